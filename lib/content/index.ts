@@ -1,0 +1,102 @@
+// The one door to content/ for routes, build steps and scripts (build time only).
+import { currentSiteId } from '../site/site-id';
+import { articlesInCategory, articlesInSubcategory, groupArticles, type Grouping } from './grouping';
+import { loadSiteContent } from './load';
+import { renderMarkdown } from './markdown';
+import type { PageKind, PageSlug } from './schema';
+import type { Article, Author, Category, Page, SeoEntry, SiteContent, Subcategory } from './types';
+
+export type * from './types';
+export { ContentError, formatProblem } from './problems';
+export { UNSORTED } from './grouping';
+
+interface Indexed extends SiteContent {
+  grouping: Grouping;
+  articleBySlug: Map<string, Article>;
+  authorBySlug: Map<string, Author>;
+  categoryBySlug: Map<string, Category>;
+}
+
+let cached: { siteId: string; content: Indexed } | undefined;
+
+/** The current site's content, read and validated once per process. */
+export function getSiteContent(): Indexed {
+  const siteId = currentSiteId();
+  if (cached?.siteId !== siteId) {
+    const content = loadSiteContent({ root: process.cwd(), siteId });
+    cached = {
+      siteId,
+      content: {
+        ...content,
+        grouping: groupArticles(content.categories, content.articles),
+        articleBySlug: new Map(content.articles.map((a) => [a.slug, a])),
+        authorBySlug: new Map(content.authors.map((a) => [a.slug, a])),
+        categoryBySlug: new Map(content.categories.map((c) => [c.slug, c])),
+      },
+    };
+  }
+  return cached.content;
+}
+
+export const getSite = () => getSiteContent().site;
+export const getCategories = () => getSiteContent().categories;
+export const getAuthors = () => getSiteContent().authors;
+export const getArticles = () => getSiteContent().articles;
+
+export function getArticle(slug: string): Article | undefined {
+  return getSiteContent().articleBySlug.get(slug);
+}
+
+export function getAuthor(slug: string): Author | undefined {
+  return getSiteContent().authorBySlug.get(slug);
+}
+
+export function getCategory(slug: string): Category | undefined {
+  return getSiteContent().categoryBySlug.get(slug);
+}
+
+export function getSubcategory(categorySlug: string, slug: string): { category: Category; subcategory: Subcategory } | undefined {
+  const category = getCategory(categorySlug);
+  const subcategory = category?.children.find((child) => child.slug === slug);
+  return category && subcategory ? { category, subcategory } : undefined;
+}
+
+export function getArticlesInCategory(categorySlug: string): Article[] {
+  return articlesInCategory(getSiteContent().grouping, categorySlug);
+}
+
+export function getArticlesInSubcategory(categorySlug: string, subcategorySlug: string): Article[] {
+  return articlesInSubcategory(getSiteContent().grouping, categorySlug, subcategorySlug);
+}
+
+/** sub-subcategory label → articles, for one subcategory, in label order with unsorted last. */
+export function getSubcategoryGroups(categorySlug: string, subcategorySlug: string): [string, Article[]][] {
+  const labels = getSiteContent().grouping.get(categorySlug)?.get(subcategorySlug) ?? new Map<string, Article[]>();
+  return [...labels.entries()].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b)));
+}
+
+export function getArticlesByAuthor(authorSlug: string): Article[] {
+  return getArticles().filter((article) => article.authorSlug === authorSlug);
+}
+
+const htmlCache = new Map<string, string>();
+
+/** An article's or page's body as sanitised HTML, rendered on first use only. */
+export function renderBody(key: string, markdown: string): string {
+  let html = htmlCache.get(key);
+  if (html === undefined) {
+    html = renderMarkdown(markdown);
+    htmlCache.set(key, html);
+  }
+  return html;
+}
+
+/** Search-engine title and description of one of the seven page kinds. */
+export function getSeo(kind: PageKind): SeoEntry {
+  return getSiteContent().seo[kind];
+}
+
+/** About Us, Privacy Policy or Terms of Use. */
+export function getPage(slug: PageSlug): Page {
+  return getSiteContent().pages[slug];
+}

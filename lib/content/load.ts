@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { z } from 'zod';
+
+import { parseMarkdownFile, parseYamlFile } from './frontmatter';
+import { type ContentProblem, ContentError } from './problems';
+import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape';
+import {
+  articleFrontmatterSchema,
+  authorsSchema,
+  categoriesSchema,
+  PAGE_SLUGS,
+  pageFrontmatterSchema,
+  seoSchema,
+  siteSchema,
+} from './schema';
+import type { Article, Author, Category, Page, SiteContent } from './types';
+import { validate } from './validate';
+
+/** Top-level paths the site itself uses; a category slug may not take one of them. */
+export const RESERVED_SLUGS = new Set([
+  'articles', 'authors', 'info', 'privacy-policy', 'terms', 'sitemap', 'page-data', 'slice-data',
+  'app-data', '_next', '404', '500', 'rss', 'feed', 'search', 'api', '__third-party-proxy',
+]);
+
+export interface LoadOptions {
+  /** Project root holding content/. */
+  root: string;
+  siteId: string;
+}
+
+/**
+ * Reads and validates everything under content/{siteId}/. Every problem in every file is
+ * collected before anything is thrown, so an author sees the whole list at once.
+ */
+export function loadSiteContent({ root, siteId }: LoadOptions): SiteContent {
+  const dir = path.join(root, 'content', siteId);
+  const rel = (file: string) => path.relative(process.cwd(), path.join(dir, file)) || '.';
+  if (!fs.existsSync(dir)) {
+    const known = listSites(root);
+    throw new ContentError([
+      { file: rel('.'), field: 'SITE_ID', value: siteId, expected: `a site with a content folder (known sites: ${known.join(', ') || 'none'})` },
+    ]);
+  }
+
+  const problems: ContentProblem[] = [];
+  const readYaml = <S extends z.ZodType>(file: string, schema: S): z.output<S> | undefined => {
+    const source = readFile(dir, file, rel(file), problems);
+    if (source === undefined) return undefined;
+    const parsed = parseYamlFile(source, rel(file));
+    if (!parsed.ok) return void problems.push(parsed.problem);
+    const checked = validate(schema, parsed.value, rel(file));
+    if (!checked.ok) return void problems.push(...checked.problems);
+    return checked.value;
+  };
+
+  const siteEntry = readYaml('site.yaml', siteSchema);
+  if (siteEntry && siteEntry.id !== siteId) {
+    problems.push({ file: rel('site.yaml'), field: 'id', value: siteEntry.id, expected: `"${siteId}", the name of its folder` });
+  }
+  const site = siteEntry ? reshapeSite(siteEntry) : undefined;
+  const seo = readYaml('seo.yaml', seoSchema);
+  const categories = checkCategories(readYaml('categories.yaml', categoriesSchema)?.map(reshapeCategory), rel('categories.yaml'), problems);
+  const authors = checkAuthors(readYaml('authors.yaml', authorsSchema)?.map((a) => reshapeAuthor(a, site?.brand ?? '')), rel('authors.yaml'), problems);
+  const pages = readPages(dir, rel, problems);
+  const articles = readArticles(dir, rel, problems, categories, authors);
+
+  if (problems.length > 0 || !site || !seo || !categories || !authors || !pages) throw new ContentError(problems);
+  return { site, seo, categories, authors, articles, pages };
+}
+
+/** The site ids that have a content folder. */
+export function listSites(root: string): string[] {
+  const contentDir = path.join(root, 'content');
+  if (!fs.existsSync(contentDir)) return [];
+  return fs
+    .readdirSync(contentDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(contentDir, entry.name, 'site.yaml')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function readFile(dir: string, file: string, relName: string, problems: ContentProblem[]): string | undefined {
+  try {
+    return fs.readFileSync(path.join(dir, file), 'utf8');
+  } catch {
+    problems.push({ file: relName, field: 'file', value: undefined, expected: 'the file to exist and be readable' });
+    return undefined;
+  }
+}
+
+function checkCategories(categories: Category[] | undefined, file: string, problems: ContentProblem[]) {
+  if (!categories) return undefined;
+  const seen = new Set<string>();
+  categories.forEach((category, index) => {
+    if (RESERVED_SLUGS.has(category.slug)) {
+      problems.push({ file, field: `${index}.slug`, value: category.slug, expected: 'a slug not used by the site itself (articles, authors, info, sitemap…)' });
+    }
+    if (seen.has(category.slug)) problems.push({ file, field: `${index}.slug`, value: category.slug, expected: 'a slug no other category has' });
+    seen.add(category.slug);
+    const childSlugs = new Set<string>();
+    category.children.forEach((child, childIndex) => {
+      if (childSlugs.has(child.slug)) {
+        problems.push({ file, field: `${index}.children.${childIndex}.slug`, value: child.slug, expected: 'a slug no sibling has' });
+      }
+      childSlugs.add(child.slug);
+    });
+  });
+  return categories;
+}
+
+function checkAuthors(authors: Author[] | undefined, file: string, problems: ContentProblem[]) {
+  if (!authors) return undefined;
+  for (const key of ['name', 'slug'] as const) {
+    const seen = new Set<string>();
+    authors.forEach((author, index) => {
+      if (seen.has(author[key])) problems.push({ file, field: `${index}.${key}`, value: author[key], expected: `a ${key} no other author has` });
+      seen.add(author[key]);
+    });
+  }
+  return authors;
+}
+
+function readPages(dir: string, rel: (file: string) => string, problems: ContentProblem[]) {
+  const pages: Partial<Record<(typeof PAGE_SLUGS)[number], Page>> = {};
+  for (const slug of PAGE_SLUGS) {
+    const file = `pages/${slug}.md`;
+    const source = readFile(dir, file, rel(file), problems);
+    if (source === undefined) continue;
+    const parsed = parseMarkdownFile(source, rel(file));
+    if (!parsed.ok) {
+      problems.push(parsed.problem);
+      continue;
+    }
+    const checked = validate(pageFrontmatterSchema, parsed.value.data, rel(file));
+    if (!checked.ok) {
+      problems.push(...checked.problems);
+      continue;
+    }
+    pages[slug] = { slug, ...checked.value, body: parsed.value.body };
+  }
+  return Object.keys(pages).length === PAGE_SLUGS.length ? (pages as Record<(typeof PAGE_SLUGS)[number], Page>) : undefined;
+}
+
+function readArticles(
+  dir: string,
+  rel: (file: string) => string,
+  problems: ContentProblem[],
+  categories: Category[] | undefined,
+  authors: Author[] | undefined,
+): Article[] {
+  const articlesDir = path.join(dir, 'articles');
+  if (!fs.existsSync(articlesDir)) return [];
+  const files = (fs.readdirSync(articlesDir, { recursive: true }) as string[])
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+  const categoryBySlug = new Map((categories ?? []).map((c) => [c.slug, c]));
+  const authorByName = new Map((authors ?? []).map((a) => [a.name, a]));
+  const firstFileOf = { id: new Map<string, string>(), slug: new Map<string, string>() };
+  const articles: Article[] = [];
+
+  for (const name of files) {
+    const file = rel(path.join('articles', name));
+    const source = fs.readFileSync(path.join(articlesDir, name), 'utf8');
+    const parsed = parseMarkdownFile(source, file);
+    if (!parsed.ok) {
+      problems.push(parsed.problem);
+      continue;
+    }
+    const checked = validate(articleFrontmatterSchema, parsed.value.data, file);
+    if (!checked.ok) {
+      problems.push(...checked.problems);
+      continue;
+    }
+    const fm = checked.value;
+    const before = problems.length;
+    for (const key of ['id', 'slug'] as const) {
+      const value = String(fm[key]);
+      const other = firstFileOf[key].get(value);
+      if (other) problems.push({ file, field: key, value: fm[key], expected: `a ${key} no other article has (${other} has it too)` });
+      else firstFileOf[key].set(value, file);
+    }
+    const author = authorByName.get(fm.author);
+    if (authors && !author) {
+      problems.push({ file, field: 'author', value: fm.author, expected: `the name of an author in authors.yaml (${sample(authorByName.keys())})` });
+    }
+    if (categories) {
+      fm.entities.forEach((entity, index) => {
+        if (!categoryBySlug.has(entity.category)) {
+          problems.push({ file, field: `entities.${index}.category`, value: entity.category, expected: `a category slug from categories.yaml (${sample(categoryBySlug.keys())})` });
+        }
+      });
+    }
+    if (problems.length > before || !author || !categories) continue;
+    articles.push(reshapeArticle(fm, parsed.value.body, { sourceFile: file, authorSlug: author.slug, categories: categoryBySlug }));
+  }
+  return articles.sort(compareArticles);
+}
+
+function sample(values: Iterable<string>): string {
+  const list = [...values];
+  return list.length <= 8 ? `one of: ${list.join(', ')}` : `one of: ${list.slice(0, 8).join(', ')}, … ${list.length - 8} more`;
+}

@@ -1,0 +1,34 @@
+import type { Article, Author, Category } from './types';
+
+/** name → biography (SPEC section 3, derived lookups). */
+export function descriptionByAuthorName(authors: readonly Author[]): Map<string, string> {
+  return new Map(authors.map((author) => [author.name, author.description]));
+}
+
+/** name → page title and description. */
+export function metaByAuthorName(authors: readonly Author[]): Map<string, { title: string; description: string }> {
+  return new Map(authors.map((author) => [author.name, { title: author.metaTitle, description: author.metaDescription }]));
+}
+
+export function authorNames(authors: readonly Author[]): string[] {
+  return authors.map((author) => author.name);
+}
+
+export interface Taxonomy {
+  categories: string[];
+  subcategories: string[];
+  /** Labels used by articles, sorted, each once. */
+  subsubcategories: string[];
+}
+
+/** The category, subcategory and sub-subcategory names in use. */
+export function listTaxonomy(categories: readonly Category[], articles: readonly Article[]): Taxonomy {
+  const labels = new Set(
+    articles.flatMap((article) => article.entities.flatMap((e) => e.subcategories.flatMap((s) => s.subsubcategories))),
+  );
+  return {
+    categories: categories.map((category) => category.slug),
+    subcategories: categories.flatMap((category) => category.children.map((child) => child.slug)),
+    subsubcategories: [...labels].sort((a, b) => a.localeCompare(b)),
+  };
+}

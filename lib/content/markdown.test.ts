@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import { countWords, renderMarkdown } from './markdown';
+
+describe('renderMarkdown sanitises what an article body could smuggle in', () => {
+  it('drops raw <script> elements', () => {
+    const html = renderMarkdown('Before\n\n<script>alert("x")</script>\n\nAfter');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('Before');
+    expect(html).toContain('After');
+  });
+
+  it('drops event-handler attributes', () => {
+    const html = renderMarkdown('<img src="x.png" onerror="alert(1)">\n\n<a href="/" onclick="steal()">x</a>');
+    expect(html).not.toMatch(/onerror|onclick/i);
+  });
+
+  it('drops javascript: links, in markdown and in HTML', () => {
+    const html = renderMarkdown('[click](javascript:alert(1)) and <a href="javascript:alert(2)">here</a>');
+    expect(html).not.toMatch(/javascript:/i);
+    expect(html).toContain('click');
+  });
+
+  it('keeps the markdown an author writes: headings, tables, links, emphasis', () => {
+    const html = renderMarkdown('## Pot odds\n\n| Outs | Turn |\n|---|---|\n| 9 | 19.1% |\n\nSee [the basics](/poker-tutorials/) and **this**.');
+    expect(html).toContain('<h2>Pot odds</h2>');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<a href="/poker-tutorials/">the basics</a>');
+    expect(html).toContain('<strong>this</strong>');
+  });
+});
+
+describe('countWords', () => {
+  it('counts words a reader sees, not markdown punctuation', () => {
+    expect(countWords('## Two words\n\n- one\n- two | three\n\n```\ncode is skipped\n```')).toBe(5);
+  });
+
+  it('counts non-ASCII words', () => {
+    expect(countWords('Şans ve beceri: покер')).toBe(4);
+  });
+});

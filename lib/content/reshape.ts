@@ -1,0 +1,98 @@
+import { paths } from '../site/paths';
+import { countWords } from './markdown';
+import type { ArticleFrontmatter, AuthorEntry, CategoryNode, SiteEntry } from './schema';
+import type { Article, Author, Category, Site } from './types';
+
+const WORDS_PER_MINUTE = 220;
+
+export function reshapeSite(entry: SiteEntry): Site {
+  return {
+    id: entry.id,
+    title: entry.title,
+    brand: entry.brand,
+    tagline: entry.tagline,
+    domain: entry.domain.replace(/\/+$/, ''),
+    locale: entry.locale,
+    language: entry.locale.slice(0, 2),
+    contactEmail: entry.contact_email,
+    social: entry.social,
+  };
+}
+
+export function reshapeCategory(node: CategoryNode): Category {
+  const url = paths.category(node.slug);
+  const children = node.children.map((child) => ({
+    slug: child.slug,
+    title: child.title,
+    description: child.description,
+    isOther: child.other === true,
+    url: paths.subcategory(node.slug, child.slug),
+  }));
+  // The schema guarantees exactly one catch-all child.
+  const other = children.find((child) => child.isOther)!;
+  return { slug: node.slug, title: node.title, description: node.description, url, children, otherSlug: other.slug };
+}
+
+/** The page title pattern of SPEC section 3: '{author} - role | {brand}'. */
+export function authorMetaTitle(name: string, role: string, brand: string): string {
+  return `${name} - ${role} | ${brand}`;
+}
+
+export function reshapeAuthor(entry: AuthorEntry, brand: string): Author {
+  return {
+    name: entry.name,
+    slug: entry.slug,
+    role: entry.role,
+    description: entry.description,
+    metaTitle: authorMetaTitle(entry.name, entry.role, brand),
+    metaDescription: entry.meta_description,
+    url: paths.author(entry.slug),
+  };
+}
+
+/**
+ * Turns validated frontmatter and body into a domain article. Subcategories that are
+ * not known children of their category are listed under the category's 'other' child.
+ */
+export function reshapeArticle(
+  frontmatter: ArticleFrontmatter,
+  body: string,
+  context: { sourceFile: string; authorSlug: string; categories: ReadonlyMap<string, Category> },
+): Article {
+  const entities = frontmatter.entities.map((entity) => {
+    const category = context.categories.get(entity.category)!;
+    const known = new Set(category.children.map((child) => child.slug));
+    return {
+      category: entity.category,
+      subcategories: entity.subcategories.map((sub) => ({
+        subcategory: sub.subcategory,
+        listedUnder: known.has(sub.subcategory) ? sub.subcategory : category.otherSlug,
+        subsubcategories: sub.subsubcategories,
+      })),
+    };
+  });
+  const first = entities[0]!;
+  const wordCount = countWords(body);
+  return {
+    id: String(frontmatter.id),
+    title: frontmatter.title,
+    slug: frontmatter.slug,
+    url: paths.article(frontmatter.slug),
+    author: frontmatter.author,
+    authorSlug: context.authorSlug,
+    published: frontmatter.published,
+    updated: frontmatter.updated,
+    description: frontmatter.description,
+    entities,
+    primary: { category: first.category, subcategory: first.subcategories[0]!.listedUnder },
+    body,
+    wordCount,
+    readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+    sourceFile: context.sourceFile,
+  };
+}
+
+/** Newest first; the same day falls back to the title so the order never depends on the file system. */
+export function compareArticles(a: Article, b: Article): number {
+  return b.published.localeCompare(a.published) || a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug);
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+// Every message is phrased as what was expected: the problem line adds the file, field and value.
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const KEBAB_TEXT = 'lowercase-kebab (a-z, 0-9 and single hyphens)';
+
+const text = (what: string) => z.string({ error: what }).trim().min(1, { error: what });
+const slug = () => z.string({ error: `a ${KEBAB_TEXT} slug` }).regex(KEBAB, { error: `a ${KEBAB_TEXT} slug` });
+
+/** YYYY-MM-DD, optionally followed by an ISO time; it must be a real calendar date. */
+export const dateSchema = z
+  .string({ error: 'a date as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/, {
+    error: 'a date as YYYY-MM-DD',
+    // Text that is not a date at all gets one problem, not a second about the calendar.
+    abort: true,
+  })
+  .refine(isCalendarDate, { error: 'a real calendar date as YYYY-MM-DD' });
+
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const subcategoryEntry = z.strictObject({
+  subcategory: slug(),
+  subsubcategories: z
+    .array(text('a non-empty label'), { error: 'a list of sub-subcategory labels' })
+    .default([]),
+});
+
+const entity = z.strictObject({
+  category: slug(),
+  subcategories: z
+    .array(subcategoryEntry, { error: 'a list of subcategories' })
+    .min(1, { error: 'at least one subcategory' }),
+});
+
+export const articleFrontmatterSchema = z
+  .strictObject({
+    id: z.union(
+      [z.number().int().positive(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)],
+      { error: 'a positive whole number (or letters, digits, - and _)' },
+    ),
+    title: text('a non-empty title'),
+    slug: slug(),
+    author: text("an author's name from authors.yaml"),
+    published: dateSchema,
+    updated: dateSchema.optional(),
+    description: text('a one- or two-sentence description').max(300, { error: 'a description of at most 300 characters' }),
+    entities: z.array(entity, { error: 'a list of entities' }).min(1, { error: 'at least one entity (category and subcategories)' }),
+  })
+  .refine((a) => !a.updated || a.updated >= a.published, {
+    path: ['updated'],
+    error: 'a date not before the published date',
+  });
+
+export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>;
+
+const childCategory = z.strictObject({
+  slug: slug(),
+  title: text('a non-empty title'),
+  description: text('a non-empty description'),
+  /** The catch-all child: articles whose subcategory is not known are listed here. */
+  other: z.boolean({ error: 'true or false' }).optional(),
+  children: z.null().optional(),
+});
+
+const topCategory = z.strictObject({
+  slug: slug(),
+  title: text('a non-empty title'),
+  description: text('a non-empty description'),
+  children: z
+    .array(childCategory, { error: 'a list of subcategories' })
+    .min(1, { error: 'at least one subcategory' })
+    .refine((children) => children.filter((c) => c.other).length === 1, {
+      error: "exactly one child marked 'other: true' (the catch-all)",
+    }),
+});
+
+export const categoriesSchema = z.array(topCategory, { error: 'a list of categories' }).min(1, {
+  error: 'at least one category',
+});
+
+export type CategoryNode = z.output<typeof topCategory>;
+export type SubcategoryNode = z.output<typeof childCategory>;
+
+export const authorSchema = z.strictObject({
+  name: text('a non-empty name'),
+  slug: slug(),
+  role: text('a role such as "Poker Strategist"'),
+  description: text('a biography'),
+  meta_description: text('a meta description').max(160, { error: 'a meta description under 160 characters' }),
+});
+
+export const authorsSchema = z.array(authorSchema, { error: 'a list of authors' }).min(1, { error: 'at least one author' });
+
+export type AuthorEntry = z.output<typeof authorSchema>;
+
+const httpsUrl = (what: string) =>
+  z.url({ protocol: /^https$/, error: `an https URL for ${what}` });
+
+export const LOCALES = ['en_US', 'ru_RU', 'tr_TR', 'ko_KR'] as const;
+
+export const siteSchema = z.strictObject({
+  id: slug(),
+  title: text('a non-empty site title'),
+  brand: text('a non-empty brand name'),
+  tagline: text('a short tagline').optional(),
+  domain: httpsUrl('the site'),
+  locale: z.enum(LOCALES, { error: `one of ${LOCALES.join(', ')}` }),
+  contact_email: z.email({ error: 'a mail address' }),
+  social: z.strictObject({
+    video: httpsUrl('the video channel'),
+    facebook: httpsUrl('the Facebook page'),
+    instagram: httpsUrl('the Instagram profile'),
+  }),
+});
+
+export type SiteEntry = z.output<typeof siteSchema>;
+
+export const PAGE_KINDS = ['home', 'authors', 'not-found', 'about-us', 'privacy-policy', 'terms', 'sitemap'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+const seoEntry = z.strictObject({
+  title: text('a search-engine title').max(70, { error: 'a title of at most 70 characters' }),
+  description: text('a search-engine description').max(200, { error: 'a description of at most 200 characters' }),
+});
+
+export const seoSchema = z.strictObject(
+  Object.fromEntries(PAGE_KINDS.map((kind) => [kind, seoEntry])) as Record<PageKind, typeof seoEntry>,
+);
+
+export type SeoCopy = z.output<typeof seoSchema>;
+
+export const PAGE_SLUGS = ['about-us', 'privacy-policy', 'terms'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+export const pageFrontmatterSchema = z.strictObject({
+  title: text('a non-empty title'),
+  description: text('a one- or two-sentence description'),
+});

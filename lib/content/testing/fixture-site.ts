@@ -1,0 +1,144 @@
+// A small, valid site written to a temporary folder, for tests that break one file at a time.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const FIXTURE_SITE_ID = 'fixture';
+
+const SITE = `id: fixture
+title: Fixture Site
+brand: Fixture
+domain: https://www.example.com
+locale: en_US
+contact_email: hello@example.com
+social:
+  video: https://video.example.com/fixture
+  facebook: https://facebook.example.com/fixture
+  instagram: https://instagram.example.com/fixture
+`;
+
+const SEO = ['home', 'authors', 'not-found', 'about-us', 'privacy-policy', 'terms', 'sitemap']
+  .map((kind) => `${kind}:\n  title: "${kind} title"\n  description: "${kind} description 🎲"\n`)
+  .join('');
+
+const CATEGORIES = `- slug: poker-tutorials
+  title: Poker Tutorials
+  description: Lessons.
+  children:
+    - slug: texas-holdem-basics
+      title: Texas Hold'em Basics
+      description: Basics.
+    - slug: other-poker-tips
+      title: Other Poker Tips
+      description: The rest.
+      other: true
+- slug: bankroll-management
+  title: Bankroll Management
+  description: Money.
+  children:
+    - slug: bet-sizing
+      title: Bet Sizing
+      description: Stakes.
+    - slug: other-management-insights
+      title: Other Management Insights
+      description: The rest.
+      other: true
+`;
+
+const AUTHORS = `- name: Asha Verma
+  slug: asha-verma
+  role: Poker Coach
+  description: Writes about poker.
+  meta_description: Asha Verma writes about poker.
+- name: Tom Reed
+  slug: tom-reed
+  role: Bankroll Coach
+  description: Writes about money.
+  meta_description: Tom Reed writes about money.
+`;
+
+export interface ArticleFields {
+  id?: number | string;
+  title?: string;
+  slug: string;
+  author?: string;
+  published?: string;
+  updated?: string;
+  description?: string;
+  category?: string;
+  subcategory?: string;
+  labels?: string[];
+}
+
+/** Frontmatter and body of a valid article, with the given fields changed. */
+export function articleSource(fields: ArticleFields, body = 'A paragraph of text.\n'): string {
+  const lines = [
+    '---',
+    `id: ${fields.id ?? 1}`,
+    `title: ${JSON.stringify(fields.title ?? 'Pot Odds Explained')}`,
+    `slug: ${fields.slug}`,
+    `author: ${fields.author ?? 'Asha Verma'}`,
+    `published: ${fields.published ?? '2025-01-02'}`,
+    ...(fields.updated ? [`updated: ${fields.updated}`] : []),
+    `description: ${JSON.stringify(fields.description ?? 'How to compare the price with the odds of hitting.')}`,
+    'entities:',
+    `  - category: ${fields.category ?? 'poker-tutorials'}`,
+    '    subcategories:',
+    `      - subcategory: ${fields.subcategory ?? 'texas-holdem-basics'}`,
+    `        subsubcategories: ${JSON.stringify(fields.labels ?? ['Pot Odds'])}`,
+    '---',
+    '',
+    body,
+  ];
+  return lines.join('\n');
+}
+
+export interface FixtureSite {
+  /** Project root holding content/fixture/. */
+  root: string;
+  dir: string;
+  /** Writes (or overwrites) a file relative to the site folder. */
+  write(file: string, text: string): void;
+  read(file: string): string;
+  remove(file: string): void;
+  cleanup(): void;
+}
+
+/** A valid two-category site with two articles, in a fresh temporary folder. */
+export function createFixtureSite(): FixtureSite {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-fixture-'));
+  const dir = path.join(root, 'content', FIXTURE_SITE_ID);
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write('site.yaml', SITE);
+  write('seo.yaml', SEO);
+  write('categories.yaml', CATEGORIES);
+  write('authors.yaml', AUTHORS);
+  for (const slug of ['about-us', 'privacy-policy', 'terms']) {
+    write(`pages/${slug}.md`, `---\ntitle: ${slug}\ndescription: About ${slug}.\n---\n\nText.\n`);
+  }
+  write('articles/pot-odds-explained.md', articleSource({ id: 1, slug: 'pot-odds-explained' }));
+  write(
+    'articles/kelly-staking.md',
+    articleSource({
+      id: 2,
+      slug: 'kelly-staking',
+      title: 'Kelly Staking',
+      author: 'Tom Reed',
+      published: '2025-03-04',
+      category: 'bankroll-management',
+      subcategory: 'bet-sizing',
+      labels: ['Kelly Criterion'],
+    }),
+  );
+  return {
+    root,
+    dir,
+    write,
+    read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
+    remove: (file) => fs.rmSync(path.join(dir, file)),
+    cleanup: () => fs.rmSync(root, { recursive: true, force: true }),
+  };
+}

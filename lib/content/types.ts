@@ -1,0 +1,103 @@
+import type { LOCALES, PageKind, PageSlug } from './schema';
+
+export type Locale = (typeof LOCALES)[number];
+
+/** The site's settings from content/{siteId}/site.yaml. */
+export interface Site {
+  id: string;
+  title: string;
+  brand: string;
+  tagline?: string;
+  /** Origin without a trailing slash, e.g. https://www.oddsaces.com */
+  domain: string;
+  locale: Locale;
+  /** The BCP 47 language of the locale, for the html lang attribute. */
+  language: string;
+  contactEmail: string;
+  social: { video: string; facebook: string; instagram: string };
+}
+
+export interface Subcategory {
+  slug: string;
+  title: string;
+  description: string;
+  /** True for the catch-all child that receives articles of unknown subcategories. */
+  isOther: boolean;
+  url: string;
+}
+
+export interface Category {
+  slug: string;
+  title: string;
+  description: string;
+  url: string;
+  children: Subcategory[];
+  /** Slug of the catch-all child. */
+  otherSlug: string;
+}
+
+export interface Author {
+  name: string;
+  slug: string;
+  role: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  url: string;
+}
+
+export interface EntitySubcategory {
+  /** As written in the frontmatter. */
+  subcategory: string;
+  /** The known child it is listed under: itself, or the category's 'other' child. */
+  listedUnder: string;
+  subsubcategories: string[];
+}
+
+export interface Entity {
+  category: string;
+  subcategories: EntitySubcategory[];
+}
+
+export interface Article {
+  id: string;
+  title: string;
+  slug: string;
+  url: string;
+  author: string;
+  authorSlug: string;
+  /** ISO date (YYYY-MM-DD, optionally with a time). */
+  published: string;
+  updated?: string;
+  description: string;
+  entities: Entity[];
+  /** First category and subcategory the article is listed under, for breadcrumbs and search headings. */
+  primary: { category: string; subcategory: string };
+  body: string;
+  wordCount: number;
+  readingMinutes: number;
+  /** Path of the source file relative to the project root. */
+  sourceFile: string;
+}
+
+export interface Page {
+  slug: PageSlug;
+  title: string;
+  description: string;
+  body: string;
+}
+
+export interface SeoEntry {
+  title: string;
+  description: string;
+}
+
+export interface SiteContent {
+  site: Site;
+  seo: Record<PageKind, SeoEntry>;
+  categories: Category[];
+  authors: Author[];
+  /** Newest first. */
+  articles: Article[];
+  pages: Record<PageSlug, Page>;
+}

@@ -1,0 +1,13 @@
+// Site paths, written once. Every path ends with a slash (trailingSlash: true).
+export const paths = {
+  home: '/',
+  authors: '/authors/',
+  author: (slug: string) => `/authors/${slug}/`,
+  article: (slug: string) => `/articles/${slug}/`,
+  category: (slug: string) => `/${slug}/`,
+  subcategory: (category: string, slug: string) => `/${category}/${slug}/`,
+  aboutUs: '/info/about-us/',
+  privacyPolicy: '/privacy-policy/',
+  terms: '/terms/',
+  sitemap: '/sitemap/',
+} as const;
