@@ -1,0 +1,60 @@
+import MiniSearch from 'minisearch';
+
+import { searchWords, titleMatches } from './rules';
+import type { SearchDocument, SearchGroup } from './types';
+
+/**
+ * Every suffix of every whitespace-separated token of the lowercased title. A prefix
+ * search over suffixes is a substring search, which is SPEC's rule: a word matches
+ * when the title contains it anywhere ("hold" finds "Texas Hold'em", "old" too).
+ */
+export function titleTerms(title: string): string[] {
+  const terms = new Set<string>();
+  for (const token of title.toLowerCase().split(/\s+/)) {
+    const chars = [...token];
+    for (let start = 0; start < chars.length; start++) terms.add(chars.slice(start).join(''));
+  }
+  return [...terms];
+}
+
+export interface TitleSearch {
+  /** Matching articles grouped under 'category → subcategory', best groups first. */
+  search(text: string): SearchGroup[];
+}
+
+/** Builds the title index from the search data file (in the browser, on first use). */
+export function createTitleSearch(documents: readonly SearchDocument[]): TitleSearch {
+  const byId = new Map(documents.map((doc) => [doc.id, doc]));
+  const index = new MiniSearch<SearchDocument>({
+    fields: ['title'],
+    storeFields: [],
+    tokenize: (text) => titleTerms(text),
+    processTerm: (term) => term,
+    searchOptions: {
+      // A query word is one term, matched as a prefix of some suffix of a title token.
+      tokenize: (text) => [text],
+      processTerm: (term) => term.toLowerCase(),
+      prefix: true,
+      fuzzy: false,
+    },
+  });
+  index.addAll(documents);
+
+  return {
+    search(text) {
+      const words = searchWords(text);
+      if (words.length === 0) return [];
+      const hits = index.search({ combineWith: 'AND', queries: words });
+      const groups = new Map<string, SearchDocument[]>();
+      for (const hit of hits) {
+        const doc = byId.get(String(hit.id));
+        // The index finds candidates; the rule itself has the last word.
+        if (!doc || !titleMatches(doc.title, words)) continue;
+        const list = groups.get(doc.group) ?? [];
+        list.push(doc);
+        groups.set(doc.group, list);
+      }
+      return [...groups].map(([heading, results]) => ({ heading, results }));
+    },
+  };
+}
