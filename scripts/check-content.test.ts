@@ -1,0 +1,57 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../lib/content/testing/fixture-site';
+
+// `npm run check:content` as an author sees it: run for real, in a project holding the fixture site.
+const SCRIPT = path.resolve(__dirname, 'check-content.ts');
+const TSX = path.resolve(__dirname, '../node_modules/.bin/tsx');
+
+let site: FixtureSite;
+beforeEach(() => {
+  site = createFixtureSite();
+});
+afterEach(() => site.cleanup());
+
+function check() {
+  return spawnSync(TSX, [SCRIPT], { cwd: site.root, env: { ...process.env, SITE_ID: FIXTURE_SITE_ID }, encoding: 'utf8' });
+}
+
+describe('check:content', () => {
+  it('reports a valid site in one line and exits 0', () => {
+    const result = check();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^content\/fixture: 2 articles, 2 authors, 2 categories, 4 subcategories: valid/);
+  });
+
+  it('prints one line per problem naming file, field, value and expectation, without a stack trace', () => {
+    site.write('articles/bad.md', articleSource({ id: 9, slug: 'Bad_Slug' }));
+    site.write('articles/other.md', articleSource({ id: 10, slug: 'other', author: 'Jane Doe' }));
+    const result = check();
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^content\/fixture\/articles\/bad\.md: field "slug" is "Bad_Slug"; expected a lowercase-kebab/),
+      expect.stringMatching(/^content\/fixture\/articles\/other\.md: field "author" is "Jane Doe"; expected .*Asha Verma/),
+      'content/fixture: 2 problems; nothing was built',
+    ]);
+    expect(result.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('refuses an invalid SITE_ID in one line', () => {
+    const result = spawnSync(TSX, [SCRIPT], { cwd: site.root, env: { ...process.env, SITE_ID: '../etc' }, encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('SITE_ID "../etc" is not a valid site id (expected lowercase letters, digits and inner hyphens, at most 52 characters)');
+  });
+
+  it('does not run a ---js frontmatter block', () => {
+    const marker = path.join(site.root, 'ran');
+    site.write('articles/evil.md', `---js\n{ title: require("fs").writeFileSync(${JSON.stringify(marker)}, "x") }\n---\nBody\n`);
+    const result = check();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/evil\.md: field "frontmatter" is "---js"/);
+    expect(() => execFileSync('test', ['-e', marker])).toThrow();
+  });
+});

@@ -1,0 +1,33 @@
+// `npm run check:content`: validates the chosen site's content without building it.
+// One line per problem (file, field, value, expected), no stack trace, exit 1 on any.
+import { currentSiteId } from '../lib/site/site-id';
+import { ContentError } from '../lib/content/problems';
+import { loadSiteContent } from '../lib/content/load';
+
+function main(): number {
+  let siteId: string;
+  try {
+    siteId = currentSiteId();
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  const started = performance.now();
+  try {
+    const content = loadSiteContent({ root: process.cwd(), siteId });
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      `content/${siteId}: ${content.articles.length} articles, ${content.authors.length} authors, ` +
+        `${content.categories.length} categories, ${content.categories.reduce((n, c) => n + c.children.length, 0)} subcategories: valid (${ms} ms)`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    const count = error.problems.length;
+    console.error(`content/${siteId}: ${count} problem${count === 1 ? '' : 's'}; nothing was built`);
+    return 1;
+  }
+}
+
+process.exitCode = main();
