@@ -1,0 +1,26 @@
+import { notFound } from 'next/navigation';
+
+import { CategoryView } from '@/components/listing/CategoryView';
+import { getCategories, getCategory, getSite } from '@/lib/content';
+import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
+
+type Params = Promise<{ category: string }>;
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getCategories().map((category) => ({ category: category.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const category = getCategory((await params).category);
+  if (!category) return {};
+  const site = getSite();
+  return pageMetadata(site, { title: brandedTitle(site, category.title), description: category.description, path: category.url });
+}
+
+export default async function CategoryPage({ params }: { params: Params }) {
+  const category = getCategory((await params).category);
+  if (!category) notFound();
+  return <CategoryView category={category} />;
+}

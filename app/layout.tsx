@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+
+import { Footer } from '@/components/shell/Footer';
+import { Header } from '@/components/shell/Header';
+import { getCategories, getSeo, getSite } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { paths } from '@/lib/site/paths';
+
+import './globals.css';
+
+export function generateMetadata(): Metadata {
+  const site = getSite();
+  const home = getSeo('home');
+  return {
+    metadataBase: new URL(site.domain),
+    applicationName: site.title,
+    ...pageMetadata(site, { ...home, path: paths.home }),
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const site = getSite();
+  const categories = getCategories();
+  return (
+    <html lang={site.language}>
+      <body className="flex min-h-screen flex-col bg-white text-stone-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <Header site={site} categories={categories} />
+        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+          {children}
+        </main>
+        <Footer site={site} categories={categories} year={new Date().getUTCFullYear()} />
+      </body>
+    </html>
+  );
+}

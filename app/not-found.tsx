@@ -1,0 +1,25 @@
+import Link from 'next/link';
+
+import { PageHeading } from '@/components/ui/PageHeading';
+import { getSeo, getSite } from '@/lib/content';
+import { paths } from '@/lib/site/paths';
+
+export function generateMetadata() {
+  const seo = getSeo('not-found');
+  return { title: seo.title, description: seo.description, robots: { index: false } };
+}
+
+export default function NotFound() {
+  const site = getSite();
+  return (
+    <>
+      <PageHeading title="Page not found" lead="The page you asked for does not exist or has moved." />
+      <p>
+        <Link href={paths.home} className="font-medium text-amber-800 underline">
+          Back to {site.title}
+        </Link>{' '}
+        or browse the <Link href={paths.sitemap} className="font-medium text-amber-800 underline">sitemap</Link>.
+      </p>
+    </>
+  );
+}

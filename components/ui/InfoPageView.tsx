@@ -1,0 +1,15 @@
+import { PageHeading } from '@/components/ui/PageHeading';
+import { Prose } from '@/components/ui/Prose';
+import { getPage, renderBody } from '@/lib/content';
+import type { PageSlug } from '@/lib/content/schema';
+
+/** About Us, Privacy Policy and Terms of Use: their text is content, not code. */
+export function InfoPageView({ slug }: { slug: PageSlug }) {
+  const page = getPage(slug);
+  return (
+    <>
+      <PageHeading title={page.title} />
+      <Prose html={renderBody(`page:${slug}`, page.body)} />
+    </>
+  );
+}

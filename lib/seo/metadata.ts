@@ -1,0 +1,36 @@
+// Page metadata from one place: every route builds its <head> through these helpers.
+import type { Metadata } from 'next';
+
+import type { Site } from '../content/types';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Site path with a trailing slash, e.g. /authors/ */
+  path: string;
+  type?: 'website' | 'article' | 'profile';
+}
+
+/** Title, description, canonical address and social cards of a page. */
+export function pageMetadata(site: Site, page: PageMeta): Metadata {
+  const url = new URL(page.path, site.domain).toString();
+  return {
+    title: page.title,
+    description: page.description,
+    alternates: { canonical: url },
+    openGraph: {
+      title: page.title,
+      description: page.description,
+      url,
+      siteName: site.title,
+      locale: site.locale,
+      type: page.type ?? 'website',
+    },
+    twitter: { card: 'summary', title: page.title, description: page.description },
+  };
+}
+
+/** A title for a page that has no search-engine copy of its own: "{name} | {brand}". */
+export function brandedTitle(site: Site, name: string): string {
+  return `${name} | ${site.brand}`;
+}
