@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+// One page of each route kind of SPEC section 2, with the heading its real data gives it.
+const pages = [
+  { path: '/', heading: 'Odds & Aces' },
+  { path: '/authors/', heading: 'Authors' },
+  { path: '/authors/divya-pillai/', heading: 'Divya Pillai' },
+  { path: '/articles/kelly-criterion-bet-sizing-worked-examples/', heading: 'Kelly Criterion Bet Sizing: Formula, Worked Examples and Half Kelly' },
+  { path: '/bankroll-management/', heading: 'Bankroll Management' },
+  { path: '/bankroll-management/bet-sizing/', heading: 'Bet Sizing' },
+  { path: '/info/about-us/', heading: 'About' },
+  { path: '/privacy-policy/', heading: 'Privacy Policy' },
+  { path: '/terms/', heading: 'Terms' },
+  { path: '/sitemap/', heading: 'Sitemap' },
+];
+
+for (const { path, heading } of pages) {
+  test(`${path} shows its heading`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page.getByRole('contentinfo')).toContainText('Odds & Aces');
+  });
+}
+
+test('every subcategory page exists, even an empty one', async ({ page, request }) => {
+  await page.goto('/sitemap/');
+  const subcategoryLinks = await page
+    .locator('main h3 a')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  expect(subcategoryLinks).toHaveLength(28);
+  for (const path of subcategoryLinks) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
+
+test('an article shows its author, dates, breadcrumbs and sanitised body', async ({ page }) => {
+  await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/');
+  await expect(page.getByRole('link', { name: 'Divya Pillai' })).toHaveAttribute('href', '/authors/divya-pillai/');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Bankroll Management');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Bet Sizing');
+  await expect(page.locator('main time').first()).toHaveAttribute('datetime', '2026-02-12');
+  await expect(page.locator('main article h2').first()).toBeVisible();
+});
+
+test('an unknown address answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
+});
+
+test('an address without its trailing slash redirects to it', async ({ request }) => {
+  const response = await request.get('/authors', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe('/authors/');
+});
