@@ -16,6 +16,10 @@ export function reshapeSite(entry: SiteEntry): Site {
     language: entry.locale.slice(0, 2),
     contactEmail: entry.contact_email,
     social: entry.social,
+    generation: entry.generation && {
+      referenceSites: entry.generation.reference_sites,
+      nicheTerms: entry.generation.niche_terms,
+    },
   };
 }
 

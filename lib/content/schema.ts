@@ -116,6 +116,19 @@ export const siteSchema = z.strictObject({
     facebook: httpsUrl('the Facebook page'),
     instagram: httpsUrl('the Instagram profile'),
   }),
+  /** Settings of `npm run generate`; a site without them cannot generate articles. */
+  generation: z
+    .strictObject({
+      /** The only sites a generated article may link to: SPEC names an encyclopedia, an encyclopedia brand, a forum and a social network. */
+      reference_sites: z
+        .array(z.strictObject({ name: text('the name of a reference site'), url: httpsUrl('a reference site') }), {
+          error: 'a list of reference sites, each with name and url',
+        })
+        .min(1, { error: 'at least one reference site' }),
+      /** The niche's vocabulary the prompts ask to use precisely, e.g. "poker and betting terms". */
+      niche_terms: text(`a short phrase naming the niche's terms, e.g. "poker and betting terms"`),
+    })
+    .optional(),
 });
 
 export type SiteEntry = z.output<typeof siteSchema>;

@@ -15,6 +15,15 @@ export interface Site {
   language: string;
   contactEmail: string;
   social: { video: string; facebook: string; instagram: string };
+  /** Settings of the article-generation command, when the site has them. */
+  generation?: GenerationSettings;
+}
+
+export interface GenerationSettings {
+  /** The only sites a generated article may cite and link to. */
+  referenceSites: { name: string; url: string }[];
+  /** The niche's vocabulary the prompts ask for, e.g. "poker and betting terms". */
+  nicheTerms: string;
 }
 
 export interface Subcategory {
