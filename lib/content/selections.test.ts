@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+
+import { MORE_ARTICLES_COUNT, RELATED_ARTICLES_COUNT, TOP_TALES_COUNT, UPDATED_ARTICLES_COUNT } from '../site/constants';
+import { homeSections, relatedArticles } from './selections';
+import { makeArticle } from './testing/make-article';
+
+const dated = (id: number, published: string, updated?: string) => ({
+  ...makeArticle(id, [{ category: 'poker-tutorials', subcategory: id % 2 ? 'texas-holdem-basics' : 'beginner-poker-tips' }]),
+  published,
+  updated,
+});
+
+// 30 articles, newest first; every third one updated.
+const articles = Array.from({ length: 30 }, (_, i) =>
+  dated(i + 1, `2025-${String(12 - Math.floor(i / 3)).padStart(2, '0')}-${String(28 - (i % 3)).padStart(2, '0')}`, i % 3 === 0 ? `2026-0${1 + (i % 9)}-01` : undefined),
+);
+
+describe('homeSections', () => {
+  it('sizes the sections with the display constants and never repeats an article', () => {
+    const { topTales, updated, more } = homeSections(articles);
+    expect(topTales).toHaveLength(TOP_TALES_COUNT);
+    expect(updated).toHaveLength(UPDATED_ARTICLES_COUNT);
+    expect(more).toHaveLength(MORE_ARTICLES_COUNT);
+    const ids = [...topTales, ...updated, ...more].map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('top tales are the newest; updated are the latest updates among the rest', () => {
+    const { topTales, updated } = homeSections(articles);
+    expect(topTales.map((a) => a.id)).toEqual(articles.slice(0, TOP_TALES_COUNT).map((a) => a.id));
+    const dates = updated.map((a) => a.updated!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(updated.every((a) => a.updated)).toBe(true);
+  });
+
+  it('copes with a site of few articles', () => {
+    const { topTales, updated, more } = homeSections(articles.slice(0, 3));
+    expect(topTales).toHaveLength(3);
+    expect(updated).toEqual([]);
+    expect(more).toEqual([]);
+  });
+});
+
+describe('relatedArticles', () => {
+  it('prefers the same subcategory, excludes the article itself and stops at the constant', () => {
+    const [first] = articles;
+    const related = relatedArticles(first!, articles);
+    expect(related).toHaveLength(RELATED_ARTICLES_COUNT);
+    expect(related.map((a) => a.id)).not.toContain(first!.id);
+    expect(related.every((a) => a.primary.subcategory === first!.primary.subcategory)).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import { paths } from '../site/paths';
+import type { SiteContent } from './types';
+
+/** Every page path the site builds, each with its trailing slash (for sitemaps and link checks). */
+export function sitePagePaths(content: Pick<SiteContent, 'categories' | 'authors' | 'articles'>): string[] {
+  return [
+    paths.home,
+    paths.authors,
+    paths.aboutUs,
+    paths.privacyPolicy,
+    paths.terms,
+    paths.sitemap,
+    ...content.categories.flatMap((category) => [category.url, ...category.children.map((child) => child.url)]),
+    ...content.authors.map((author) => author.url),
+    ...content.articles.map((article) => article.url),
+  ];
+}
+
+/** Site-internal link targets written in a markdown body: `[text](/path/)`, without #fragments. */
+export function internalLinks(markdown: string): string[] {
+  const targets: string[] = [];
+  for (const match of markdown.matchAll(/\]\((\/[^)\s]*)(?:\s+"[^"]*")?\)/g)) {
+    targets.push(match[1]!.replace(/[#?].*$/, ''));
+  }
+  return targets;
+}
