@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/shell/Footer';
 import { Header } from '@/components/shell/Header';
 import { getCategories, getSeo, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, RSS_LINK } from '@/lib/seo/metadata';
 import { paths } from '@/lib/site/paths';
 
 import './globals.css';
@@ -16,18 +16,28 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(site.domain),
     applicationName: site.title,
     ...pageMetadata(site, { ...home, path: paths.home }),
+    // Pages set their own canonical address; one that does not (404, 500) must not claim the home page's.
+    alternates: { types: RSS_LINK },
+    icons: { icon: [{ url: '/favicon.ico', sizes: '32x32' }, { url: '/logo.svg', type: 'image/svg+xml' }] },
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0c0a09' },
+  ],
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const site = getSite();
   const categories = getCategories();
   return (
     <html lang={site.language}>
-      <body className="flex min-h-screen flex-col bg-white text-stone-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+      <body className="flex min-h-screen flex-col bg-white text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2 focus:text-stone-900">
           Skip to content
         </a>
         <Header site={site} categories={categories} />

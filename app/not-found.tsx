@@ -15,10 +15,10 @@ export default function NotFound() {
     <>
       <PageHeading title="Page not found" lead="The page you asked for does not exist or has moved." />
       <p>
-        <Link href={paths.home} className="font-medium text-amber-800 underline">
+        <Link href={paths.home} className="font-medium text-amber-800 underline dark:text-amber-300">
           Back to {site.title}
         </Link>{' '}
-        or browse the <Link href={paths.sitemap} className="font-medium text-amber-800 underline">sitemap</Link>.
+        or browse the <Link href={paths.sitemap} className="font-medium text-amber-800 underline dark:text-amber-300">sitemap</Link>.
       </p>
     </>
   );

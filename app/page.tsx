@@ -1,19 +1,36 @@
 import { ArticleList } from '@/components/listing/ArticleList';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getArticles, getSeo, getSite } from '@/lib/content';
+import { homeSections } from '@/lib/content/selections';
+import { organizationLd, websiteLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { paths } from '@/lib/site/paths';
+
+export function generateMetadata() {
+  return pageMetadata(getSite(), { ...getSeo('home'), path: paths.home });
+}
 
 export default function HomePage() {
   const site = getSite();
-  const articles = getArticles();
+  const { topTales, updated, more } = homeSections(getArticles());
+  const sections = [
+    { id: 'top-tales', title: 'Top Tales', articles: topTales },
+    { id: 'updated-articles', title: 'Updated Articles', articles: updated },
+    { id: 'more-articles', title: 'Have More Great Articles', articles: more },
+  ].filter((section) => section.articles.length > 0);
   return (
     <>
-      <PageHeading title={site.title} lead={getSeo('home').description} />
-      <section aria-labelledby="latest">
-        <h2 id="latest" className="mb-4 text-2xl font-semibold">
-          Latest articles
-        </h2>
-        <ArticleList articles={articles} locale={site.locale} />
-      </section>
+      <JsonLd data={[organizationLd(site), websiteLd(site)]} />
+      <PageHeading title={site.title} lead={site.tagline ?? getSeo('home').description} />
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id} className="mb-12">
+          <h2 id={section.id} className="mb-4 text-2xl font-bold tracking-tight">
+            {section.title}
+          </h2>
+          <ArticleList articles={section.articles} locale={site.locale} />
+        </section>
+      ))}
     </>
   );
 }

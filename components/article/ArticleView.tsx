@@ -1,16 +1,32 @@
 import Link from 'next/link';
 
+import { CopyLinkButton } from '@/components/article/CopyLinkButton';
+import { ArticleList } from '@/components/listing/ArticleList';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { Prose } from '@/components/ui/Prose';
-import { type Article, getAuthor, getSite, getSubcategory, renderBody } from '@/lib/content';
+import { type Article, getArticles, getAuthor, getSite, getSubcategory, renderBody } from '@/lib/content';
+import { relatedArticles } from '@/lib/content/selections';
+import { articleLd, breadcrumbLd } from '@/lib/seo/json-ld';
 import { formatDate } from '@/lib/site/format';
 
 export function ArticleView({ article }: { article: Article }) {
   const site = getSite();
   const author = getAuthor(article.authorSlug);
   const place = getSubcategory(article.primary.category, article.primary.subcategory);
+  const related = relatedArticles(article, getArticles());
   return (
     <article>
+      <JsonLd data={articleLd(site, article, author)} />
+      {place && (
+        <JsonLd
+          data={breadcrumbLd(site, [
+            { name: place.category.title, path: place.category.url },
+            { name: place.subcategory.title, path: place.subcategory.url },
+            { name: article.title, path: article.url },
+          ])}
+        />
+      )}
       {place && (
         <Breadcrumbs
           items={[
@@ -20,10 +36,10 @@ export function ArticleView({ article }: { article: Article }) {
         />
       )}
       <h1 className="max-w-prose text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{article.title}</h1>
-      <p className="mt-3 text-sm text-stone-600">
+      <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
         By{' '}
         {author ? (
-          <Link href={author.url} className="font-medium text-stone-800 hover:underline">
+          <Link href={author.url} className="font-medium text-stone-800 underline-offset-2 hover:underline dark:text-stone-200">
             {author.name}
           </Link>
         ) : (
@@ -38,9 +54,20 @@ export function ArticleView({ article }: { article: Article }) {
         )}{' '}
         · {article.readingMinutes} min read
       </p>
+      <div className="mt-3">
+        <CopyLinkButton />
+      </div>
       <div className="mt-8">
         <Prose html={renderBody(article.sourceFile, article.body)} />
       </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related" className="mt-14 border-t border-stone-200 pt-8 dark:border-stone-800">
+          <h2 id="related" className="mb-4 text-2xl font-bold tracking-tight">
+            Related articles
+          </h2>
+          <ArticleList articles={related} locale={site.locale} />
+        </section>
+      )}
     </article>
   );
 }

@@ -13,11 +13,11 @@ export function CategoryView({ category }: { category: Category }) {
       {category.children.map((child) => (
         <section key={child.slug} aria-labelledby={`sub-${child.slug}`} className="mb-12">
           <h2 id={`sub-${child.slug}`} className="mb-2 text-2xl font-semibold">
-            <Link href={child.url} className="hover:text-amber-800 hover:underline">
+            <Link href={child.url} className="hover:text-amber-800 hover:underline dark:hover:text-amber-300">
               {child.title}
             </Link>
           </h2>
-          <p className="mb-4 max-w-prose text-stone-700">{child.description}</p>
+          <p className="mb-4 max-w-prose text-stone-700 dark:text-stone-300">{child.description}</p>
           <ArticleList articles={getArticlesInSubcategory(category.slug, child.slug)} locale={site.locale} />
         </section>
       ))}

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { getArticlesInSubcategory, getAuthors, getCategories } from '@/lib/content';
 import { paths } from '@/lib/site/paths';
 
-const LINK = 'text-stone-800 hover:text-amber-800 hover:underline';
+const LINK = 'text-stone-800 hover:text-amber-800 hover:underline dark:text-stone-200 dark:hover:text-amber-300';
 
 /** Every page of the site, for readers: the HTML counterpart of sitemap.xml. */
 export function SitemapView() {

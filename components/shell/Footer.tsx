@@ -18,7 +18,7 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
     { href: site.social.instagram, label: 'Instagram' },
   ];
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-stone-50 text-sm text-stone-700">
+    <footer className="mt-16 border-t border-stone-200 bg-stone-50 text-sm text-stone-700 dark:border-stone-800 dark:bg-stone-900 dark:text-stone-300">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-3">
         <nav aria-label="Site">
           <ul className="space-y-2">
@@ -59,9 +59,13 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
           </ul>
         </div>
       </div>
-      <p className="mx-auto max-w-5xl px-4 pb-8">
-        © {year} {site.title}
-      </p>
+      <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 pb-8">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG logo at its natural size */}
+        <img src="/logo.svg" width={72} height={72} alt={`${site.title} logo`} />
+        <p>
+          © <span data-current-year>{year}</span> {site.title}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -3,24 +3,33 @@ import Link from 'next/link';
 import type { Category, Site } from '@/lib/content';
 import { paths } from '@/lib/site/paths';
 
+import type { MenuCategory } from './menu-types';
+import { SearchBox } from './SearchBox';
+import { SiteMenu } from './SiteMenu';
+
+export function toMenuCategories(categories: Category[]): MenuCategory[] {
+  return categories.map((category) => ({
+    title: category.title,
+    url: category.url,
+    children: category.children.map((child) => ({ title: child.title, url: child.url })),
+  }));
+}
+
 export function Header({ site, categories }: { site: Site; categories: Category[] }) {
   return (
-    <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href={paths.home} className="text-xl font-bold tracking-tight text-stone-900">
-          {site.brand}
+    <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-950">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-3">
+        <Link href={paths.home} className="flex items-center gap-2 text-xl font-bold tracking-tight text-stone-900 dark:text-stone-100">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG logo, sized to avoid layout shift */}
+          <img src="/logo.svg" width={32} height={32} alt="" />
+          <span>{site.brand}</span>
         </Link>
-        <nav aria-label="Categories">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <Link href={category.url} className="text-stone-700 hover:text-amber-800 hover:underline">
-                  {category.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex min-h-9 items-center">
+          <SiteMenu categories={toMenuCategories(categories)} />
+        </div>
+        <div className="ml-auto w-full min-[577px]:w-auto">
+          <SearchBox />
+        </div>
       </div>
     </header>
   );

@@ -7,7 +7,7 @@ export interface Crumb {
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600">
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600 dark:text-stone-400">
       <ol className="flex flex-wrap gap-1">
         {items.map((item, index) => (
           <li key={item.href} className="flex gap-1">

@@ -26,7 +26,7 @@ export default async function AuthorPage({ params }: { params: Params }) {
   return (
     <>
       <PageHeading title={author.name} lead={author.role} />
-      <p className="mb-10 max-w-prose text-stone-800">{author.description}</p>
+      <p className="mb-10 max-w-prose text-stone-800 dark:text-stone-200">{author.description}</p>
       <h2 className="mb-4 text-2xl font-semibold">Articles by {author.name}</h2>
       <ArticleList articles={getArticlesByAuthor(author.slug)} locale={site.locale} />
     </>

@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+import { COPY_FEEDBACK_MS } from '@/lib/site/constants';
+
+/** Copies the page's address; says so for COPY_FEEDBACK_MS, announced to screen readers. */
+export function CopyLinkButton() {
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (status === 'idle') return;
+    const timer = window.setTimeout(() => setStatus('idle'), COPY_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        onClick={copy}
+        className="rounded border border-stone-300 px-3 py-1 text-sm font-medium text-stone-800 hover:bg-stone-100 dark:border-stone-600 dark:text-stone-100 dark:hover:bg-stone-800"
+      >
+        Copy link
+      </button>
+      <span role="status" className="text-sm text-stone-700 dark:text-stone-300">
+        {status === 'copied' ? 'Link copied' : status === 'failed' ? 'Could not copy: select the address bar instead' : ''}
+      </span>
+    </span>
+  );
+}

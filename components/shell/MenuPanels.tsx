@@ -1,0 +1,92 @@
+'use client';
+
+import { CloseButton, Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+
+import type { MenuCategory } from './menu-types';
+import { ChevronIcon, MenuIcon } from './SiteMenu';
+
+const ITEM = 'block rounded px-3 py-1.5 text-stone-900 data-[focus]:bg-amber-100 hover:bg-amber-100 dark:text-stone-100 dark:data-[focus]:bg-stone-700 dark:hover:bg-stone-700';
+
+/**
+ * SPEC section 2's menu. Narrow (576 px or less): a popover with every category's
+ * subcategories inline and a 'More' link to the category; it closes after a choice.
+ * Wider: a dropdown labelled 'Order' whose parents navigate to their own pages.
+ */
+export function MenuPanels({ categories, openOnMount, buttonClassName }: { categories: MenuCategory[]; openOnMount: boolean; buttonClassName: string }) {
+  const narrowButton = useRef<HTMLButtonElement>(null);
+  const wideButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!openOnMount) return;
+    // The plain button was clicked before this module arrived: open whichever menu is shown.
+    const button = [narrowButton.current, wideButton.current].find((b) => b && b.offsetParent !== null);
+    button?.focus();
+    button?.click();
+  }, [openOnMount]);
+
+  return (
+    <>
+      <Popover className="relative min-[577px]:hidden">
+        <PopoverButton ref={narrowButton} className={buttonClassName}>
+          <MenuIcon /> Menu
+        </PopoverButton>
+        <PopoverPanel
+          anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
+          className="z-40 max-h-[80vh] w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 text-sm shadow-lg dark:border-stone-700 dark:bg-stone-900"
+        >
+          <nav aria-label="Categories">
+            <ul>
+              {categories.map((category) => (
+                <li key={category.url} className="border-b border-stone-100 py-2 last:border-b-0 dark:border-stone-800">
+                  <p className="px-3 py-1 font-semibold text-stone-900 dark:text-stone-100">{category.title}</p>
+                  <ul className="ml-3">
+                    {category.children.map((child) => (
+                      <li key={child.url}>
+                        <CloseButton as={Link} href={child.url} className={ITEM}>
+                          {child.title}
+                        </CloseButton>
+                      </li>
+                    ))}
+                    <li>
+                      <CloseButton as={Link} href={category.url} className={`${ITEM} font-medium text-amber-800 dark:text-amber-300`} aria-label={`More in ${category.title}`}>
+                        More
+                      </CloseButton>
+                    </li>
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </PopoverPanel>
+      </Popover>
+      <Menu as="div" className="relative max-[576px]:hidden">
+        <MenuButton ref={wideButton} className={buttonClassName}>
+          Order <ChevronIcon />
+        </MenuButton>
+        <MenuItems
+          anchor={{ to: 'bottom start', gap: 4 }}
+          className="z-40 grid max-h-[80vh] w-[min(44rem,calc(100vw-2rem))] grid-cols-2 gap-x-4 overflow-y-auto rounded-md border border-stone-200 bg-white p-3 text-sm shadow-lg outline-none lg:grid-cols-3 dark:border-stone-700 dark:bg-stone-900"
+        >
+          {categories.map((category) => (
+            <div key={category.url} className="py-1">
+              <MenuItem>
+                <Link href={category.url} className={`${ITEM} font-semibold`}>
+                  {category.title}
+                </Link>
+              </MenuItem>
+              {category.children.map((child) => (
+                <MenuItem key={child.url}>
+                  <Link href={child.url} className={`${ITEM} ml-3 text-stone-700 dark:text-stone-300`}>
+                    {child.title}
+                  </Link>
+                </MenuItem>
+              ))}
+            </div>
+          ))}
+        </MenuItems>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+
+import type { TitleSearch } from '@/lib/search/engine';
+import { searchWords } from '@/lib/search/rules';
+import type { SearchDocument, SearchGroup } from '@/lib/search/types';
+import { SEARCH_INDEX_PATH } from '@/lib/site/data-paths';
+import { paths } from '@/lib/site/paths';
+
+let enginePromise: Promise<TitleSearch> | undefined;
+
+/** The index and the engine load on first use only: neither is in the first-load JavaScript. */
+function loadEngine(): Promise<TitleSearch> {
+  enginePromise ??= Promise.all([
+    fetch(SEARCH_INDEX_PATH).then((response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+      return response.json() as Promise<SearchDocument[]>;
+    }),
+    import('@/lib/search/engine'),
+  ]).then(([documents, { createTitleSearch }]) => createTitleSearch(documents));
+  enginePromise.catch(() => {
+    enginePromise = undefined;
+  });
+  return enginePromise;
+}
+
+type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'results'; groups: SearchGroup[] };
+
+/**
+ * SPEC section 5: from 3 characters on, matching titles grouped under 'category → subcategory';
+ * each result opens its article in a new tab and the typed text stays. A WAI-ARIA combobox:
+ * arrows move, Enter opens, Escape closes.
+ */
+export function SearchBox() {
+  const id = useId();
+  const listId = `${id}-results`;
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const latest = useRef('');
+  const input = useRef<HTMLInputElement>(null);
+
+  const run = useCallback(async (text: string) => {
+    latest.current = text;
+    if (searchWords(text).length === 0) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    setState((current) => (current.kind === 'results' ? current : { kind: 'loading' }));
+    try {
+      const engine = await loadEngine();
+      if (latest.current !== text) return;
+      setState({ kind: 'results', groups: engine.search(text) });
+      setActive(-1);
+    } catch {
+      if (latest.current === text) setState({ kind: 'error' });
+    }
+  }, []);
+
+  // The WebSite SearchAction of the home page's structured data sends searchers to /?q=…
+  useEffect(() => {
+    const text = new URLSearchParams(window.location.search).get('q');
+    if (!text) return;
+    // The address is only known in the browser, after hydration; reading it once here is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setQuery(text);
+    setOpen(true);
+    input.current?.focus();
+    void run(text);
+  }, [run]);
+
+  const results = state.kind === 'results' ? state.groups.flatMap((group) => group.results) : [];
+  const expanded = open && state.kind !== 'idle';
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  function openResult(doc: SearchDocument) {
+    window.open(paths.article(doc.slug), '_blank', 'noopener');
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && results.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % results.length);
+    } else if (event.key === 'ArrowUp' && results.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
+    } else if (event.key === 'Enter' && expanded && active >= 0 && results[active]) {
+      event.preventDefault();
+      openResult(results[active]);
+    } else if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  let position = -1;
+  return (
+    <div
+      className="relative w-full sm:w-64"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search articles
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        placeholder="Search"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        value={query}
+        onFocus={() => {
+          void loadEngine().catch(() => undefined);
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          void run(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-900 placeholder:text-stone-500 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Search results"
+        hidden={!expanded}
+        className="absolute right-0 z-30 mt-1 max-h-[70vh] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 text-sm shadow-lg dark:border-stone-700 dark:bg-stone-900"
+      >
+        {state.kind === 'loading' && <p className="p-2 text-stone-600 dark:text-stone-300">Searching…</p>}
+        {state.kind === 'error' && <p className="p-2 text-stone-700 dark:text-stone-200">Search is unavailable right now. Please try again.</p>}
+        {state.kind === 'results' && state.groups.length === 0 && (
+          <div className="flex flex-col items-center gap-2 p-4 text-stone-700 dark:text-stone-200">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no image pipeline */}
+            <img src="/search-empty.svg" width={120} height={90} alt="" />
+            <p>No articles match “{query.trim()}”.</p>
+          </div>
+        )}
+        {state.kind === 'results' &&
+          state.groups.map((group, groupIndex) => (
+            <div key={group.heading} role="group" aria-labelledby={`${id}-group-${groupIndex}`} className="mb-2">
+              <p id={`${id}-group-${groupIndex}`} className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">
+                {group.heading}
+              </p>
+              {group.results.map((doc) => {
+                position += 1;
+                const index = position;
+                return (
+                  <a
+                    key={doc.id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    href={paths.article(doc.slug)}
+                    target="_blank"
+                    rel="noopener"
+                    tabIndex={-1}
+                    onMouseEnter={() => setActive(index)}
+                    className={`block rounded px-2 py-1.5 text-stone-900 dark:text-stone-100 ${index === active ? 'bg-amber-100 dark:bg-stone-700' : ''}`}
+                  >
+                    {doc.title}
+                  </a>
+                );
+              })}
+            </div>
+          ))}
+      </div>
+    </div>
+  );
+}
