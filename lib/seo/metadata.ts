@@ -11,13 +11,16 @@ export interface PageMeta {
   type?: 'website' | 'article' | 'profile';
 }
 
+/** The feed of the latest articles, linked from every page's head. */
+export const RSS_LINK = { 'application/rss+xml': '/rss.xml' };
+
 /** Title, description, canonical address and social cards of a page. */
 export function pageMetadata(site: Site, page: PageMeta): Metadata {
   const url = new URL(page.path, site.domain).toString();
   return {
     title: page.title,
     description: page.description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: RSS_LINK },
     openGraph: {
       title: page.title,
       description: page.description,

@@ -1,0 +1,83 @@
+// Structured data (schema.org as JSON-LD) for search engines, built from one place.
+import type { Article, Author, Site } from '../content/types';
+import { paths } from '../site/paths';
+
+type JsonLd = Record<string, unknown>;
+
+const absolute = (site: Site, path: string) => new URL(path, site.domain).toString();
+
+export function organizationLd(site: Site): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${site.domain}/#organization`,
+    name: site.title,
+    url: absolute(site, paths.home),
+    logo: absolute(site, '/logo.svg'),
+    email: site.contactEmail,
+    sameAs: [site.social.video, site.social.facebook, site.social.instagram],
+  };
+}
+
+/** WebSite with a SearchAction; the site's own search box answers ?q= on the home page. */
+export function websiteLd(site: Site): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${site.domain}/#website`,
+    name: site.title,
+    url: absolute(site, paths.home),
+    inLanguage: site.language,
+    publisher: { '@id': `${site.domain}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absolute(site, paths.home)}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function personLd(site: Site, author: Author): JsonLd {
+  return {
+    '@type': 'Person',
+    name: author.name,
+    url: absolute(site, author.url),
+    jobTitle: author.role,
+    description: author.description,
+  };
+}
+
+export function articleLd(site: Site, article: Article, author: Author | undefined): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    url: absolute(site, article.url),
+    mainEntityOfPage: absolute(site, article.url),
+    datePublished: article.published,
+    dateModified: article.updated ?? article.published,
+    wordCount: article.wordCount,
+    inLanguage: site.language,
+    author: author ? personLd(site, author) : { '@type': 'Person', name: article.author },
+    publisher: { '@id': `${site.domain}/#organization` },
+  };
+}
+
+export function breadcrumbLd(site: Site, items: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absolute(site, item.path),
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: '<' escaped so text can never close the element. */
+export function serializeLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

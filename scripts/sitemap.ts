@@ -1,0 +1,12 @@
+// Post-build: writes out/sitemap.xml and out/robots.txt with next-sitemap for the chosen site.
+import { spawnSync } from 'node:child_process';
+
+import { getSite } from '../lib/content';
+
+const site = getSite();
+const result = spawnSync('next-sitemap', ['--config', 'next-sitemap.config.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, SITE_URL: site.domain },
+  shell: process.platform === 'win32',
+});
+process.exitCode = result.status ?? 1;
