@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('menu on a wide window (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("is a dropdown labelled 'Order' whose button toggles it", async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Order' });
+    await button.click();
+    await expect(page.getByRole('menuitem', { name: 'Bankroll Management' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Texas Hold’em Basics' }).or(page.getByRole('menuitem', { name: "Texas Hold'em Basics" }))).toBeVisible();
+    await button.click();
+    await expect(page.getByRole('menuitem', { name: 'Bankroll Management' })).toBeHidden();
+  });
+
+  test('clicking a parent navigates to its category page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Order' }).click();
+    await page.getByRole('menuitem', { name: 'Poker Tutorials' }).click();
+    await expect(page).toHaveURL(/\/poker-tutorials\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poker Tutorials');
+    await expect(page.getByRole('menuitem', { name: 'Poker Tutorials' })).toBeHidden();
+  });
+
+  test('works from the keyboard: Enter opens, arrows move, Escape closes', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Order' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    // Headless UI keeps focus on the menu and marks the active item (aria-activedescendant).
+    const active = page.locator('[role="menuitem"][data-focus]');
+    await page.keyboard.press('ArrowDown');
+    await expect(active).toHaveCount(1);
+    const first = await active.getAttribute('id');
+    await page.keyboard.press('ArrowDown');
+    await expect(active).not.toHaveId(first!);
+    await expect(page.getByRole('menu')).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Order' })).toBeFocused();
+  });
+});
+
+test.describe('menu on a narrow window (400 px)', () => {
+  test.use({ viewport: { width: 400, height: 800 } });
+
+  test("opens a popover with subcategories inline and a 'More' link per parent; the button toggles it", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Order' })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const nav = page.getByRole('navigation', { name: 'Categories', exact: true });
+    await expect(nav.getByRole('link', { name: 'Bet Sizing' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^More in / })).toHaveCount(7);
+    await expect(nav.getByRole('link', { name: 'More in Bankroll Management' })).toHaveAttribute('href', '/bankroll-management/');
+    await button.click();
+    await expect(nav).toBeHidden();
+  });
+
+  test('closes after a navigation choice', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Categories', exact: true }).getByRole('link', { name: 'Bet Sizing' }).click();
+    await expect(page).toHaveURL(/\/bankroll-management\/bet-sizing\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bet Sizing');
+    await expect(page.getByRole('navigation', { name: 'Categories', exact: true })).toBeHidden();
+  });
+
+  test("'More' leads to the category page", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'More in Gaming Trends' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gaming Trends');
+  });
+});

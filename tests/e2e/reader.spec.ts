@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import { PAGE_KINDS, WIDTHS } from './pages';
+
+test('the copy-link button confirms, and the confirmation is gone after 3 s', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/articles/pot-odds-and-outs-worked-examples/');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Link copied' });
+  await expect(status).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await page.waitForTimeout(2500);
+  await expect(status).toBeVisible();
+  await expect(status).toBeHidden({ timeout: 1500 });
+});
+
+test("the footer has SPEC's links, the categories, mail, social links and this year", async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const site = footer.getByRole('navigation', { name: 'Site' });
+  await expect(site.getByRole('link')).toHaveText(['Authors', 'Privacy Policy', 'Terms of Use', 'About Us', 'Sitemap']);
+  expect(await site.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([
+    '/authors/', '/privacy-policy/', '/terms/', '/info/about-us/', '/sitemap/',
+  ]);
+  await expect(footer.getByRole('navigation', { name: 'Footer categories' }).getByRole('link')).toHaveCount(7);
+  await expect(footer.getByRole('link', { name: 'hello@oddsaces.com' })).toHaveAttribute('href', 'mailto:hello@oddsaces.com');
+  for (const name of ['Video', 'Facebook', 'Instagram']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Odds & Aces`);
+  const logo = footer.getByRole('img', { name: 'Odds & Aces logo' });
+  await expect(logo).toHaveAttribute('width', '72');
+  await expect(logo).toHaveAttribute('height', '72');
+});
+
+test('the home page has its three sections', async ({ page }) => {
+  await page.goto('/');
+  for (const name of ['Top Tales', 'Updated Articles', 'Have More Great Articles']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Top Tales' }).getByRole('listitem')).toHaveCount(8);
+});
+
+test('an article page has structured data for the article and its breadcrumbs', async ({ page }) => {
+  await page.goto('/articles/pot-odds-and-outs-worked-examples/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = blocks.map((text) => JSON.parse(text)['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.oddsaces.com/articles/pot-odds-and-outs-worked-examples/');
+  await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('listitem')).not.toHaveCount(0);
+});
+
+test('sitemap.xml, robots.txt, the RSS feed and the manifest are served', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://www.oddsaces.com/articles/pot-odds-and-outs-worked-examples/</loc>');
+  expect(sitemap).not.toContain('/500/');
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.oddsaces.com/sitemap.xml');
+  const rss = await (await request.get('/rss.xml')).text();
+  expect(rss).toContain('<rss');
+  expect((rss.match(/<item>/g) ?? []).length).toBe(20);
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest.name).toBe('Odds & Aces');
+});
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { kind, path } of PAGE_KINDS) {
+      test(`${kind}: axe finds no WCAG 2 A/AA violation and the console stays clean`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !(kind === 'not-found' && /404/.test(message.text()))) errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search articles' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+
+test('the search box says Search and fetches its index only on first use', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) fetched.push(request.url());
+  });
+  await page.goto('/');
+  await expect(box(page)).toHaveAttribute('placeholder', 'Search');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  await box(page).focus();
+  await expect.poll(() => fetched.length).toBe(1);
+});
+
+test('two characters show nothing, three do', async ({ page }) => {
+  await page.goto('/');
+  await box(page).fill('po');
+  await expect(results(page)).toBeHidden();
+  await box(page).fill('pot');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+});
+
+test('word order and case do not matter, and results sit under category → subcategory headings', async ({ page }) => {
+  await page.goto('/');
+  await box(page).fill('OUTS pot');
+  const option = results(page).getByRole('option', { name: /Pot Odds and Outs/ });
+  await expect(option).toBeVisible();
+  await expect(results(page).getByRole('group', { name: 'Poker Tutorials → Texas Hold’em Basics' }).or(results(page).getByRole('group', { name: "Poker Tutorials → Texas Hold'em Basics" }))).toBeVisible();
+  await expect(option).toHaveAttribute('href', '/articles/pot-odds-and-outs-worked-examples/');
+  await expect(option).toHaveAttribute('target', '_blank');
+});
+
+test('a word found inside a title word matches: "hold" finds Hold\'em', async ({ page }) => {
+  await page.goto('/');
+  await box(page).fill('hold');
+  await expect(results(page).getByRole('option', { name: /Hold.em/ }).first()).toBeVisible();
+});
+
+test('a missing word means no match, and the empty-state image shows', async ({ page }) => {
+  await page.goto('/');
+  await box(page).fill('pot zebra');
+  await expect(results(page).getByRole('option')).toHaveCount(0);
+  await expect(results(page).locator('img[src="/search-empty.svg"]')).toBeVisible();
+  await expect(results(page)).toContainText('No articles match');
+});
+
+test('choosing a result opens it in a new tab and keeps the typed text', async ({ page, context }) => {
+  await page.goto('/');
+  await box(page).fill('kelly');
+  const [popup] = await Promise.all([context.waitForEvent('page'), results(page).getByRole('option').first().click()]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toMatch(/^\/articles\/.+\/$/);
+  await expect(box(page)).toHaveValue('kelly');
+});
+
+test('arrows and Enter open a result, Escape closes the list', async ({ page, context }) => {
+  await page.goto('/');
+  await box(page).fill('kelly');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toMatch(/^\/articles\//);
+  await expect(box(page)).toHaveValue('kelly');
+  await page.bringToFront();
+  await box(page).focus();
+  await page.keyboard.press('Escape');
+  await expect(results(page)).toBeHidden();
+});
