@@ -1,0 +1,107 @@
+// Guards the default site's real content, so it cannot quietly shrink or break (issue: real content).
+import { describe, expect, it } from 'vitest';
+
+import { loadSiteContent } from './load';
+import { internalLinks, sitePagePaths } from './site-paths';
+
+const content = loadSiteContent({ root: process.cwd(), siteId: 'oddsaces' });
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9‘“"'])/).filter((s) => s.trim()).length;
+
+describe('the default site has the content of a real publication', () => {
+  it('about 60 authors, each with a 60 to 150 word biography and a meta description under 160 characters', () => {
+    expect(content.authors.length).toBeGreaterThanOrEqual(55);
+    for (const author of content.authors) {
+      expect(words(author.description), author.name).toBeGreaterThanOrEqual(60);
+      expect(words(author.description), author.name).toBeLessThanOrEqual(150);
+      expect(author.metaDescription.length, author.name).toBeLessThan(160);
+      expect(author.metaTitle).toBe(`${author.name} - ${author.role} | ${content.site.brand}`);
+    }
+  });
+
+  it('7 categories and 28 subcategories, each described in 2 to 4 sentences', () => {
+    expect(content.categories).toHaveLength(7);
+    const nodes = content.categories.flatMap((category) => [category, ...category.children]);
+    expect(nodes).toHaveLength(35);
+    for (const node of nodes) {
+      const count = sentences(node.description);
+      expect(count, node.slug).toBeGreaterThanOrEqual(2);
+      expect(count, node.slug).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('at least 2 articles in every subcategory, 56 or more in all', () => {
+    expect(content.articles.length).toBeGreaterThanOrEqual(56);
+    for (const category of content.categories) {
+      for (const child of category.children) {
+        const listed = content.articles.filter((article) =>
+          article.entities.some((e) => e.category === category.slug && e.subcategories.some((s) => s.listedUnder === child.slug)),
+        );
+        expect(listed.length, `${category.slug}/${child.slug}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('every article has 600 to 1,500 words', () => {
+    for (const article of content.articles) {
+      expect(article.wordCount, article.slug).toBeGreaterThanOrEqual(600);
+      expect(article.wordCount, article.slug).toBeLessThanOrEqual(1500);
+    }
+  });
+
+  it('articles are spread over at least 30 authors, and about a quarter carry an updated date', () => {
+    expect(new Set(content.articles.map((a) => a.author)).size).toBeGreaterThanOrEqual(30);
+    const updatedShare = content.articles.filter((a) => a.updated).length / content.articles.length;
+    expect(updatedShare).toBeGreaterThanOrEqual(0.15);
+    expect(updatedShare).toBeLessThanOrEqual(0.4);
+  });
+
+  it('every subcategory with articles uses 2 to 5 sub-subcategories', () => {
+    for (const category of content.categories) {
+      for (const child of category.children) {
+        const labels = new Set(
+          content.articles.flatMap((article) =>
+            article.entities
+              .filter((e) => e.category === category.slug)
+              .flatMap((e) => e.subcategories.filter((s) => s.listedUnder === child.slug).flatMap((s) => s.subsubcategories)),
+          ),
+        );
+        expect(labels.size, `${category.slug}/${child.slug}`).toBeGreaterThanOrEqual(2);
+        expect(labels.size, `${category.slug}/${child.slug}`).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+
+  it('every betting article ends with a responsible-gambling note', () => {
+    for (const article of content.articles) {
+      expect(article.body.trim().split('\n').at(-1), article.slug).toMatch(/^> \*\*Play responsibly:\*\*/);
+    }
+  });
+
+  it('published dates fall within the last two years, none in the future', () => {
+    for (const article of content.articles) {
+      expect(article.published >= '2024-11-01', article.slug).toBe(true);
+      expect(article.published <= '2026-11-22', article.slug).toBe(true);
+    }
+  });
+});
+
+describe('links inside article and page bodies', () => {
+  const known = new Set(sitePagePaths(content));
+
+  it('every internal link points at a page that exists, with its trailing slash', () => {
+    const bodies = [
+      ...content.articles.map((a) => ({ file: a.sourceFile, body: a.body })),
+      ...Object.values(content.pages).map((p) => ({ file: `pages/${p.slug}.md`, body: p.body })),
+    ];
+    const broken = bodies.flatMap(({ file, body }) => internalLinks(body).filter((link) => !known.has(link)).map((link) => `${file} → ${link}`));
+    expect(broken).toEqual([]);
+  });
+
+  it('internalLinks finds markdown links to site paths and drops fragments', () => {
+    expect(internalLinks('See [a](/poker-tutorials/) and [b](/articles/x/#maths "t") but not [c](https://example.com/).')).toEqual([
+      '/poker-tutorials/',
+      '/articles/x/',
+    ]);
+  });
+});
