@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
 import { Footer } from '@/components/shell/Footer';
+import { BannerSlot } from '@/components/shell/BannerSlot';
 import { Header } from '@/components/shell/Header';
 import { getCategories, getSeo, getSite } from '@/lib/content';
 import { pageMetadata, RSS_LINK } from '@/lib/seo/metadata';
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Header site={site} categories={categories} />
+        <BannerSlot site={site} />
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
           {children}
         </main>

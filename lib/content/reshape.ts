@@ -11,6 +11,12 @@ export function reshapeSite(entry: SiteEntry): Site {
     title: entry.title,
     brand: entry.brand,
     tagline: entry.tagline,
+    houseBanner: entry.house_banner && {
+      headline: entry.house_banner.headline,
+      detail: entry.house_banner.detail,
+      linkText: entry.house_banner.link_text,
+      href: entry.house_banner.href,
+    },
     domain: entry.domain.replace(/\/+$/, ''),
     locale: entry.locale,
     language: entry.locale.slice(0, 2),

@@ -116,6 +116,15 @@ export const siteSchema = z.strictObject({
     facebook: httpsUrl('the Facebook page'),
     instagram: httpsUrl('the Instagram profile'),
   }),
+  /** The house message the banner slot carries while no ad fills it; without it the slot stays empty but keeps its space. */
+  house_banner: z
+    .strictObject({
+      headline: text('a short headline'),
+      detail: text('one short sentence').optional(),
+      link_text: text('the text of the link'),
+      href: z.string().regex(/^\/(?:[a-z0-9-]+\/)*$/, { error: 'a site path with a trailing slash, e.g. /bankroll-management/' }),
+    })
+    .optional(),
   /** Settings of `npm run generate`; a site without them cannot generate articles. */
   generation: z
     .strictObject({

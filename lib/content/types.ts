@@ -8,6 +8,8 @@ export interface Site {
   title: string;
   brand: string;
   tagline?: string;
+  /** What the banner slot shows while no ad fills it. */
+  houseBanner?: { headline: string; detail?: string; linkText: string; href: string };
   /** Origin without a trailing slash, e.g. https://www.oddsaces.com */
   domain: string;
   locale: Locale;
