@@ -80,3 +80,28 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test.describe('layout', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('fits a 320 px phone without sideways scrolling', async ({ page }) => {
+    for (const path of ['/', '/articles/pot-odds-and-outs-worked-examples/', '/sitemap/']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
+test('nothing moves while the home page loads and the banner slot fills (layout shift 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('complementary', { name: 'Banner' })).toHaveCSS('height', /^7[23]px$/);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+});

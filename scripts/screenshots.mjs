@@ -1,0 +1,35 @@
+// `npm run screenshots`: the README's pictures of the built site (home, an article, the open
+// menu) at 400 and 1280 px, taken in Debian's Chromium from out/ served on loopback.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+import { chromium } from '@playwright/test';
+
+const PORT = 4190;
+const ARTICLE = '/articles/pot-odds-and-outs-worked-examples/';
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 800));
+mkdirSync('docs/screenshots', { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  for (const width of [400, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: width < 576 ? 860 : 900 } });
+    const base = `http://127.0.0.1:${PORT}`;
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.screenshot({ path: `docs/screenshots/home-${width}.png` });
+    await page.getByRole('button', { name: width <= 576 ? 'Menu' : 'Order' }).click();
+    await page.waitForSelector(width <= 576 ? 'nav[aria-label="Categories"]' : '[role="menu"]');
+    await page.screenshot({ path: `docs/screenshots/menu-${width}.png` });
+    await page.goto(`${base}${ARTICLE}`, { waitUntil: 'networkidle' });
+    await page.screenshot({ path: `docs/screenshots/article-${width}.png` });
+    await page.close();
+    console.log(`screenshots at ${width} px written`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
