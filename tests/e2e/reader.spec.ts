@@ -105,3 +105,17 @@ test('nothing moves while the home page loads and the banner slot fills (layout 
   await expect(page.getByRole('complementary', { name: 'Banner' })).toHaveCSS('height', /^7[23]px$/);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });
+
+test.describe('dark mode, following the system setting', () => {
+  test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+
+  for (const path of ['/', '/articles/pot-odds-and-outs-worked-examples/', '/bankroll-management/bet-sizing/']) {
+    test(`${path}: dark colours with WCAG AA contrast`, async ({ page }) => {
+      await page.goto(path);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).not.toBe('rgb(255, 255, 255)');
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
