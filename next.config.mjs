@@ -1,3 +1,9 @@
+import { computeBuildHash } from './lib/build/build-hash.mjs';
+
+// Computed from the code only, so two builds of one commit are byte-identical and an
+// article edit keeps the hash (the client reloads only when the code changes).
+const buildHash = process.env.BUILD_HASH ?? computeBuildHash();
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A static export: `next build` writes plain files to out/ for any CDN or bucket.
@@ -8,6 +14,8 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  generateBuildId: async () => buildHash,
+  env: { NEXT_PUBLIC_BUILD_HASH: buildHash },
 };
 
 export default nextConfig;

@@ -1,0 +1,36 @@
+// The build hash names the code a build was made from, never its content: two builds of
+// the same commit share it, and editing an article does not change it (DESIGN.md, 'The data
+// files'). The client compares it with app-data.json to notice a new deployment.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the browser's code is made of; content/ is deliberately absent. */
+const CODE_PATHS = [
+  'app', 'components', 'lib', 'public',
+  'package-lock.json', 'next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json',
+];
+const SKIP = /(\.test\.tsx?$|\/testing\/|(^|\/)node_modules\/)/;
+
+function listFiles(root, relative) {
+  const full = path.join(root, relative);
+  let stat;
+  try {
+    stat = statSync(full);
+  } catch {
+    return [];
+  }
+  if (stat.isFile()) return SKIP.test(relative) ? [] : [relative];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => listFiles(root, path.posix.join(relative, name)));
+}
+
+/** A short, stable hash of the code files under root (paths and bytes, in sorted order). */
+export function computeBuildHash(root = process.cwd()) {
+  const hash = createHash('sha256');
+  for (const file of CODE_PATHS.flatMap((entry) => listFiles(root, entry)).sort()) {
+    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 20);
+}
