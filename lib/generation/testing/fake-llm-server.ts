@@ -1,0 +1,74 @@
+// A small OpenAI-compatible chat-completions server on 127.0.0.1 for tests: each request is
+// recorded and answered as the test's script says (an answer, an HTTP error, or silence).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeRequest {
+  /** The parsed JSON body: model, messages, response_format… */
+  body: { model: string; messages: { role: string; content: string }[]; response_format?: { type: string } };
+  headers: http.IncomingHttpHeaders;
+}
+
+export type FakeReply =
+  | { answer: string; finishReason?: string }
+  | { status: number; headers?: Record<string, string>; message?: string }
+  /** Never answers: the request stays open until the client gives up or goes away. */
+  | { hang: true };
+
+export type Responder = (request: FakeRequest, index: number) => FakeReply | Promise<FakeReply>;
+
+export interface FakeLlmServer {
+  /** Base URL for OPENAI_BASE_URL, ending in /v1. */
+  baseURL: string;
+  requests: FakeRequest[];
+  close(): Promise<void>;
+}
+
+/** Starts the server on an ephemeral port; `respond` decides each reply (index counts from 0). */
+export async function startFakeLlmServer(respond: Responder): Promise<FakeLlmServer> {
+  const requests: FakeRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        return sendJson(res, 404, { error: { message: `no route ${req.method} ${req.url}`, type: 'invalid_request_error' } });
+      }
+      const request: FakeRequest = { body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: req.headers };
+      const index = requests.push(request) - 1;
+      void Promise.resolve(respond(request, index)).then((reply) => answer(res, request, reply));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function answer(res: http.ServerResponse, request: FakeRequest, reply: FakeReply): void {
+  if ('hang' in reply) return;
+  if ('status' in reply) {
+    const body = { error: { message: reply.message ?? `fake error ${reply.status}`, type: 'server_error', code: null } };
+    return sendJson(res, reply.status, body, reply.headers);
+  }
+  sendJson(res, 200, {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: request.body.model,
+    choices: [{ index: 0, message: { role: 'assistant', content: reply.answer }, finish_reason: reply.finishReason ?? 'stop' }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  });
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
