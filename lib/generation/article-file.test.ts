@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { articleMarkdown, contentProblems, nextFreeId, slugFor, writeNewFile, type NewArticle } from './article-file';
+
+const article: NewArticle = {
+  id: 12,
+  title: 'Pot Odds: "When" a Call Pays',
+  slug: 'pot-odds-when-a-call-pays',
+  author: 'Asha Verma',
+  published: '2026-01-15',
+  description: 'How to compare a price\nwith your chance: a worked example.',
+  category: 'poker-tutorials',
+  subcategory: 'texas-holdem-basics',
+  subsubcategories: ['Pot Odds', 'Outs'],
+  body: '\nOpening paragraph.\n\n## A section\n\nText.\n\n',
+};
+
+describe('articleMarkdown', () => {
+  it('writes frontmatter that lib/content accepts, with the description on one line', () => {
+    const source = articleMarkdown(article);
+    expect(contentProblems(source, 'new.md')).toEqual([]);
+    expect(source).toContain('description: "How to compare a price with your chance: a worked example."');
+    expect(source.endsWith('---\n\nOpening paragraph.\n\n## A section\n\nText.\n')).toBe(true);
+  });
+});
+
+describe('contentProblems', () => {
+  it('reports what lib/content would, one line each', () => {
+    const source = articleMarkdown({ ...article, slug: 'Bad_Slug' });
+    expect(contentProblems(source, 'new.md')).toEqual([expect.stringMatching(/^new\.md: field "slug" is "Bad_Slug"; expected a lowercase-kebab/)]);
+  });
+});
+
+describe('nextFreeId', () => {
+  it('is one more than the highest numeric id, ignoring text ids', () => {
+    expect(nextFreeId(['3', '410', 'guide-7', '12'])).toBe(411);
+    expect(nextFreeId([])).toBe(1);
+  });
+});
+
+describe('slugFor', () => {
+  it('transliterates Russian and Turkish titles to lowercase-kebab', () => {
+    expect(slugFor('Шансы банка: как считать EV?', new Set(), 'x')).toBe('shansy-banka-kak-schitat-ev');
+    expect(slugFor('Pot Oranları ve İyi Çağrılar: Şans mı?', new Set(), 'x')).toBe('pot-oranlari-ve-iyi-cagrilar-sans-mi');
+  });
+
+  it('adds -2, -3… until the slug is free', () => {
+    expect(slugFor('Pot Odds', new Set(['pot-odds', 'pot-odds-2']), 'x')).toBe('pot-odds-3');
+  });
+
+  it('cuts a long title at a word, and falls back when nothing is left', () => {
+    const slug = slugFor('word '.repeat(40), new Set(), 'x');
+    expect(slug.length).toBeLessThanOrEqual(80);
+    expect(slug.endsWith('word')).toBe(true);
+    expect(slugFor('🎲 ♠️', new Set(), 'article-12')).toBe('article-12');
+  });
+});
+
+describe('writeNewFile', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-new-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('writes the whole text and leaves no temporary file', () => {
+    expect(writeNewFile(path.join(dir, 'a.md'), 'text\n')).toBe(true);
+    expect(fs.readdirSync(dir)).toEqual(['a.md']);
+    expect(fs.readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('text\n');
+  });
+
+  it('never overwrites an existing file', () => {
+    fs.writeFileSync(path.join(dir, 'a.md'), 'old\n');
+    expect(writeNewFile(path.join(dir, 'a.md'), 'new\n')).toBe(false);
+    expect(fs.readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('old\n');
+    expect(fs.readdirSync(dir)).toEqual(['a.md']);
+  });
+});
