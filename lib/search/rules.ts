@@ -1,7 +1,8 @@
 // SPEC section 5, as DESIGN.md reads it. Shared by the browser and the tests.
 
-/** Results appear only when the text, trimmed, is longer than this many characters. */
-export const MIN_QUERY_LENGTH = 3;
+import { MIN_QUERY_LENGTH } from '../site/constants';
+
+export { MIN_QUERY_LENGTH };
 
 /** The space-separated words of a query, or none when the query is too short to search. */
 export function searchWords(text: string): string[] {

@@ -17,3 +17,22 @@ export const AUTHOR_PREVIEW_COUNT = 2;
 
 /** How long the copy-link button says 'Copied'. */
 export const COPY_FEEDBACK_MS = 3000;
+
+/** Search shows results only when the trimmed text has at least this many characters. */
+export const MIN_QUERY_LENGTH = 3;
+
+/** Page data: failures other than 404 and 500 are retried this many times. */
+export const PAGE_DATA_RETRIES = 3;
+
+/** Prefetch: the first batch starts this long after load… */
+export const PREFETCH_FIRST_DELAY_MS = 3000;
+/** …takes up to this many paths… */
+export const PREFETCH_BATCH_SIZE = 4;
+/** …and the next batch starts this long after the previous one settles. */
+export const PREFETCH_BATCH_INTERVAL_MS = 3000;
+
+/** A navigation slower than this shows the delayed-route notice. */
+export const DELAYED_ROUTE_NOTICE_MS = 1000;
+
+/** Off-main-thread third-party scripts fall back to the main thread after this long. */
+export const OFF_MAIN_THREAD_FALLBACK_MS = 10_000;
