@@ -8,6 +8,6 @@ module.exports = {
   generateRobotsTxt: true,
   generateIndexSitemap: false,
   autoLastmod: false,
-  exclude: ['/500', '/500/', '/404', '/_not-found', '/search-index.json', '/manifest.webmanifest', '/rss.xml', '/icon.svg'],
+  exclude: ['/500', '/500/', '/404', '/_not-found', '/manifest.webmanifest', '/rss.xml', '/icon.svg'],
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/', disallow: ['/500/'] }] },
 };

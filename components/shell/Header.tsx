@@ -1,6 +1,7 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
-import type { Category, Site } from '@/lib/content';
+import { type Category, getSiteContent, type Site } from '@/lib/content';
+import { staticQueries } from '@/lib/data-files/build-data-files';
 import { paths } from '@/lib/site/paths';
 
 import type { MenuCategory } from './menu-types';
@@ -28,7 +29,7 @@ export function Header({ site, categories }: { site: Site; categories: Category[
           <SiteMenu categories={toMenuCategories(categories)} />
         </div>
         <div className="ml-auto w-full min-[577px]:w-auto">
-          <SearchBox />
+          <SearchBox indexUrl={staticQueries(getSiteContent())['search-index'].url} />
         </div>
       </div>
     </header>

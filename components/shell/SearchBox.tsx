@@ -5,15 +5,14 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { TitleSearch } from '@/lib/search/engine';
 import { searchWords } from '@/lib/search/rules';
 import type { SearchDocument, SearchGroup } from '@/lib/search/types';
-import { SEARCH_INDEX_PATH } from '@/lib/site/data-paths';
 import { paths } from '@/lib/site/paths';
 
 let enginePromise: Promise<TitleSearch> | undefined;
 
 /** The index and the engine load on first use only: neither is in the first-load JavaScript. */
-function loadEngine(): Promise<TitleSearch> {
+function loadEngine(indexUrl: string): Promise<TitleSearch> {
   enginePromise ??= Promise.all([
-    fetch(SEARCH_INDEX_PATH).then((response) => {
+    fetch(indexUrl).then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.json() as Promise<SearchDocument[]>;
     }),
@@ -32,7 +31,7 @@ type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind
  * each result opens its article in a new tab and the typed text stays. A WAI-ARIA combobox:
  * arrows move, Enter opens, Escape closes.
  */
-export function SearchBox() {
+export function SearchBox({ indexUrl }: { indexUrl: string }) {
   const id = useId();
   const listId = `${id}-results`;
   const [query, setQuery] = useState('');
@@ -50,14 +49,14 @@ export function SearchBox() {
     }
     setState((current) => (current.kind === 'results' ? current : { kind: 'loading' }));
     try {
-      const engine = await loadEngine();
+      const engine = await loadEngine(indexUrl);
       if (latest.current !== text) return;
       setState({ kind: 'results', groups: engine.search(text) });
       setActive(-1);
     } catch {
       if (latest.current === text) setState({ kind: 'error' });
     }
-  }, []);
+  }, [indexUrl]);
 
   // The WebSite SearchAction of the home page's structured data sends searchers to /?q=…
   useEffect(() => {
@@ -121,7 +120,7 @@ export function SearchBox() {
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         value={query}
         onFocus={() => {
-          void loadEngine().catch(() => undefined);
+          void loadEngine(indexUrl).catch(() => undefined);
           setOpen(true);
         }}
         onChange={(event) => {

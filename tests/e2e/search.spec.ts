@@ -6,7 +6,7 @@ const results = (page: Page) => page.getByRole('listbox', { name: 'Search result
 test('the search box says Search and fetches its index only on first use', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('search-index')) fetched.push(request.url());
+    if (request.url().includes('/page-data/sq/d/')) fetched.push(request.url());
   });
   await page.goto('/');
   await expect(box(page)).toHaveAttribute('placeholder', 'Search');

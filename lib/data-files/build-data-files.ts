@@ -1,0 +1,127 @@
+// The data files of SPEC section 7, built from the content module (build time only).
+import { createHash } from 'node:crypto';
+
+import type { Article, SiteContent } from '../content/types';
+import { buildSearchDocuments } from '../search/documents';
+import { pageDataUrl, sliceDataUrl, staticQueryUrl } from '../shell/data-urls';
+import { paths } from '../site/paths';
+
+export interface ArticleSummary {
+  id: string;
+  title: string;
+  url: string;
+  author: string;
+  published: string;
+  updated?: string;
+  description: string;
+  readingMinutes: number;
+}
+
+export interface PageData {
+  path: string;
+  buildHash: string;
+  kind: string;
+  data: Record<string, unknown>;
+}
+
+/** Names the static queries; each is written under a hash of its own content. */
+export const STATIC_QUERIES = ['search-index', 'category-tree'] as const;
+export type StaticQueryName = (typeof STATIC_QUERIES)[number];
+
+export const SLICES = ['menu', 'footer'] as const;
+
+const summary = (a: Article): ArticleSummary => ({
+  id: a.id,
+  title: a.title,
+  url: a.url,
+  author: a.author,
+  published: a.published,
+  ...(a.updated ? { updated: a.updated } : {}),
+  description: a.description,
+  readingMinutes: a.readingMinutes,
+});
+
+export const contentHash = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 16);
+
+const memo = new WeakMap<object, Record<StaticQueryName, { url: string; json: string }>>();
+
+/** The JSON of each static query, with the address it is published under (computed once per content). */
+export function staticQueries(content: Pick<SiteContent, 'articles' | 'categories'>): Record<StaticQueryName, { url: string; json: string }> {
+  let result = memo.get(content.articles);
+  if (!result) {
+    result = computeStaticQueries(content);
+    memo.set(content.articles, result);
+  }
+  return result;
+}
+
+function computeStaticQueries(content: Pick<SiteContent, 'articles' | 'categories'>): Record<StaticQueryName, { url: string; json: string }> {
+  const entries = {
+    'search-index': JSON.stringify(buildSearchDocuments(content.articles, content.categories)),
+    'category-tree': JSON.stringify(
+      content.categories.map((c) => ({ title: c.title, url: c.url, children: c.children.map((s) => ({ title: s.title, url: s.url })) })),
+    ),
+  };
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, json]) => [name, { url: staticQueryUrl(contentHash(json)), json }]),
+  ) as Record<StaticQueryName, { url: string; json: string }>;
+}
+
+/** Every data file, as site path → JSON text, in a stable order. */
+export function buildDataFiles(content: SiteContent, buildHash: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const page = (path: string, kind: string, data: Record<string, unknown>) => {
+    const body: PageData = { path, buildHash, kind, data };
+    files.set(pageDataUrl(path), JSON.stringify(body));
+  };
+  const byAuthor = new Map<string, Article[]>();
+  for (const a of content.articles) byAuthor.set(a.authorSlug, [...(byAuthor.get(a.authorSlug) ?? []), a]);
+  const inSub = (category: string, sub: string) =>
+    content.articles.filter((a) => a.entities.some((e) => e.category === category && e.subcategories.some((s) => s.listedUnder === sub)));
+
+  page(paths.home, 'home', { title: content.site.title, articles: content.articles.slice(0, 20).map(summary) });
+  page(paths.authors, 'authors', { authors: content.authors.map((a) => ({ name: a.name, role: a.role, url: a.url })) });
+  for (const author of content.authors) {
+    page(author.url, 'author', {
+      name: author.name,
+      role: author.role,
+      description: author.description,
+      articles: (byAuthor.get(author.slug) ?? []).map(summary),
+    });
+  }
+  for (const article of content.articles) {
+    page(article.url, 'article', { ...summary(article), authorUrl: paths.author(article.authorSlug), primary: article.primary, wordCount: article.wordCount });
+  }
+  for (const category of content.categories) {
+    page(category.url, 'category', {
+      title: category.title,
+      description: category.description,
+      subcategories: category.children.map((child) => ({ title: child.title, url: child.url, articles: inSub(category.slug, child.slug).map((a) => a.id) })),
+    });
+    for (const child of category.children) {
+      page(child.url, 'subcategory', {
+        title: child.title,
+        description: child.description,
+        category: { title: category.title, url: category.url },
+        articles: inSub(category.slug, child.slug).map(summary),
+      });
+    }
+  }
+  for (const [slug, url] of [['about-us', paths.aboutUs], ['privacy-policy', paths.privacyPolicy], ['terms', paths.terms]] as const) {
+    page(url, 'info', { title: content.pages[slug].title, description: content.pages[slug].description });
+  }
+  page(paths.sitemap, 'sitemap', { pages: content.articles.length + content.authors.length });
+  page('/404/', 'not-found', { title: content.seo['not-found'].title });
+  page('/500/', 'server-error', {});
+
+  const queries = staticQueries(content);
+  for (const name of STATIC_QUERIES) files.set(queries[name].url, queries[name].json);
+
+  files.set(sliceDataUrl('menu'), queries['category-tree'].json);
+  files.set(
+    sliceDataUrl('footer'),
+    JSON.stringify({ title: content.site.title, contactEmail: content.site.contactEmail, social: content.site.social, categories: content.categories.map((c) => ({ title: c.title, url: c.url })) }),
+  );
+  files.set('/app-data.json', JSON.stringify({ buildHash }));
+  return files;
+}
