@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/shell/Footer';
 import { BannerSlot } from '@/components/shell/BannerSlot';
 import { Header } from '@/components/shell/Header';
+import { ShellRuntime } from '@/components/shell/ShellRuntime';
 import { getCategories, getSeo, getSite } from '@/lib/content';
 import { pageMetadata, RSS_LINK } from '@/lib/seo/metadata';
 import { paths } from '@/lib/site/paths';
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
           {children}
         </main>
+        <ShellRuntime />
         <Footer site={site} categories={categories} year={new Date().getUTCFullYear()} />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getSeo, getSite } from '@/lib/content';

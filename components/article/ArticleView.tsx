@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 import { CopyLinkButton } from '@/components/article/CopyLinkButton';
 import { ArticleList } from '@/components/listing/ArticleList';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 import type { Article } from '@/lib/content';
 import { formatDate } from '@/lib/site/format';

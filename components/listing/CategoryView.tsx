@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 import { ArticleList } from '@/components/listing/ArticleList';
 import { PageHeading } from '@/components/ui/PageHeading';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getArticlesInSubcategory, getAuthors, getCategories } from '@/lib/content';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 import type { Category, Site } from '@/lib/content';
 import { paths } from '@/lib/site/paths';

@@ -1,8 +1,10 @@
 'use client';
 
 import { CloseButton, Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+
+import Link from '@/components/ui/Link';
 
 import type { MenuCategory } from './menu-types';
 import { ChevronIcon, MenuIcon } from './SiteMenu';
@@ -29,6 +31,9 @@ export function MenuPanels({ categories, openOnMount, buttonClassName }: { categ
   return (
     <>
       <Popover className="relative min-[577px]:hidden">
+        {({ close }) => (
+          <>
+        <CloseOnNavigation close={close} />
         <PopoverButton ref={narrowButton} className={buttonClassName}>
           <MenuIcon /> Menu
         </PopoverButton>
@@ -60,8 +65,13 @@ export function MenuPanels({ categories, openOnMount, buttonClassName }: { categ
             </ul>
           </nav>
         </PopoverPanel>
+          </>
+        )}
       </Popover>
       <Menu as="div" className="relative max-[576px]:hidden">
+        {({ close }) => (
+          <>
+        <CloseOnNavigation close={close} />
         <MenuButton ref={wideButton} className={buttonClassName}>
           Order <ChevronIcon />
         </MenuButton>
@@ -86,7 +96,25 @@ export function MenuPanels({ categories, openOnMount, buttonClassName }: { categ
             </div>
           ))}
         </MenuItems>
+          </>
+        )}
       </Menu>
     </>
   );
+}
+
+/**
+ * Navigations go through the client shell, which loads the page's data before the router
+ * moves; the menu closes when the page has actually changed.
+ */
+function CloseOnNavigation({ close }: { close: () => void }) {
+  const pathname = usePathname();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) {
+      first.current = pathname;
+      close();
+    }
+  }, [pathname, close]);
+  return null;
 }

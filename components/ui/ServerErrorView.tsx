@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 import { PageHeading } from '@/components/ui/PageHeading';
 import { paths } from '@/lib/site/paths';

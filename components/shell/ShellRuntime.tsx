@@ -1,0 +1,128 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+
+import { APP_DATA_URL } from '@/lib/shell/data-urls';
+import { shellNavigationTarget } from '@/lib/shell/internal-link';
+import { createLoader, type Loader } from '@/lib/shell/loader';
+import { claimOnce, clearFlag } from '@/lib/shell/session-flags';
+import { DELAYED_ROUTE_NOTICE_MS } from '@/lib/site/constants';
+
+const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
+const RELOAD_FLAG = 'shell:reloaded-for-build';
+const CHUNK_FLAG = 'shell:chunk-recovery';
+const CHUNK_FAILURE = /loading chunk [\w-]* failed|failed to load chunk|ChunkLoadError/i;
+
+let sharedLoader: Loader | undefined;
+const loader = () => (sharedLoader ??= createLoader());
+
+/** A different build is live: load it in full, once per build per session. */
+function reloadForBuild(newHash: string, href?: string): boolean {
+  if (!claimOnce(RELOAD_FLAG, newHash)) return false;
+  if (href) window.location.assign(href);
+  else window.location.reload();
+  return true;
+}
+
+/**
+ * The client shell (SPEC sections 4, 7, 8, 9): navigations go through the one loader, a
+ * slow one shows a notice, a new build reloads once, links are prefetched in batches and
+ * a failed chunk returns the reader to the last page that worked.
+ */
+export function ShellRuntime() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [delayed, setDelayed] = useState(false);
+  const lastKnownPath = useRef(pathname);
+  const delayTimer = useRef<number | undefined>(undefined);
+
+  // Each arrival: the notice goes, the path becomes the last known good one.
+  useEffect(() => {
+    window.clearTimeout(delayTimer.current);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the route changed outside React state
+    setDelayed(false);
+    lastKnownPath.current = pathname;
+  }, [pathname]);
+
+  useEffect(() => {
+    const origin = window.location.origin;
+
+    // Version check on load: app-data.json is fetched past every cache.
+    loader()
+      .loadJson<{ buildHash: string }>(APP_DATA_URL, { cache: 'no-store' })
+      .then(({ buildHash }) => {
+        if (buildHash === BUILD_HASH) clearFlag(RELOAD_FLAG);
+        else reloadForBuild(buildHash);
+      })
+      .catch(() => undefined);
+
+    async function navigate(path: string, href: string) {
+      window.clearTimeout(delayTimer.current);
+      delayTimer.current = window.setTimeout(() => setDelayed(true), DELAYED_ROUTE_NOTICE_MS);
+      const outcome = await loader().loadPage(path);
+      switch (outcome.kind) {
+        case 'page':
+          if (outcome.page.buildHash !== BUILD_HASH && reloadForBuild(outcome.page.buildHash, href)) return;
+          router.push(href);
+          return;
+        case 'server-error':
+          router.push('/500/');
+          return;
+        case 'not-found':
+          // The export has no router payload for the 404 page; the host serves its HTML.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+          window.location.assign('/404/');
+          return;
+        case 'full-navigation':
+          window.location.assign(href);
+      }
+    }
+
+    function onClick(event: MouseEvent) {
+      const target = shellNavigationTarget(event, origin);
+      if (!target) return;
+      if (target.path === window.location.pathname && target.href.includes('#')) return;
+      event.preventDefault();
+      void navigate(target.path, target.href);
+    }
+
+    function onChunkFailure(reason: unknown) {
+      const message = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason);
+      if (!CHUNK_FAILURE.test(message)) return;
+      const path = lastKnownPath.current;
+      if (claimOnce(`${CHUNK_FLAG}:${path}`, '1')) window.location.assign(path);
+    }
+    const onRejection = (event: PromiseRejectionEvent) => onChunkFailure(event.reason);
+    const onError = (event: ErrorEvent) => onChunkFailure(event.error ?? event.message);
+
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener('error', onError);
+
+    // Prefetch is not needed for the first paint: its code loads after the page is idle.
+    let stopPrefetch: (() => void) | undefined;
+    let cancelled = false;
+    void import('./prefetch-links').then(({ startLinkPrefetch }) => {
+      if (!cancelled) stopPrefetch = startLinkPrefetch((path) => Promise.all([loader().loadPage(path), router.prefetch(path)]));
+    });
+
+    return () => {
+      cancelled = true;
+      stopPrefetch?.();
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('error', onError);
+    };
+  }, [router]);
+
+  return (
+    <div role="status" className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center">
+      {delayed && (
+        <p className="mt-2 rounded-full bg-stone-900 px-4 py-1.5 text-sm font-medium text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
+          Loading the page…
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The client shell against the built site, with faults injected by request interception.
+const TARGET = '/bankroll-management/';
+const TARGET_DATA = '**/page-data/bankroll-management/page-data.json';
+
+/** Marks the current document; the mark is gone after a full browser navigation. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+async function clickTarget(page: Page) {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Bankroll Management' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/authors/');
+  await page.waitForLoadState('networkidle');
+  await markDocument(page);
+});
+
+test('page data 404 and the address 404: the 404 page', async ({ page }) => {
+  await page.route(TARGET_DATA, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(`**${TARGET}`, (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.fallback()));
+  await clickTarget(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('page data 404 but the address 200: a full navigation to it', async ({ page }) => {
+  await page.route(TARGET_DATA, (route) => route.fulfill({ status: 404, body: '' }));
+  await clickTarget(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
+  expect(await sameDocument(page)).toBe(false);
+});
+
+test('page data 500: the 500 page', async ({ page }) => {
+  await page.route(TARGET_DATA, (route) => route.fulfill({ status: 500, body: '' }));
+  await clickTarget(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+});
+
+test('two failures then success: the page, in the same document', async ({ page }) => {
+  let calls = 0;
+  await page.route(TARGET_DATA, (route) => (++calls <= 2 ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
+  await clickTarget(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
+  expect(calls).toBe(3);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('four failures: a full navigation to the address', async ({ page }) => {
+  let calls = 0;
+  await page.route(TARGET_DATA, (route) => (++calls, route.abort('failed')));
+  await clickTarget(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
+  expect(calls).toBe(4);
+  expect(await sameDocument(page)).toBe(false);
+});
+
+test('a navigation slower than 1 s shows the notice; a quick one does not', async ({ page }) => {
+  const notice = page.getByText('Loading the page…');
+  await page.route(TARGET_DATA, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.fallback();
+  });
+  await clickTarget(page);
+  // Shown from 1 s until the data arrives at 2.5 s.
+  await expect(notice).toBeVisible({ timeout: 2400 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
+  await expect(notice).toBeHidden();
+
+  await page.route('**/page-data/poker-tutorials/page-data.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fallback();
+  });
+  let seen = false;
+  const watch = setInterval(() => void notice.isVisible().then((visible) => (seen ||= visible)), 50);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Poker Tutorials' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poker Tutorials');
+  await page.waitForTimeout(1200);
+  clearInterval(watch);
+  expect(seen).toBe(false);
+});
+
+test('a changed build hash reloads exactly once', async ({ page }) => {
+  // 'load' fires once per document; router history updates do not count.
+  let documents = 0;
+  page.on('load', () => documents++);
+  await page.route('**/app-data.json', (route) => route.fulfill({ json: { buildHash: 'a-newer-build' } }));
+  await page.goto('/terms/');
+  await page.waitForTimeout(2500);
+  expect(documents).toBe(2);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Terms/);
+});
+
+test('a browser that refuses sessionStorage still works and never loops', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'sessionStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
+  });
+  // 'load' fires once per document; router history updates do not count.
+  let documents = 0;
+  page.on('load', () => documents++);
+  await page.route('**/app-data.json', (route) => route.fulfill({ json: { buildHash: 'a-newer-build' } }));
+  await page.goto('/terms/');
+  await page.waitForTimeout(2000);
+  expect(documents).toBe(1);
+  await clickTarget(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
+});
