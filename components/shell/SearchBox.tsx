@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { TitleSearch } from '@/lib/search/engine';
 import { searchWords } from '@/lib/search/rules';
 import type { SearchDocument, SearchGroup } from '@/lib/search/types';
+import { siteLoader } from '@/lib/shell/site-loader';
 import { paths } from '@/lib/site/paths';
 
 let enginePromise: Promise<TitleSearch> | undefined;
@@ -12,10 +13,7 @@ let enginePromise: Promise<TitleSearch> | undefined;
 /** The index and the engine load on first use only: neither is in the first-load JavaScript. */
 function loadEngine(indexUrl: string): Promise<TitleSearch> {
   enginePromise ??= Promise.all([
-    fetch(indexUrl).then((response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.json() as Promise<SearchDocument[]>;
-    }),
+    siteLoader().loadJson<SearchDocument[]>(indexUrl),
     import('@/lib/search/engine'),
   ]).then(([documents, { createTitleSearch }]) => createTitleSearch(documents));
   enginePromise.catch(() => {
@@ -139,7 +137,7 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
         className="absolute right-0 z-30 mt-1 max-h-[70vh] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 text-sm shadow-lg dark:border-stone-700 dark:bg-stone-900"
       >
         {state.kind === 'loading' && <p className="p-2 text-stone-600 dark:text-stone-300">Searching…</p>}
-        {state.kind === 'error' && <p className="p-2 text-stone-700 dark:text-stone-200">Search is unavailable right now. Please try again.</p>}
+        {state.kind === 'error' && <p className="p-2 text-stone-700 dark:text-stone-200">Couldn&rsquo;t load the search index. Please try again.</p>}
         {state.kind === 'results' && state.groups.length === 0 && (
           <div className="flex flex-col items-center gap-2 p-4 text-stone-700 dark:text-stone-200">
             {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no image pipeline */}

@@ -5,17 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 
 import { APP_DATA_URL } from '@/lib/shell/data-urls';
 import { shellNavigationTarget } from '@/lib/shell/internal-link';
-import { createLoader, type Loader } from '@/lib/shell/loader';
 import { claimOnce, clearFlag } from '@/lib/shell/session-flags';
+import { siteLoader as loader } from '@/lib/shell/site-loader';
 import { DELAYED_ROUTE_NOTICE_MS } from '@/lib/site/constants';
 
 const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
 const RELOAD_FLAG = 'shell:reloaded-for-build';
 const CHUNK_FLAG = 'shell:chunk-recovery';
 const CHUNK_FAILURE = /loading chunk [\w-]* failed|failed to load chunk|ChunkLoadError/i;
-
-let sharedLoader: Loader | undefined;
-const loader = () => (sharedLoader ??= createLoader());
 
 /** A different build is live: load it in full, once per build per session. */
 function reloadForBuild(newHash: string, href?: string): boolean {

@@ -72,3 +72,12 @@ test('arrows and Enter open a result, Escape closes the list', async ({ page, co
   await page.keyboard.press('Escape');
   await expect(results(page)).toBeHidden();
 });
+
+test("a search index that fails to load says it couldn't load, and the page keeps working", async ({ page }) => {
+  await page.route('**/page-data/sq/d/**', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/');
+  await box(page).fill('kelly');
+  await expect(results(page)).toContainText('Couldn’t load the search index');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Authors' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authors');
+});
