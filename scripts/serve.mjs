@@ -1,10 +1,14 @@
 // `npm start` / `npm run serve`: serves the static export in out/ the way the production
-// host does: trailing slashes normalised by redirect, the 404 page with status 404.
+// host does: trailing slashes normalised by redirect, the 404 page with status 404, the 500
+// page on an error, and the headers of out/_headers (security headers, per-page policy).
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 
+import { contentType } from 'mime-types';
 import sirv from 'sirv';
+
+import { headersForPath, parseHeadersFile } from '../lib/hosting/headers-file-rules.mjs';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -16,7 +20,31 @@ if (!existsSync(join(root, 'index.html'))) {
 }
 
 const notFoundPage = existsSync(join(root, '404.html')) ? readFileSync(join(root, '404.html')) : Buffer.from('Not found');
-const files = sirv(root, { dotfiles: false, etag: true, extensions: ['html'] });
+const errorPage = existsSync(join(root, '500/index.html')) ? readFileSync(join(root, '500/index.html')) : Buffer.from('Server error');
+const files = sirv(root, {
+  dotfiles: false,
+  etag: true,
+  extensions: ['html'],
+  // The types nginx and the bucket send (lib/hosting/content-type.ts): the .txt RSC payloads
+  // as text/plain; charset=utf-8, and so on. A path without an extension is a page (index.html).
+  setHeaders: (res, pathname) => res.setHeader('Content-Type', contentType(extname(pathname) || '.html') || 'application/octet-stream'),
+});
+
+// Written by the post-build step (scripts/security-headers.ts); the file itself is not served.
+const headersFile = join(root, '_headers');
+const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+if (headerRules.length === 0) console.warn(`serve: ${headersFile} is missing; serving without security headers (run \`npm run build\`)`);
+
+/** Sets the headers out/_headers gives `pathname`, replacing any set before. */
+function setHeadersOf(res, pathname) {
+  for (const [name, value] of headersForPath(headerRules, pathname)) res.setHeader(name, value);
+}
+
+function sendPage(req, res, status, page, pagePath) {
+  setHeadersOf(res, pagePath);
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(req.method === 'HEAD' ? undefined : page);
+}
 
 /** /authors → /authors/ ; file-like paths (with an extension) are left alone. */
 export function trailingSlashTarget(pathname) {
@@ -25,18 +53,30 @@ export function trailingSlashTarget(pathname) {
   return last.includes('.') ? null : `${pathname}/`;
 }
 
-const server = createServer((req, res) => {
+function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  setHeadersOf(res, url.pathname);
+  if (url.pathname === '/_headers') {
+    sendPage(req, res, 404, notFoundPage, '/404.html');
+    return;
+  }
   const target = trailingSlashTarget(url.pathname);
   if (target) {
     res.writeHead(308, { Location: `${target}${url.search}` });
     res.end();
     return;
   }
-  files(req, res, () => {
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
-  });
+  files(req, res, () => sendPage(req, res, 404, notFoundPage, '/404.html'));
+}
+
+const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    console.error(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
+    if (res.headersSent) res.destroy();
+    else sendPage(req, res, 500, errorPage, '/500/');
+  }
 });
 
 server.listen(port, host, () => {

@@ -1,0 +1,31 @@
+// How long browsers and CDNs may keep each file, written once for nginx, the `_headers`
+// file and the bucket deploy.
+
+/** Files named by a hash of their content: a new version is a new name, so keep them forever. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else may change with any deploy: keep it, but ask (ETag) before each use. */
+export const REVALIDATE = 'no-cache';
+
+export interface CacheRule {
+  /** Matches a site path such as /_next/static/chunks/app.js (the same regex serves nginx). */
+  pattern: RegExp;
+  /** The same set as a `_headers` splat pattern (CDNs read no regexes). */
+  splat: string;
+  cacheControl: string;
+}
+
+/**
+ * The content-hashed files. Everything else — HTML, app-data.json, sw.js, search-index.json,
+ * page data, RSC payloads, feeds, images in public/ — revalidates.
+ */
+export const IMMUTABLE_RULES: readonly CacheRule[] = [
+  // Next.js's chunks, named by their hash, and the folder named by the (code-only) build hash.
+  { pattern: /^\/_next\/static\//, splat: '/_next/static/*', cacheControl: IMMUTABLE },
+  // Static queries (search index, category tree), named by a hash of their content.
+  { pattern: /^\/page-data\/sq\/d\/[^/]+\.json$/, splat: '/page-data/sq/d/*', cacheControl: IMMUTABLE },
+];
+
+/** The Cache-Control of a site path (the path a browser asks for, starting with /). */
+export function cacheControlFor(sitePath: string): string {
+  return IMMUTABLE_RULES.find((rule) => rule.pattern.test(sitePath))?.cacheControl ?? REVALIDATE;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+
+import { headersForPath, parseHeadersFile } from './headers-file-rules.mjs';
+import { renderHeadersFile } from './headers-file';
+import { inlineSources } from './inline-sources';
+import { contentSecurityPolicy } from './security-headers';
+
+const sources = inlineSources('<script>boot()</script>');
+const pages = [
+  { file: 'index.html', address: '/', sources, contentSecurityPolicy: contentSecurityPolicy(sources) },
+  { file: 'authors/index.html', address: '/authors/', sources, contentSecurityPolicy: contentSecurityPolicy(sources) },
+];
+const rules = parseHeadersFile(renderHeadersFile(pages));
+
+describe('renderHeadersFile', () => {
+  it('gives every path the security headers', () => {
+    for (const path of ['/', '/authors/', '/_next/static/chunks/a.js', '/app-data.json']) {
+      const headers = headersForPath(rules, path);
+      expect(headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it("gives a page its own policy beside the base one, so its scripts' hashes are allowed", () => {
+    const policy = headersForPath(rules, '/authors/').get('content-security-policy') ?? '';
+    expect(policy).toContain(sources.scriptHashes[0]);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('sets Cache-Control once per path: immutable for hashed files, no-cache for pages', () => {
+    expect(headersForPath(rules, '/_next/static/chunks/a.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath(rules, '/page-data/sq/d/abc.json').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath(rules, '/').get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('parseHeadersFile', () => {
+  it('reads paths, splats, indented headers and comments', () => {
+    const parsed = parseHeadersFile('# note\n/a/*\n  X-One: 1\n/b\n  X-Two: 2: two\n');
+    expect(headersForPath(parsed, '/a/b/c').get('x-one')).toBe('1');
+    expect(headersForPath(parsed, '/b').get('x-two')).toBe('2: two');
+    expect(headersForPath(parsed, '/b/c').size).toBe(0);
+  });
+
+  it('joins the values of a header set by two matching rules, as the CDNs do', () => {
+    expect(headersForPath(parseHeadersFile('/*\n  X-A: 1\n/p\n  X-A: 2\n'), '/p').get('x-a')).toBe('1, 2');
+  });
+
+  it('names the line of a header that has no path above it', () => {
+    expect(() => parseHeadersFile('  X-A: 1\n')).toThrow('_headers line 1');
+  });
+});

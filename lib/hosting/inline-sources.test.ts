@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+
+import { describe, expect, it } from 'vitest';
+
+import { cspHash, inlineSources } from './inline-sources';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('cspHash', () => {
+  it('is the base64 sha256 of the UTF-8 text, quoted as a CSP source', () => {
+    expect(cspHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(cspHash('é')).toBe(sha256('é'));
+  });
+});
+
+describe('inlineSources', () => {
+  it('hashes scripts without a type, with a JavaScript type and modules', () => {
+    const html = '<script>a()</script><script type="text/javascript">b()</script><script type="module">c()</script>';
+    expect(inlineSources(html).scriptHashes).toEqual([sha256('a()'), sha256('b()'), sha256('c()')]);
+  });
+
+  it('skips data blocks, external scripts and empty scripts', () => {
+    const html = '<script type="application/ld+json">{"@type":"Article"}</script><script src="/x.js"></script><script></script>';
+    expect(inlineSources(html).scriptHashes).toEqual([]);
+  });
+
+  it('hashes the text the browser runs: raw, entities not decoded, CRLF normalised to LF', () => {
+    const html = '<script>if (a &amp;&amp; b) {}\r\nx()</script>';
+    expect(inlineSources(html).scriptHashes).toEqual([sha256('if (a &amp;&amp; b) {}\nx()')]);
+  });
+
+  it('lists a repeated script once', () => {
+    expect(inlineSources('<script>a()</script><p></p><script>a()</script>').scriptHashes).toHaveLength(1);
+  });
+
+  it('hashes <style> elements and notices style attributes', () => {
+    const sources = inlineSources('<style>p{color:red}</style><p style="margin:0">x</p>');
+    expect(sources.styleHashes).toEqual([sha256('p{color:red}')]);
+    expect(sources.hasStyleAttributes).toBe(true);
+  });
+
+  it('reports inline event handlers and javascript: links, which no hash allows', () => {
+    const sources = inlineSources('<button onclick="go()">x</button><a href="javascript:void 0">y</a>');
+    expect(sources.blockedInlineCode).toEqual(['<button onclick>', '<a href="javascript:…">']);
+  });
+
+  it('finds scripts inside <template> content', () => {
+    expect(inlineSources('<template><script>t()</script></template>').scriptHashes).toEqual([sha256('t()')]);
+  });
+});

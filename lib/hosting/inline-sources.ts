@@ -1,0 +1,83 @@
+// What a page runs or styles inline, read with a spec-compliant HTML parser (parse5) so a
+// hash covers exactly the text the browser hashes: raw script text, newlines normalised.
+import { createHash } from 'node:crypto';
+
+import { parse } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/** A page's inline code, as Content-Security-Policy sources. */
+export interface InlineSources {
+  /** `'sha256-…'` of each executable inline script, in document order, without repeats. */
+  scriptHashes: string[];
+  /** `'sha256-…'` of each `<style>` element. */
+  styleHashes: string[];
+  /** True when some element has a `style="…"` attribute (hashes cannot allow those). */
+  hasStyleAttributes: boolean;
+  /** Inline event handlers and `javascript:` links: no hash-based policy allows them. */
+  blockedInlineCode: string[];
+}
+
+// The types for which a browser runs an inline script; data blocks (application/ld+json,
+// application/json) are never run, so they need no hash.
+const JAVASCRIPT_TYPES = new Set([
+  '', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'application/x-ecmascript',
+  'application/x-javascript', 'text/ecmascript', 'text/jscript', 'text/livescript', 'text/x-ecmascript', 'text/x-javascript',
+]);
+
+/** `'sha256-…'`, the CSP source that allows exactly this inline text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+function textOf(element: Element): string {
+  return element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
+}
+
+function isExecutableInlineScript(element: Element): boolean {
+  if (attribute(element, 'src') !== undefined) return false;
+  const type = attribute(element, 'type');
+  return type === undefined || JAVASCRIPT_TYPES.has(type.trim().toLowerCase());
+}
+
+function* elements(node: Node): Generator<Element> {
+  if (!('childNodes' in node)) return;
+  for (const child of node.childNodes) {
+    if ('tagName' in child) yield child;
+    // <template> content is inert until a script clones it; it is walked like the rest.
+    if (child.nodeName === 'template' && 'content' in child) yield* elements(child.content);
+    yield* elements(child);
+  }
+}
+
+/** The inline scripts and styles of one HTML document, as CSP hashes. */
+export function inlineSources(html: string): InlineSources {
+  const scriptHashes = new Set<string>();
+  const styleHashes = new Set<string>();
+  const blockedInlineCode: string[] = [];
+  let hasStyleAttributes = false;
+
+  for (const element of elements(parse(html))) {
+    if (element.tagName === 'script' && isExecutableInlineScript(element)) {
+      const text = textOf(element);
+      // An empty inline script is never run, so the browser never checks it against the policy.
+      if (text !== '') scriptHashes.add(cspHash(text));
+    } else if (element.tagName === 'style') {
+      styleHashes.add(cspHash(textOf(element)));
+    }
+    for (const attr of element.attrs) {
+      if (attr.name === 'style') hasStyleAttributes = true;
+      else if (attr.name.startsWith('on')) blockedInlineCode.push(`<${element.tagName} ${attr.name}>`);
+      else if ((attr.name === 'href' || attr.name === 'src' || attr.name === 'action') && /^\s*javascript:/i.test(attr.value)) {
+        blockedInlineCode.push(`<${element.tagName} ${attr.name}="javascript:…">`);
+      }
+    }
+  }
+  return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes], hasStyleAttributes, blockedInlineCode };
+}

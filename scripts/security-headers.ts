@@ -1,0 +1,27 @@
+// Post-build: hashes every page's inline scripts and writes the security and cache headers
+// for the hosts: out/_headers (CDNs, `npm start`) and deploy/nginx/generated/ (nginx).
+import path from 'node:path';
+
+import { parseAllowlist } from '../lib/hosting/third-party-proxy';
+import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
+
+const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+const nginxDir = path.resolve(process.env.NGINX_GENERATED_DIR ?? 'deploy/nginx/generated');
+
+try {
+  const summary = writeHostingFiles({
+    outDir,
+    nginxDir,
+    thirdPartyAllowlist: parseAllowlist(process.env.THIRD_PARTY_PROXY_ALLOWLIST),
+  });
+  const written = summary.written.map((file) => path.relative(process.cwd(), file)).join(', ');
+  console.log(`security headers: ${summary.pages} pages, ${summary.scriptHashes} inline script hashes; wrote ${written}`);
+  if (summary.pagesWithStyleAttributes.length > 0) {
+    console.warn(
+      `security headers: style-src allows 'unsafe-inline' on ${summary.pagesWithStyleAttributes.length} page(s) with style="" attributes: ${summary.pagesWithStyleAttributes.slice(0, 5).join(', ')}`,
+    );
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}
