@@ -1,8 +1,7 @@
 // The shipped nginx configuration (deploy/nginx) run by Debian's nginx on 127.0.0.1 over a
 // small site made here, so it runs before any build. tests/e2e/hosting.spec.ts does the same
 // over the real out/ in Chromium.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineSources } from './inline-sources';
 import { startHttpsUpstream, type HttpsUpstream } from './testing/https-upstream';
 import { nginxAvailable, startNginx, type RunningNginx } from './testing/nginx-server';
+import { writeSiteFolder } from './testing/site-folder';
 
 const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>document.title += ' ✓'</script><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
 const SITE: Record<string, string> = {
@@ -35,11 +35,7 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
   const get = (pathname: string, init?: RequestInit) => fetch(`${nginx.baseURL}${pathname}`, { redirect: 'manual', ...init });
 
   beforeAll(async () => {
-    site = mkdtempSync(path.join(tmpdir(), 'idn-site-'));
-    for (const [file, text] of Object.entries(SITE)) {
-      mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-      writeFileSync(path.join(site, file), text);
-    }
+    site = writeSiteFolder(SITE);
     upstream = await startHttpsUpstream((url, res) => {
       if (url.startsWith('/moved.js')) {
         res.writeHead(302, { Location: 'https://elsewhere.example/x.js' }).end();
