@@ -8,8 +8,8 @@ import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const nginxDir = path.resolve(process.env.NGINX_GENERATED_DIR ?? 'deploy/nginx/generated');
 
-try {
-  const summary = writeHostingFiles({
+async function main() {
+  const summary = await writeHostingFiles({
     outDir,
     nginxDir,
     thirdPartyAllowlist: parseAllowlist(process.env.THIRD_PARTY_PROXY_ALLOWLIST),
@@ -21,7 +21,9 @@ try {
       `security headers: style-src allows 'unsafe-inline' on ${summary.pagesWithStyleAttributes.length} page(s) with style="" attributes: ${summary.pagesWithStyleAttributes.slice(0, 5).join(', ')}`,
     );
   }
-} catch (error) {
+}
+
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
-}
+});

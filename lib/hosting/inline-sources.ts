@@ -2,11 +2,16 @@
 // hash covers exactly the text the browser hashes: raw script text, newlines normalised.
 import { createHash } from 'node:crypto';
 
-import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
+type ParseHtml = (html: string) => DefaultTreeAdapterMap['document'];
+
+// parse5 is an ES module. Imported statically, tsx's CommonJS mode would rewrite it into
+// getter-based exports that make parsing five times slower; import() loads it as it is.
+let parser: Promise<ParseHtml> | undefined;
+const loadParser = () => (parser ??= import('parse5').then((parse5) => parse5.parse));
 
 /** A page's inline code, as Content-Security-Policy sources. */
 export interface InlineSources {
@@ -46,18 +51,23 @@ function isExecutableInlineScript(element: Element): boolean {
   return type === undefined || JAVASCRIPT_TYPES.has(type.trim().toLowerCase());
 }
 
-function* elements(node: Node): Generator<Element> {
-  if (!('childNodes' in node)) return;
-  for (const child of node.childNodes) {
-    if ('tagName' in child) yield child;
-    // <template> content is inert until a script clones it; it is walked like the rest.
-    if (child.nodeName === 'template' && 'content' in child) yield* elements(child.content);
-    yield* elements(child);
+/** Every element under root, in document order (a loop, not recursion: pages nest deeply). */
+function elements(root: Node): Element[] {
+  const found: Element[] = [];
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if ('tagName' in node && node !== root) found.push(node);
+    // <template> content is inert until a script clones it; it is read like the rest.
+    const children = node.nodeName === 'template' && 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
   }
+  return found;
 }
 
 /** The inline scripts and styles of one HTML document, as CSP hashes. */
-export function inlineSources(html: string): InlineSources {
+export async function inlineSources(html: string): Promise<InlineSources> {
+  const parse = await loadParser();
   const scriptHashes = new Set<string>();
   const styleHashes = new Set<string>();
   const blockedInlineCode: string[] = [];

@@ -5,7 +5,7 @@ import { inlineSources } from './inline-sources';
 import { renderNginxIncludes } from './nginx-config';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
 
-const sources = inlineSources('<script>boot()</script>');
+const sources = await inlineSources('<script>boot()</script>');
 const pages = [{ file: 'authors/index.html', address: '/authors/', sources, contentSecurityPolicy: contentSecurityPolicy(sources) }];
 const render = (thirdPartyAllowlist: string[] = []) => renderNginxIncludes({ pages, mediaTypes: mediaTypes(['index.txt']), thirdPartyAllowlist });
 

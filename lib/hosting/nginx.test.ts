@@ -66,7 +66,7 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
     const response = await get('/authors/');
     expect(response.status).toBe(200);
     const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain(inlineSources(SITE['authors/index.html']!).scriptHashes[0]);
+    expect(policy).toContain((await inlineSources(SITE['authors/index.html']!)).scriptHashes[0]);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -122,7 +122,7 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       expect(await response.text(), pathname).toContain('Page not found');
-      expect(response.headers.get('content-security-policy'), pathname).toContain(inlineSources(SITE['404.html']!).scriptHashes[0]);
+      expect(response.headers.get('content-security-policy'), pathname).toContain((await inlineSources(SITE['404.html']!)).scriptHashes[0]);
     }
   });
 

@@ -20,13 +20,12 @@ export interface PagePolicy {
  * Throws, naming the files, when a page holds inline code that no hash can allow
  * (an onclick attribute, a javascript: link): the policy would break that page.
  */
-export function readPagePolicies(outDir: string, files: readonly string[]): PagePolicy[] {
-  const policies = files
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => {
-      const sources = inlineSources(readFileSync(path.join(outDir, file), 'utf8'));
-      return { file, address: pageAddress(file), sources, contentSecurityPolicy: contentSecurityPolicy(sources) };
-    });
+export async function readPagePolicies(outDir: string, files: readonly string[]): Promise<PagePolicy[]> {
+  const policies: PagePolicy[] = [];
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const sources = await inlineSources(readFileSync(path.join(outDir, file), 'utf8'));
+    policies.push({ file, address: pageAddress(file), sources, contentSecurityPolicy: contentSecurityPolicy(sources) });
+  }
   const blocked = policies.filter((page) => page.sources.blockedInlineCode.length > 0);
   if (blocked.length > 0) {
     const list = blocked.map((page) => `${page.file}: ${page.sources.blockedInlineCode.join(', ')}`).join('; ');

@@ -18,9 +18,9 @@ export interface HostingFiles {
 }
 
 /** Everything the hosts need to know about the build in outDir. */
-export function renderHostingFiles(outDir: string, thirdPartyAllowlist: readonly string[]): HostingFiles {
+export async function renderHostingFiles(outDir: string, thirdPartyAllowlist: readonly string[]): Promise<HostingFiles> {
   const files = listPublishedFiles(outDir);
-  const pages = readPagePolicies(outDir, files);
+  const pages = await readPagePolicies(outDir, files);
   return {
     pages,
     headersFile: renderHeadersFile(pages),
@@ -47,8 +47,8 @@ export interface HostingFilesSummary {
   written: string[];
 }
 
-export function writeHostingFiles(options: { outDir: string; nginxDir: string; thirdPartyAllowlist: readonly string[] }): HostingFilesSummary {
-  const hosting = renderHostingFiles(options.outDir, options.thirdPartyAllowlist);
+export async function writeHostingFiles(options: { outDir: string; nginxDir: string; thirdPartyAllowlist: readonly string[] }): Promise<HostingFilesSummary> {
+  const hosting = await renderHostingFiles(options.outDir, options.thirdPartyAllowlist);
   const headersFile = path.join(options.outDir, '_headers');
   writeFileSync(headersFile, hosting.headersFile);
   const nginxFiles = writeNginxIncludes(options.nginxDir, hosting.nginxIncludes);

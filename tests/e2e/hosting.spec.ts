@@ -64,7 +64,7 @@ test('every page kind carries the security headers and a policy holding its own 
     expectSecurityHeaders(headers, kind);
     expect(headers['content-type'], kind).toBe('text/html; charset=utf-8');
     expect(headers['cache-control'], kind).toBe('no-cache');
-    const { scriptHashes } = inlineSources(await response.text());
+    const { scriptHashes } = await inlineSources(await response.text());
     expect(scriptHashes.length, kind).toBeGreaterThan(0);
     for (const hash of scriptHashes) expect(headers['content-security-policy'], kind).toContain(hash);
   }
@@ -111,7 +111,7 @@ test('the 404 and 500 pages answer with their status', async ({ page, request })
     const response = await request.get(url(pathname));
     expect(response.status(), pathname).toBe(status);
     expectSecurityHeaders(response.headers(), pathname);
-    const { scriptHashes } = inlineSources(await response.text());
+    const { scriptHashes } = await inlineSources(await response.text());
     for (const hash of scriptHashes) expect(response.headers()['content-security-policy'], pathname).toContain(hash);
   }
   const serverError = await page.goto(url('/__test/internal-error'));

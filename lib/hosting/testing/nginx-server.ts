@@ -96,7 +96,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     cpSync(options.configDir, confDir, { recursive: true });
   } else {
     cpSync(options.configDir, confDir, { recursive: true, filter: (source) => !source.includes(`${path.sep}generated`) });
-    const { nginxIncludes } = renderHostingFiles(options.outDir, options.generated.thirdPartyAllowlist);
+    const { nginxIncludes } = await renderHostingFiles(options.outDir, options.generated.thirdPartyAllowlist);
     writeNginxIncludes(path.join(confDir, 'generated'), nginxIncludes);
   }
   if (options.trustedCertificate) {
