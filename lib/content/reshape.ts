@@ -22,6 +22,7 @@ export function reshapeSite(entry: SiteEntry): Site {
     language: entry.locale.slice(0, 2),
     contactEmail: entry.contact_email,
     social: entry.social,
+    serviceWorker: entry.service_worker,
     generation: entry.generation && {
       referenceSites: entry.generation.reference_sites,
       nicheTerms: entry.generation.niche_terms,

@@ -125,6 +125,11 @@ export const siteSchema = z.strictObject({
       href: z.string().regex(/^\/(?:[a-z0-9-]+\/)*$/, { error: 'a site path with a trailing slash, e.g. /bankroll-management/' }),
     })
     .optional(),
+  /**
+   * Registers the service worker at /sw.js, which keeps visited articles readable offline.
+   * Off unless a site turns it on (SPEC section 7: "optional registration").
+   */
+  service_worker: z.boolean({ error: 'true or false' }).default(false),
   /** Settings of `npm run generate`; a site without them cannot generate articles. */
   generation: z
     .strictObject({

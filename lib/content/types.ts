@@ -17,6 +17,8 @@ export interface Site {
   language: string;
   contactEmail: string;
   social: { video: string; facebook: string; instagram: string };
+  /** Whether pages register the service worker at /sw.js. */
+  serviceWorker: boolean;
   /** Settings of the article-generation command, when the site has them. */
   generation?: GenerationSettings;
 }
