@@ -68,7 +68,7 @@ describe('npm run deploy', () => {
     const first = await run(['--env', 'prod']);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('[3/3] uploaded index.html');
-    expect(s3.stored('idn-testsite').map((object) => object.key)).toEqual(['_next/static/chunks/a.js', 'app-data.json', 'index.html']);
+    expect(s3.stored('idn-testsite').map((object) => object.key)).toEqual(['_deploy/headers.json', '_next/static/chunks/a.js', 'app-data.json', 'index.html']);
     expect(s3.stored('idn-testsite-dev')).toEqual([]);
 
     writeSiteFile(site, 'index.html', '<h1>Home, updated</h1>');

@@ -2,7 +2,7 @@
 // Cloud Storage's interoperability API, MinIO… Settings come from the environment.
 import { readFileSync } from 'node:fs';
 
-import { DeleteObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 import type { LocalFile, RemoteObject } from './plan';
 
@@ -21,6 +21,10 @@ export interface Bucket {
   list(): Promise<RemoteObject[]>;
   upload(file: LocalFile): Promise<void>;
   remove(key: string): Promise<void>;
+  /** A small text object, or undefined when the bucket has no such key. */
+  readText(key: string): Promise<string | undefined>;
+  /** Stores a small JSON object nobody should cache. */
+  writeJson(key: string, text: string): Promise<void>;
 }
 
 export interface S3Settings {
@@ -83,6 +87,22 @@ export class S3Bucket implements Bucket {
         CacheControl: file.cacheControl,
         ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'),
       }),
+    );
+  }
+
+  async readText(key: string): Promise<string | undefined> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.name, Key: key }));
+      return await answer.Body?.transformToString('utf-8');
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
+  }
+
+  async writeJson(key: string, text: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.name, Key: key, Body: text, ContentType: 'application/json', CacheControl: 'no-cache' }),
     );
   }
 

@@ -8,7 +8,7 @@ import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../testing
 import { writeSiteFile, writeSiteFolder } from '../testing/site-folder';
 import { bucketName, describeBucketError, S3Bucket, type Bucket } from './bucket';
 import { deploySite, DeployError, type DeployEvent } from './deploy';
-import type { LocalFile } from './plan';
+import { HEADERS_RECORD_KEY, type LocalFile } from './plan';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -57,17 +57,28 @@ describe('deploySite against an S3 server', () => {
     const { uploaded } = await deploy();
     expect(uploaded.slice(-3).sort()).toEqual(['app-data.json', 'authors/index.html', 'index.html']);
     const stored = new Map(s3.stored(BUCKET).map((object) => [object.key, object]));
-    expect([...stored.keys()]).toEqual(['_next/static/chunks/a1.js', 'app-data.json', 'authors/index.html', 'index.html', 'index.txt', 'page-data/sq/d/00ff.json']);
+    expect([...stored.keys()]).toEqual([HEADERS_RECORD_KEY, '_next/static/chunks/a1.js', 'app-data.json', 'authors/index.html', 'index.html', 'index.txt', 'page-data/sq/d/00ff.json']);
     expect(stored.get('index.html')).toMatchObject({ body: '<h1>Home</h1>', contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
     expect(stored.get('index.txt')).toMatchObject({ contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache' });
     expect(stored.get('_next/static/chunks/a1.js')).toMatchObject({ contentType: 'text/javascript; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable' });
     expect(stored.get('page-data/sq/d/00ff.json')?.cacheControl).toBe('public, max-age=31536000, immutable');
+    expect(stored.get(HEADERS_RECORD_KEY)).toMatchObject({ contentType: 'application/json', cacheControl: 'no-cache' });
   });
 
   it('uploads nothing when nothing changed', async () => {
     const { plan, uploaded, removed } = await deploy();
     expect([uploaded, removed]).toEqual([[], []]);
     expect(plan.unchanged).toHaveLength(6);
+  });
+
+  it('re-uploads an object whose recorded headers differ from the rules now, without --force', async () => {
+    const record = JSON.parse(s3.stored(BUCKET).find((object) => object.key === HEADERS_RECORD_KEY)!.body) as { headers: string[]; objects: Record<string, number> };
+    record.headers.push('text/html; cache-control=max-age=600');
+    record.objects['authors/index.html'] = record.headers.length - 1;
+    await bucket().writeJson(HEADERS_RECORD_KEY, JSON.stringify(record));
+    const { uploaded, removed } = await deploy();
+    expect([uploaded, removed]).toEqual([['authors/index.html'], []]);
+    expect((await deploy()).uploaded).toEqual([]);
   });
 
   it('uploads exactly the changed and new files, then deletes the ones gone from the build', async () => {
@@ -78,7 +89,7 @@ describe('deploySite against an S3 server', () => {
     expect(uploaded).toEqual(['_next/static/chunks/b2.js', 'authors/index.html']);
     expect(removed).toEqual(['_next/static/chunks/a1.js']);
     const stored = s3.stored(BUCKET);
-    expect(stored.map((object) => object.key)).toEqual(['_next/static/chunks/b2.js', 'app-data.json', 'authors/index.html', 'index.html', 'index.txt', 'page-data/sq/d/00ff.json']);
+    expect(stored.map((object) => object.key)).toEqual([HEADERS_RECORD_KEY, '_next/static/chunks/b2.js', 'app-data.json', 'authors/index.html', 'index.html', 'index.txt', 'page-data/sq/d/00ff.json']);
     expect(stored.find((object) => object.key === 'authors/index.html')?.body).toBe('<h1>Authors, updated</h1>');
   });
 
@@ -125,6 +136,8 @@ describe('deploySite when an upload fails', () => {
       remove: async (key) => {
         removed.push(key);
       },
+      readText: async () => undefined,
+      writeJson: async () => {},
     };
     await expect(deploySite({ outDir: site, bucket: failing, concurrency: 1 })).rejects.toThrow(
       'deploy: uploading b.json to bucket "idn-x" at test: these credentials may not use the bucket (AccessDenied); nothing was deleted',

@@ -4,7 +4,17 @@ import pLimit from 'p-limit';
 
 import type { Bucket } from './bucket';
 import { describeBucketError } from './bucket';
-import { isEntryPoint, planDeploy, readLocalFiles, type DeployPlan, type LocalFile, type RemoteObject } from './plan';
+import {
+  HEADERS_RECORD_KEY,
+  isEntryPoint,
+  parseHeadersRecord,
+  planDeploy,
+  readLocalFiles,
+  serializeHeadersRecord,
+  type DeployPlan,
+  type LocalFile,
+  type RemoteObject,
+} from './plan';
 
 export type DeployEvent =
   | { kind: 'planned'; plan: DeployPlan }
@@ -15,7 +25,7 @@ export interface DeployOptions {
   outDir: string;
   bucket: Bucket;
   dryRun?: boolean;
-  /** Upload every file, e.g. after a change of the cache or type rules (the ETag sees only bytes). */
+  /** Upload every file whatever the bucket holds (a changed rule needs no force: see HEADERS_RECORD_KEY). */
   force?: boolean;
   concurrency?: number;
   onEvent?: (event: DeployEvent) => void;
@@ -52,12 +62,14 @@ export async function deploySite(options: DeployOptions): Promise<DeployPlan> {
   const local = readLocalFiles(options.outDir);
 
   let remote: RemoteObject[];
+  let recordText: string | undefined;
   try {
     remote = await bucket.list();
+    recordText = remote.some((object) => object.key === HEADERS_RECORD_KEY) ? await bucket.readText(HEADERS_RECORD_KEY) : undefined;
   } catch (error) {
     throw new DeployError(`deploy: ${describeBucketError(error, bucket)}; nothing was uploaded or deleted`);
   }
-  const plan = planDeploy(local, remote, { force: options.force });
+  const plan = planDeploy(local, remote, { force: options.force, uploadedHeaders: parseHeadersRecord(recordText) });
   onEvent({ kind: 'planned', plan });
   if (options.dryRun) return plan;
 
@@ -74,6 +86,17 @@ export async function deploySite(options: DeployOptions): Promise<DeployPlan> {
       }
       onEvent({ kind: 'uploaded', file, done: ++uploaded, total: plan.upload.length });
     });
+  }
+
+  // Written once every upload succeeded: a run that stopped half-way leaves the old record,
+  // whose stale entries only cause those objects to be sent again.
+  const record = serializeHeadersRecord(local);
+  if (record !== recordText) {
+    try {
+      await bucket.writeJson(HEADERS_RECORD_KEY, record);
+    } catch (error) {
+      throw new DeployError(`deploy: writing ${HEADERS_RECORD_KEY} to ${describeBucketError(error, bucket)}; nothing was deleted`, plan);
+    }
   }
 
   let removed = 0;
