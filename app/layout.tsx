@@ -6,6 +6,7 @@ import { BannerSlot } from '@/components/shell/BannerSlot';
 import { Header } from '@/components/shell/Header';
 import { ServerErrorTextProvider } from '@/components/shell/ServerErrorText';
 import { ShellRuntime } from '@/components/shell/ShellRuntime';
+import { ThirdPartyScripts } from '@/components/shell/ThirdPartyScripts';
 import { getCategories, getSeo, getSite } from '@/lib/content';
 import { pageMetadata, RSS_LINK } from '@/lib/seo/metadata';
 import { paths } from '@/lib/site/paths';
@@ -41,6 +42,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const text = uiText(site.locale);
   return (
     <html lang={site.language}>
+      <head>
+        <ThirdPartyScripts site={site} />
+      </head>
       <body className="flex min-h-screen flex-col bg-white text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2 focus:text-stone-900">
           {text.skipToContent}

@@ -151,7 +151,11 @@ const thirdPartyScript = z.strictObject({
   src: z
     .url({ protocol: /^https$/, error: 'an https URL of the script' })
     // nginx reads the allowlist inside quoted strings (lib/hosting/nginx-config.ts).
-    .regex(/^[^"'\\$;{}\s#]+$/, { error: 'an https URL without quotes, backslashes, $, ;, braces, spaces or a #fragment' }),
+    .regex(/^[^"'\\$;{}\s#]+$/, { error: 'an https URL without quotes, backslashes, $, ;, braces, spaces or a #fragment' })
+    // The proxy matches the URL the browser asks for character by character: write it as browsers do.
+    .refine((src) => URL.canParse(src) && new URL(src).href === src, {
+      error: 'the URL as a browser writes it (lowercase host, a path such as / after the host, no default port)',
+    }),
   /** Globals the page calls that Partytown forwards to the worker (Partytown's `forward`). */
   forward: z
     .array(z.string().regex(FORWARD_NAME, { error: 'a global name such as dataLayer.push' }), { error: 'a list of global names' })
