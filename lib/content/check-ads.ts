@@ -16,7 +16,14 @@ export function checkAds(
   const problems: ContentProblem[] = [];
   const pages = new Set(sitePagePaths(content));
   for (const pagePath of Object.keys(content.site.ads.sponsoredLinks)) {
-    if (!pages.has(pagePath)) {
+    if (!/^\/(?:[a-z0-9-]+\/)*$/.test(pagePath)) {
+      problems.push({
+        file: options.file,
+        field: `ads.sponsored_links.${pagePath}`,
+        value: pagePath,
+        expected: 'a site path written with its trailing slash, e.g. / or /articles/kelly-criterion/',
+      });
+    } else if (!pages.has(pagePath)) {
       problems.push({
         file: options.file,
         field: `ads.sponsored_links.${pagePath}`,
