@@ -8,6 +8,11 @@ export interface SponsoredBlock {
   newUrl?: SponsoredLink;
 }
 
+/** The heading of the site's sponsored blocks, in its language. */
+export function sponsoredHeading(site: Pick<Site, 'id' | 'locale'>): string {
+  return pickSponsoredHeading(site.id, uiText(site.locale).sponsored.headings);
+}
+
 /**
  * The sponsored block of one page: its path's links, the site's new-url snippet and the
  * heading the site id picks. Undefined when the path has no links: no empty box is drawn.
@@ -15,5 +20,5 @@ export interface SponsoredBlock {
 export function sponsoredBlockFor(site: Site, path: string): SponsoredBlock | undefined {
   const links = site.ads.sponsoredLinks[path];
   if (!links || links.length === 0) return undefined;
-  return { heading: pickSponsoredHeading(site.id, uiText(site.locale).sponsored.headings), links, newUrl: site.ads.newUrl };
+  return { heading: sponsoredHeading(site), links, newUrl: site.ads.newUrl };
 }
