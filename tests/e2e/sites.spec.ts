@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
 
 import { startHttpsUpstream, type HttpsUpstream } from '../../lib/hosting/testing/https-upstream';
 import { startServe, type RunningServe } from '../../lib/hosting/testing/serve-process';
@@ -23,6 +23,8 @@ const EN_ARTICLE = '/articles/kelly-criterion-bet-sizing-worked-examples/';
 test.skip(!existsSync(path.join(RU_DIR, 'index.html')), 'run `npm run build:site -- stavkablef` first (npm test does)');
 
 let upstream: HttpsUpstream;
+/** While true, the upstream never answers the site's proxy (it still answers the browser). */
+let stallProxyFetches = false;
 let ru: RunningServe;
 const ruUrl = (pathname: string) => `${ru.baseURL}${pathname}`;
 
@@ -31,6 +33,7 @@ test.beforeAll(async () => {
   upstream = await startHttpsUpstream(
     (url, res) => {
       if (url === '/gtag/js?id=G-STAVKABLEF') {
+        if (stallProxyFetches && upstream.requests.at(-1)?.headers['user-agent'] === 'idn-third-party-proxy') return;
         res.writeHead(200, { 'Content-Type': 'application/javascript', 'Set-Cookie': 'tracker=1' });
         res.end('document.documentElement.setAttribute("data-third-party", "ran");');
         return;
@@ -161,6 +164,37 @@ test('the Russian site runs its analytics script in Partytown\'s worker through 
   expect(upstream.requests.every((request) => request.headers.cookie === undefined)).toBe(true);
   expect(await problems()).toEqual([]);
   expect(proxied).toContain(`${ru.baseURL}/__third-party-proxy?url=${encodeURIComponent(THIRD_PARTY_SCRIPT)}`);
+});
+
+test('if Partytown has not taken the script after 10 s, it runs on the main thread, still under the policy', async () => {
+  test.setTimeout(60_000);
+  // A browser of its own whose DNS sends the analytics host to the local upstream (its
+  // throwaway certificate accepted), so the main-thread fallback can reach "the third party".
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`],
+  });
+  try {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const problems = await watchPolicies(page);
+    // Partytown's worker waits for the script from the proxy, which never comes.
+    stallProxyFetches = true;
+    await page.goto(ruUrl('/'));
+    // Nine seconds into the page nothing has run (the fallback waits 10 s from DOMContentLoaded)…
+    await page.waitForFunction(() => performance.now() > 9_000, undefined, { timeout: 20_000 });
+    await expect(page.locator('html')).not.toHaveAttribute('data-third-party', /.*/, { timeout: 0 });
+    // …then the script runs on the main thread.
+    await expect(page.locator('html')).toHaveAttribute('data-third-party', 'ran', { timeout: 20_000 });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(10_000);
+    // The snippet's fallback: the original marked text/partytown-x, a main-thread copy from the script's own address.
+    await expect(page.locator(`head script[type="text/partytown-x"][src="${THIRD_PARTY_SCRIPT}"]`)).toHaveCount(1);
+    await expect(page.locator(`head script:not([type])[src="${THIRD_PARTY_SCRIPT}"]`)).toHaveCount(1);
+    expect(await problems()).toEqual([]);
+  } finally {
+    stallProxyFetches = false;
+    await browser.close();
+  }
 });
 
 test('the default site, which has no third-party scripts, ships no Partytown at all', async ({ page, request }) => {
