@@ -4,7 +4,10 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTypescript,
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.project-copies/**'], linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  // An object holding only `ignores` applies to every file: built output, built example sites
+  // (npm run build:site) and throwaway project copies (lib/build/testing/project-copy.ts).
+  { ignores: ['.next/**', 'out/**', 'out-sites/**', '.project-copies/**', '.bench/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 ];
 
 export default config;

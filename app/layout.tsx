@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/shell/Footer';
 import { BannerSlot } from '@/components/shell/BannerSlot';
 import { Header } from '@/components/shell/Header';
+import { ServerErrorTextProvider } from '@/components/shell/ServerErrorText';
 import { ShellRuntime } from '@/components/shell/ShellRuntime';
+import { ThirdPartyScripts } from '@/components/shell/ThirdPartyScripts';
 import { getCategories, getSeo, getSite } from '@/lib/content';
 import { pageMetadata, RSS_LINK } from '@/lib/seo/metadata';
 import { paths } from '@/lib/site/paths';
+import { uiText } from '@/lib/site/ui-text';
 
 import './globals.css';
 
@@ -36,18 +39,22 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const site = getSite();
   const categories = getCategories();
+  const text = uiText(site.locale);
   return (
     <html lang={site.language}>
+      <head>
+        <ThirdPartyScripts site={site} />
+      </head>
       <body className="flex min-h-screen flex-col bg-white text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2 focus:text-stone-900">
-          Skip to content
+          {text.skipToContent}
         </a>
         <Header site={site} categories={categories} />
         <BannerSlot site={site} />
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-          {children}
+          <ServerErrorTextProvider text={text.serverError}>{children}</ServerErrorTextProvider>
         </main>
-        <ShellRuntime />
+        <ShellRuntime loadingText={text.loadingPage} />
         <Footer site={site} categories={categories} year={new Date().getUTCFullYear()} />
       </body>
     </html>

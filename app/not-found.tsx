@@ -3,6 +3,7 @@ import Link from '@/components/ui/Link';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getSeo, getSite } from '@/lib/content';
 import { paths } from '@/lib/site/paths';
+import { uiText } from '@/lib/site/ui-text';
 
 export function generateMetadata() {
   const seo = getSeo('not-found');
@@ -11,14 +12,19 @@ export function generateMetadata() {
 
 export default function NotFound() {
   const site = getSite();
+  const text = uiText(site.locale).notFound;
   return (
     <>
-      <PageHeading title="Page not found" lead="The page you asked for does not exist or has moved." />
+      <PageHeading title={text.title} lead={text.lead} />
       <p>
         <Link href={paths.home} className="font-medium text-amber-800 underline dark:text-amber-300">
-          Back to {site.title}
+          {text.backTo(site.title)}
         </Link>{' '}
-        or browse the <Link href={paths.sitemap} className="font-medium text-amber-800 underline dark:text-amber-300">sitemap</Link>.
+        {text.orBrowse}{' '}
+        <Link href={paths.sitemap} className="font-medium text-amber-800 underline dark:text-amber-300">
+          {text.sitemapLink}
+        </Link>
+        .
       </p>
     </>
   );

@@ -6,6 +6,9 @@ import { homeSections } from '@/lib/content/selections';
 import { organizationLd, websiteLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/site/paths';
+import { uiText } from '@/lib/site/ui-text';
+
+import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 
 export function generateMetadata() {
   return pageMetadata(getSite(), { ...getSeo('home'), path: paths.home });
@@ -14,15 +17,17 @@ export function generateMetadata() {
 export default function HomePage() {
   const site = getSite();
   const { topTales, updated, more } = homeSections(getArticles());
+  const text = uiText(site.locale).home;
   const sections = [
-    { id: 'top-tales', title: 'Top Tales', articles: topTales },
-    { id: 'updated-articles', title: 'Updated Articles', articles: updated },
-    { id: 'more-articles', title: 'Have More Great Articles', articles: more },
+    { id: 'top-tales', title: text.topTales, articles: topTales },
+    { id: 'updated-articles', title: text.updatedArticles, articles: updated },
+    { id: 'more-articles', title: text.moreArticles, articles: more },
   ].filter((section) => section.articles.length > 0);
   return (
     <>
       <JsonLd data={[organizationLd(site), websiteLd(site)]} />
       <PageHeading title={site.title} lead={site.tagline ?? getSeo('home').description} />
+      <SponsoredLinks path={paths.home} />
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="mb-12">
           <h2 id={section.id} className="mb-4 text-2xl font-bold tracking-tight">

@@ -1,8 +1,10 @@
 // Post-build: hashes every page's inline scripts and writes the security and cache headers
-// for the hosts: out/_headers (CDNs, `npm start`) and deploy/nginx/generated/ (nginx).
+// for the hosts: out/_headers (CDNs, `npm start`) and deploy/nginx/generated/ (nginx), with
+// the third-party proxy's allowlist taken from the site's third_party_scripts.
 import path from 'node:path';
 
-import { parseAllowlist } from '../lib/hosting/third-party-proxy';
+import { getSite } from '../lib/content';
+import { checkAllowlist } from '../lib/hosting/third-party-proxy';
 import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -12,7 +14,7 @@ async function main() {
   const summary = await writeHostingFiles({
     outDir,
     nginxDir,
-    thirdPartyAllowlist: parseAllowlist(process.env.THIRD_PARTY_PROXY_ALLOWLIST),
+    thirdPartyAllowlist: checkAllowlist(getSite().thirdPartyScripts.map((script) => script.src)),
   });
   const written = summary.written.map((file) => path.relative(process.cwd(), file)).join(', ');
   console.log(`security headers: ${summary.pages} pages, ${summary.scriptHashes} inline script hashes; wrote ${written}`);

@@ -1,6 +1,7 @@
 // `npm start` / `npm run serve`: serves the static export in out/ the way the production
 // host does: trailing slashes normalised by redirect, the 404 page with status 404, the 500
-// page on an error, and the headers of out/_headers (security headers, per-page policy).
+// page on an error, the headers of out/_headers (security headers, per-page policy) and the
+// allowlist-only third-party proxy (lib/hosting/proxy-server.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
@@ -9,6 +10,7 @@ import { contentType } from 'mime-types';
 import sirv from 'sirv';
 
 import { headersForPath, parseHeadersFile } from '../lib/hosting/headers-file-rules.mjs';
+import { ALLOWLIST_FILE, readAllowlist, serveThirdPartyProxy, THIRD_PARTY_PROXY_PATH } from '../lib/hosting/proxy-server.mjs';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -35,6 +37,10 @@ const headersFile = join(root, '_headers');
 const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
 if (headerRules.length === 0) console.warn(`serve: ${headersFile} is missing; serving without security headers (run \`npm run build\`)`);
 
+// Written by the post-build step from the site's third_party_scripts; empty when it has none.
+const thirdPartyAllowlist = readAllowlist(root);
+const HOST_CONFIGURATION = new Set(['/_headers', `/${ALLOWLIST_FILE}`]);
+
 /** Sets the headers out/_headers gives `pathname`, replacing any set before. */
 function setHeadersOf(res, pathname) {
   for (const [name, value] of headersForPath(headerRules, pathname)) res.setHeader(name, value);
@@ -56,8 +62,14 @@ export function trailingSlashTarget(pathname) {
 function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   setHeadersOf(res, url.pathname);
-  if (url.pathname === '/_headers') {
+  if (HOST_CONFIGURATION.has(url.pathname)) {
     sendPage(req, res, 404, notFoundPage, '/404.html');
+    return;
+  }
+  if (url.pathname === THIRD_PARTY_PROXY_PATH) {
+    serveThirdPartyProxy(req, res, thirdPartyAllowlist, (status) =>
+      status === 404 ? sendPage(req, res, 404, notFoundPage, '/404.html') : sendPage(req, res, status, errorPage, '/500/'),
+    ).catch((error) => fail(req, res, error));
     return;
   }
   const target = trailingSlashTarget(url.pathname);
@@ -69,18 +81,25 @@ function handle(req, res) {
   files(req, res, () => sendPage(req, res, 404, notFoundPage, '/404.html'));
 }
 
+function fail(req, res, error) {
+  console.error(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
+  if (res.headersSent) res.destroy();
+  else sendPage(req, res, 500, errorPage, '/500/');
+}
+
 const server = createServer((req, res) => {
   try {
     handle(req, res);
   } catch (error) {
-    console.error(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
-    if (res.headersSent) res.destroy();
-    else sendPage(req, res, 500, errorPage, '/500/');
+    fail(req, res, error);
   }
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`);
+  // PORT=0 picks a free port: the line names the one the system gave.
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${actualPort}/`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

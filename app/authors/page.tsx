@@ -5,6 +5,9 @@ import { getArticlesByAuthor, getAuthors, getSeo, getSite } from '@/lib/content'
 import { AUTHOR_PREVIEW_COUNT } from '@/lib/site/constants';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/site/paths';
+import { uiText } from '@/lib/site/ui-text';
+
+import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 
 export function generateMetadata() {
   return pageMetadata(getSite(), { ...getSeo('authors'), path: paths.authors });
@@ -13,7 +16,7 @@ export function generateMetadata() {
 export default function AuthorsPage() {
   return (
     <>
-      <PageHeading title="Authors" />
+      <PageHeading title={uiText(getSite().locale).pages.authors} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {getAuthors().map((author) => (
           <li key={author.slug} className="rounded-lg border border-stone-200 p-4 dark:border-stone-700">
@@ -37,6 +40,7 @@ export default function AuthorsPage() {
           </li>
         ))}
       </ul>
+      <SponsoredLinks path={paths.authors} />
     </>
   );
 }

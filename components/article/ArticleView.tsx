@@ -9,12 +9,16 @@ import { type Article, getArticles, getAuthor, getSite, getSubcategory, renderBo
 import { relatedArticles } from '@/lib/content/selections';
 import { articleLd, breadcrumbLd } from '@/lib/seo/json-ld';
 import { formatDate } from '@/lib/site/format';
+import { uiText } from '@/lib/site/ui-text';
+
+import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 
 export function ArticleView({ article }: { article: Article }) {
   const site = getSite();
   const author = getAuthor(article.authorSlug);
   const place = getSubcategory(article.primary.category, article.primary.subcategory);
   const related = relatedArticles(article, getArticles());
+  const text = uiText(site.locale);
   return (
     <article>
       <JsonLd data={articleLd(site, article, author)} />
@@ -29,6 +33,7 @@ export function ArticleView({ article }: { article: Article }) {
       )}
       {place && (
         <Breadcrumbs
+          label={text.article.breadcrumb}
           items={[
             { href: place.category.url, label: place.category.title },
             { href: place.subcategory.url, label: place.subcategory.title },
@@ -37,7 +42,7 @@ export function ArticleView({ article }: { article: Article }) {
       )}
       <h1 className="max-w-prose text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{article.title}</h1>
       <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
-        By{' '}
+        {text.article.by}{' '}
         {author ? (
           <Link href={author.url} className="font-medium text-stone-800 underline-offset-2 hover:underline dark:text-stone-200">
             {author.name}
@@ -45,25 +50,26 @@ export function ArticleView({ article }: { article: Article }) {
         ) : (
           article.author
         )}{' '}
-        · Published <time dateTime={article.published}>{formatDate(article.published, site.locale)}</time>
+        · {text.article.published} <time dateTime={article.published}>{formatDate(article.published, site.locale)}</time>
         {article.updated && (
           <>
             {' '}
-            · Updated <time dateTime={article.updated}>{formatDate(article.updated, site.locale)}</time>
+            · {text.article.updated} <time dateTime={article.updated}>{formatDate(article.updated, site.locale)}</time>
           </>
         )}{' '}
-        · {article.readingMinutes} min read
+        · {text.article.readingTime(article.readingMinutes)}
       </p>
       <div className="mt-3">
-        <CopyLinkButton />
+        <CopyLinkButton text={text.article.copyLink} />
       </div>
       <div className="mt-8">
         <Prose html={renderBody(article.sourceFile, article.body)} />
       </div>
+      <SponsoredLinks path={article.url} />
       {related.length > 0 && (
         <section aria-labelledby="related" className="mt-14 border-t border-stone-200 pt-8 dark:border-stone-800">
           <h2 id="related" className="mb-4 text-2xl font-bold tracking-tight">
-            Related articles
+            {text.article.related}
           </h2>
           <ArticleList articles={related} locale={site.locale} />
         </section>

@@ -3,9 +3,10 @@
 import { useEffect, useState } from 'react';
 
 import { COPY_FEEDBACK_MS } from '@/lib/site/constants';
+import type { CopyLinkText } from '@/lib/site/ui-text/types';
 
 /** Copies the page's address; says so for COPY_FEEDBACK_MS, announced to screen readers. */
-export function CopyLinkButton() {
+export function CopyLinkButton({ text }: { text: CopyLinkText }) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -30,10 +31,10 @@ export function CopyLinkButton() {
         onClick={copy}
         className="rounded border border-stone-300 px-3 py-1 text-sm font-medium text-stone-800 hover:bg-stone-100 dark:border-stone-600 dark:text-stone-100 dark:hover:bg-stone-800"
       >
-        Copy link
+        {text.copy}
       </button>
       <span role="status" className="text-sm text-stone-700 dark:text-stone-300">
-        {status === 'copied' ? 'Link copied' : status === 'failed' ? 'Could not copy: select the address bar instead' : ''}
+        {status === 'copied' ? text.copied : status === 'failed' ? text.failed : ''}
       </span>
     </span>
   );

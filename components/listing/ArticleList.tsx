@@ -1,10 +1,13 @@
 import Link from '@/components/ui/Link';
 
 import type { Article } from '@/lib/content';
+import type { Locale } from '@/lib/content';
 import { formatDate } from '@/lib/site/format';
+import { uiText } from '@/lib/site/ui-text';
 
-export function ArticleList({ articles, locale, headingLevel = 3 }: { articles: Article[]; locale: string; headingLevel?: 2 | 3 }) {
-  if (articles.length === 0) return <p className="text-stone-600 dark:text-stone-400">No articles here yet.</p>;
+export function ArticleList({ articles, locale, headingLevel = 3 }: { articles: Article[]; locale: Locale; headingLevel?: 2 | 3 }) {
+  const text = uiText(locale);
+  if (articles.length === 0) return <p className="text-stone-600 dark:text-stone-400">{text.listing.empty}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -16,7 +19,7 @@ export function ArticleList({ articles, locale, headingLevel = 3 }: { articles: 
             </Link>
           </Heading>
           <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            {article.author} · <time dateTime={article.published}>{formatDate(article.published, locale)}</time> · {article.readingMinutes} min read
+            {article.author} · <time dateTime={article.published}>{formatDate(article.published, locale)}</time> · {text.article.readingTime(article.readingMinutes)}
           </p>
           <p className="mt-2 text-stone-700 dark:text-stone-300">{article.description}</p>
         </li>

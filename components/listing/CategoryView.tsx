@@ -2,6 +2,7 @@ import Link from '@/components/ui/Link';
 
 import { ArticleList } from '@/components/listing/ArticleList';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 import { type Category, getArticlesInSubcategory, getSite } from '@/lib/content';
 
 /** A category: each of its subcategories with the articles listed under it. */
@@ -21,6 +22,7 @@ export function CategoryView({ category }: { category: Category }) {
           <ArticleList articles={getArticlesInSubcategory(category.slug, child.slug)} locale={site.locale} />
         </section>
       ))}
+      <SponsoredLinks path={category.url} />
     </>
   );
 }

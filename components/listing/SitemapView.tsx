@@ -1,27 +1,30 @@
 import Link from '@/components/ui/Link';
 
+import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { getArticlesInSubcategory, getAuthors, getCategories } from '@/lib/content';
+import { getArticlesInSubcategory, getAuthors, getCategories, getSite } from '@/lib/content';
 import { paths } from '@/lib/site/paths';
+import { uiText } from '@/lib/site/ui-text';
 
 const LINK = 'text-stone-800 hover:text-amber-800 hover:underline dark:text-stone-200 dark:hover:text-amber-300';
 
 /** Every page of the site, for readers: the HTML counterpart of sitemap.xml. */
 export function SitemapView() {
+  const text = uiText(getSite().locale);
   return (
     <>
-      <PageHeading title="Sitemap" />
+      <PageHeading title={text.pages.sitemap} />
       <section aria-labelledby="sitemap-pages" className="mb-10">
         <h2 id="sitemap-pages" className="mb-3 text-2xl font-semibold">
-          Pages
+          {text.sitemap.pages}
         </h2>
         <ul className="space-y-1">
           {[
-            { href: paths.home, label: 'Home' },
-            { href: paths.authors, label: 'Authors' },
-            { href: paths.aboutUs, label: 'About Us' },
-            { href: paths.privacyPolicy, label: 'Privacy Policy' },
-            { href: paths.terms, label: 'Terms of Use' },
+            { href: paths.home, label: text.pages.home },
+            { href: paths.authors, label: text.pages.authors },
+            { href: paths.aboutUs, label: text.pages.aboutUs },
+            { href: paths.privacyPolicy, label: text.pages.privacyPolicy },
+            { href: paths.terms, label: text.pages.terms },
           ].map((link) => (
             <li key={link.href}>
               <Link href={link.href} className={LINK}>
@@ -60,7 +63,7 @@ export function SitemapView() {
       ))}
       <section aria-labelledby="sitemap-authors">
         <h2 id="sitemap-authors" className="mb-3 text-2xl font-semibold">
-          Authors
+          {text.pages.authors}
         </h2>
         <ul className="grid gap-1 sm:grid-cols-3">
           {getAuthors().map((author) => (
@@ -72,6 +75,7 @@ export function SitemapView() {
           ))}
         </ul>
       </section>
+      <SponsoredLinks path={paths.sitemap} />
     </>
   );
 }

@@ -1,32 +1,54 @@
+import { SponsoredLabels } from '@/components/ads/SponsoredLabels';
+import { SPONSORED_REL } from '@/components/ads/SponsoredLinks';
 import Link from '@/components/ui/Link';
 
 import type { Site } from '@/lib/content';
+import { uiText } from '@/lib/site/ui-text';
 
 /**
  * The banner slot under the header. Its height is fixed whatever fills it, so a banner
- * arriving late never moves the page (layout shift 0). While no ad fills it, it carries
- * the site's house message, if the site has one.
+ * arriving late never moves the page (layout shift 0). The site's ad banner fills it when
+ * the site has one (an image with its own width and height, at most 60 px high); otherwise
+ * it carries the site's house message, if the site has one.
  */
 export function BannerSlot({ site }: { site: Site }) {
-  const banner = site.houseBanner;
+  const text = uiText(site.locale);
   return (
-    <aside aria-label="Banner" className="border-b border-stone-200 bg-amber-50 dark:border-stone-800 dark:bg-stone-900">
+    <aside aria-label={text.banner} className="border-b border-stone-200 bg-amber-50 dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto flex h-[72px] max-w-5xl items-center justify-between gap-4 overflow-hidden px-4 text-sm">
-        {banner && (
-          <>
-            <p className="text-stone-800 dark:text-stone-200">
-              <strong className="font-semibold">{banner.headline}</strong>
-              {banner.detail && <span className="max-[576px]:hidden"> {banner.detail}</span>}
-            </p>
-            <Link
-              href={banner.href}
-              className="shrink-0 rounded-md bg-amber-800 px-3 py-1.5 font-medium text-white hover:bg-amber-900 dark:bg-amber-300 dark:text-stone-950 dark:hover:bg-amber-200"
-            >
-              {banner.linkText}
-            </Link>
-          </>
-        )}
+        {site.ads.banner ? <AdBanner site={site} /> : <HouseBanner site={site} />}
       </div>
     </aside>
+  );
+}
+
+function AdBanner({ site }: { site: Site }) {
+  const banner = site.ads.banner!;
+  const text = uiText(site.locale).sponsored;
+  return (
+    <a href={banner.href} rel={SPONSORED_REL} target="_blank" data-ad-banner className="mx-auto flex min-w-0 items-center gap-3">
+      <SponsoredLabels sponsored={text.sponsored} adultsOnly={text.adultsOnly} />
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static file with its own size; no image server behind a bucket */}
+      <img src={banner.image} width={banner.width} height={banner.height} alt={banner.alt} className="h-auto min-w-0 max-w-full" />
+    </a>
+  );
+}
+
+function HouseBanner({ site }: { site: Site }) {
+  const banner = site.houseBanner;
+  if (!banner) return null;
+  return (
+    <>
+      <p className="text-stone-800 dark:text-stone-200">
+        <strong className="font-semibold">{banner.headline}</strong>
+        {banner.detail && <span className="max-[576px]:hidden"> {banner.detail}</span>}
+      </p>
+      <Link
+        href={banner.href}
+        className="shrink-0 rounded-md bg-amber-800 px-3 py-1.5 font-medium text-white hover:bg-amber-900 dark:bg-amber-300 dark:text-stone-950 dark:hover:bg-amber-200"
+      >
+        {banner.linkText}
+      </Link>
+    </>
   );
 }

@@ -2,27 +2,28 @@ import Link from '@/components/ui/Link';
 
 import type { Category, Site } from '@/lib/content';
 import { paths } from '@/lib/site/paths';
-
-const SITE_LINKS = [
-  { href: paths.authors, label: 'Authors' },
-  { href: paths.privacyPolicy, label: 'Privacy Policy' },
-  { href: paths.terms, label: 'Terms of Use' },
-  { href: paths.aboutUs, label: 'About Us' },
-  { href: paths.sitemap, label: 'Sitemap' },
-] as const;
+import { uiText } from '@/lib/site/ui-text';
 
 export function Footer({ site, categories, year }: { site: Site; categories: Category[]; year: number }) {
+  const text = uiText(site.locale);
+  const siteLinks = [
+    { href: paths.authors, label: text.pages.authors },
+    { href: paths.privacyPolicy, label: text.pages.privacyPolicy },
+    { href: paths.terms, label: text.pages.terms },
+    { href: paths.aboutUs, label: text.pages.aboutUs },
+    { href: paths.sitemap, label: text.pages.sitemap },
+  ];
   const social = [
-    { href: site.social.video, label: 'Video' },
-    { href: site.social.facebook, label: 'Facebook' },
-    { href: site.social.instagram, label: 'Instagram' },
+    { href: site.social.video, label: text.footer.video },
+    { href: site.social.facebook, label: text.footer.facebook },
+    { href: site.social.instagram, label: text.footer.instagram },
   ];
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-50 text-sm text-stone-700 dark:border-stone-800 dark:bg-stone-900 dark:text-stone-300">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-3">
-        <nav aria-label="Site">
+        <nav aria-label={text.footer.siteNav}>
           <ul className="space-y-2">
-            {SITE_LINKS.map((link) => (
+            {siteLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="hover:underline">
                   {link.label}
@@ -31,7 +32,7 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
             ))}
           </ul>
         </nav>
-        <nav aria-label="Footer categories">
+        <nav aria-label={text.footer.categoriesNav}>
           <ul className="space-y-2">
             {categories.map((category) => (
               <li key={category.slug}>
@@ -61,10 +62,18 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
       </div>
       <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 pb-8">
         {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG logo at its natural size */}
-        <img src="/logo.svg" width={72} height={72} alt={`${site.title} logo`} />
-        <p>
-          © <span data-current-year>{year}</span> {site.title}
-        </p>
+        <img src="/logo.svg" width={72} height={72} alt={text.footer.logoAlt(site.title)} />
+        <div className="space-y-1">
+          <p>
+            © <span data-current-year>{year}</span> {site.title}
+          </p>
+          <p>
+            <span className="mr-2 rounded border border-stone-400 px-1 text-xs font-semibold dark:border-stone-500">{text.sponsored.adultsOnly}</span>
+            <a href={text.footer.responsibleGambling.href} rel="noopener noreferrer" target="_blank" className="underline underline-offset-2">
+              {text.footer.responsibleGambling.text}
+            </a>
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -3,6 +3,7 @@ import Link from '@/components/ui/Link';
 import { type Category, getSiteContent, type Site } from '@/lib/content';
 import { staticQueries } from '@/lib/data-files/build-data-files';
 import { paths } from '@/lib/site/paths';
+import { uiText } from '@/lib/site/ui-text';
 
 import type { MenuCategory } from './menu-types';
 import { SearchBox } from './SearchBox';
@@ -17,6 +18,7 @@ export function toMenuCategories(categories: Category[]): MenuCategory[] {
 }
 
 export function Header({ site, categories }: { site: Site; categories: Category[] }) {
+  const text = uiText(site.locale);
   return (
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-950">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-3">
@@ -26,10 +28,10 @@ export function Header({ site, categories }: { site: Site; categories: Category[
           <span>{site.brand}</span>
         </Link>
         <div className="flex min-h-9 items-center">
-          <SiteMenu categories={toMenuCategories(categories)} />
+          <SiteMenu categories={toMenuCategories(categories)} text={text.menu} />
         </div>
         <div className="ml-auto w-full min-[577px]:w-auto">
-          <SearchBox indexUrl={staticQueries(getSiteContent())['search-index'].url} />
+          <SearchBox indexUrl={staticQueries(getSiteContent())['search-index'].url} text={text.search} />
         </div>
       </div>
     </header>

@@ -6,6 +6,9 @@ import { useEffect, useRef } from 'react';
 
 import Link from '@/components/ui/Link';
 
+import { fillTemplate } from '@/lib/site/ui-text/fill-template';
+import type { MenuText } from '@/lib/site/ui-text/types';
+
 import type { MenuCategory } from './menu-types';
 import { ChevronIcon, MenuIcon } from './SiteMenu';
 
@@ -16,7 +19,17 @@ const ITEM = 'block rounded px-3 py-1.5 text-stone-900 data-[focus]:bg-amber-100
  * subcategories inline and a 'More' link to the category; it closes after a choice.
  * Wider: a dropdown labelled 'Order' whose parents navigate to their own pages.
  */
-export function MenuPanels({ categories, openOnMount, buttonClassName }: { categories: MenuCategory[]; openOnMount: boolean; buttonClassName: string }) {
+export function MenuPanels({
+  categories,
+  text,
+  openOnMount,
+  buttonClassName,
+}: {
+  categories: MenuCategory[];
+  text: MenuText;
+  openOnMount: boolean;
+  buttonClassName: string;
+}) {
   const narrowButton = useRef<HTMLButtonElement>(null);
   const wideButton = useRef<HTMLButtonElement>(null);
 
@@ -35,13 +48,13 @@ export function MenuPanels({ categories, openOnMount, buttonClassName }: { categ
           <>
         <CloseOnNavigation close={close} />
         <PopoverButton ref={narrowButton} className={buttonClassName}>
-          <MenuIcon /> Menu
+          <MenuIcon /> {text.menu}
         </PopoverButton>
         <PopoverPanel
           anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
           className="z-40 max-h-[80vh] w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 text-sm shadow-lg dark:border-stone-700 dark:bg-stone-900"
         >
-          <nav aria-label="Categories">
+          <nav aria-label={text.categories}>
             <ul>
               {categories.map((category) => (
                 <li key={category.url} className="border-b border-stone-100 py-2 last:border-b-0 dark:border-stone-800">
@@ -55,8 +68,8 @@ export function MenuPanels({ categories, openOnMount, buttonClassName }: { categ
                       </li>
                     ))}
                     <li>
-                      <CloseButton as={Link} href={category.url} className={`${ITEM} font-medium text-amber-800 dark:text-amber-300`} aria-label={`More in ${category.title}`}>
-                        More
+                      <CloseButton as={Link} href={category.url} className={`${ITEM} font-medium text-amber-800 dark:text-amber-300`} aria-label={fillTemplate(text.moreIn, { category: category.title })}>
+                        {text.more}
                       </CloseButton>
                     </li>
                   </ul>
@@ -73,7 +86,7 @@ export function MenuPanels({ categories, openOnMount, buttonClassName }: { categ
           <>
         <CloseOnNavigation close={close} />
         <MenuButton ref={wideButton} className={buttonClassName}>
-          Order <ChevronIcon />
+          {text.order} <ChevronIcon />
         </MenuButton>
         <MenuItems
           anchor={{ to: 'bottom start', gap: 4 }}

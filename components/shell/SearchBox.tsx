@@ -7,6 +7,8 @@ import { searchWords } from '@/lib/search/rules';
 import type { SearchDocument, SearchGroup } from '@/lib/search/types';
 import { siteLoader } from '@/lib/shell/site-loader';
 import { paths } from '@/lib/site/paths';
+import { fillTemplate } from '@/lib/site/ui-text/fill-template';
+import type { SearchText } from '@/lib/site/ui-text/types';
 
 let enginePromise: Promise<TitleSearch> | undefined;
 
@@ -29,7 +31,7 @@ type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind
  * each result opens its article in a new tab and the typed text stays. A WAI-ARIA combobox:
  * arrows move, Enter opens, Escape closes.
  */
-export function SearchBox({ indexUrl }: { indexUrl: string }) {
+export function SearchBox({ indexUrl, text }: { indexUrl: string; text: SearchText }) {
   const id = useId();
   const listId = `${id}-results`;
   const [query, setQuery] = useState('');
@@ -103,7 +105,7 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
       }}
     >
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search articles
+        {text.label}
       </label>
       <input
         ref={input}
@@ -111,7 +113,7 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
         type="search"
         role="combobox"
         autoComplete="off"
-        placeholder="Search"
+        placeholder={text.placeholder}
         aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
@@ -132,17 +134,17 @@ export function SearchBox({ indexUrl }: { indexUrl: string }) {
       <div
         id={listId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={text.results}
         hidden={!expanded}
         className="absolute right-0 z-30 mt-1 max-h-[70vh] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 text-sm shadow-lg dark:border-stone-700 dark:bg-stone-900"
       >
-        {state.kind === 'loading' && <p className="p-2 text-stone-600 dark:text-stone-300">Searching…</p>}
-        {state.kind === 'error' && <p className="p-2 text-stone-700 dark:text-stone-200">Couldn&rsquo;t load the search index. Please try again.</p>}
+        {state.kind === 'loading' && <p className="p-2 text-stone-600 dark:text-stone-300">{text.searching}</p>}
+        {state.kind === 'error' && <p className="p-2 text-stone-700 dark:text-stone-200">{text.loadFailed}</p>}
         {state.kind === 'results' && state.groups.length === 0 && (
           <div className="flex flex-col items-center gap-2 p-4 text-stone-700 dark:text-stone-200">
             {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no image pipeline */}
             <img src="/search-empty.svg" width={120} height={90} alt="" />
-            <p>No articles match “{query.trim()}”.</p>
+            <p>{fillTemplate(text.noMatch, { query: query.trim() })}</p>
           </div>
         )}
         {state.kind === 'results' &&

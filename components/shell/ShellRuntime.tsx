@@ -27,7 +27,7 @@ function reloadForBuild(newHash: string, href?: string): boolean {
  * slow one shows a notice, a new build reloads once, links are prefetched in batches and
  * a failed chunk returns the reader to the last page that worked.
  */
-export function ShellRuntime() {
+export function ShellRuntime({ loadingText }: { loadingText: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const [delayed, setDelayed] = useState(false);
@@ -117,7 +117,7 @@ export function ShellRuntime() {
     <div role="status" className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center">
       {delayed && (
         <p className="mt-2 rounded-full bg-stone-900 px-4 py-1.5 text-sm font-medium text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
-          Loading the page…
+          {loadingText}
         </p>
       )}
     </div>

@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
+import type { MenuText } from '@/lib/site/ui-text/types';
+
 import type { MenuCategory } from './menu-types';
 
 // Headless UI loads when the reader first reaches for the menu, not with the page.
@@ -16,17 +18,17 @@ const BUTTON =
  * The menu button. Until first use it is a plain button of the same size in the same
  * place, so nothing moves when the real menu takes over and opens.
  */
-export function SiteMenu({ categories }: { categories: MenuCategory[] }) {
+export function SiteMenu({ categories, text }: { categories: MenuCategory[]; text: MenuText }) {
   const [wanted, setWanted] = useState(false);
-  if (wanted) return <MenuPanels categories={categories} openOnMount buttonClassName={BUTTON} />;
+  if (wanted) return <MenuPanels categories={categories} text={text} openOnMount buttonClassName={BUTTON} />;
   const prepare = () => void loadPanels();
   return (
     <>
       <button type="button" aria-expanded="false" className={`${BUTTON} min-[577px]:hidden`} onPointerEnter={prepare} onFocus={prepare} onClick={() => setWanted(true)}>
-        <MenuIcon /> Menu
+        <MenuIcon /> {text.menu}
       </button>
       <button type="button" aria-expanded="false" className={`${BUTTON} max-[576px]:hidden`} onPointerEnter={prepare} onFocus={prepare} onClick={() => setWanted(true)}>
-        Order <ChevronIcon />
+        {text.order} <ChevronIcon />
       </button>
     </>
   );

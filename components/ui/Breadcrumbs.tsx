@@ -5,9 +5,9 @@ export interface Crumb {
   label: string;
 }
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600 dark:text-stone-400">
+    <nav aria-label={label} className="mb-4 text-sm text-stone-600 dark:text-stone-400">
       <ol className="flex flex-wrap gap-1">
         {items.map((item, index) => (
           <li key={item.href} className="flex gap-1">

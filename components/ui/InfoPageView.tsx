@@ -2,6 +2,11 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { Prose } from '@/components/ui/Prose';
 import { getPage, renderBody } from '@/lib/content';
 import type { PageSlug } from '@/lib/content/schema';
+import { paths } from '@/lib/site/paths';
+
+import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
+
+const PATH_OF: Record<PageSlug, string> = { 'about-us': paths.aboutUs, 'privacy-policy': paths.privacyPolicy, terms: paths.terms };
 
 /** About Us, Privacy Policy and Terms of Use: their text is content, not code. */
 export function InfoPageView({ slug }: { slug: PageSlug }) {
@@ -10,6 +15,7 @@ export function InfoPageView({ slug }: { slug: PageSlug }) {
     <>
       <PageHeading title={page.title} />
       <Prose html={renderBody(`page:${slug}`, page.body)} />
+      <SponsoredLinks path={PATH_OF[slug]} />
     </>
   );
 }

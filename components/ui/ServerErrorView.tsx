@@ -2,15 +2,16 @@ import Link from '@/components/ui/Link';
 
 import { PageHeading } from '@/components/ui/PageHeading';
 import { paths } from '@/lib/site/paths';
+import type { ServerErrorText } from '@/lib/site/ui-text/types';
 
 /** SPEC's 500 page: shown when a page's data cannot be served. */
-export function ServerErrorView() {
+export function ServerErrorView({ text }: { text: ServerErrorText }) {
   return (
     <>
-      <PageHeading title="Something went wrong" lead="This page could not be loaded. Please try again in a moment." />
+      <PageHeading title={text.title} lead={text.lead} />
       <p>
         <Link href={paths.home} className="font-medium text-amber-800 underline dark:text-amber-300">
-          Back to the home page
+          {text.backHome}
         </Link>
       </p>
     </>

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import type { z } from 'zod';
 
+import { checkAds } from './check-ads';
 import { parseMarkdownFile, parseYamlFile } from './frontmatter';
 import { type ContentProblem, ContentError } from './problems';
 import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape';
@@ -66,6 +67,7 @@ export function loadSiteContent({ root, siteId }: LoadOptions): SiteContent {
   const pages = readPages(dir, rel, problems);
   const articles = readArticles(dir, rel, problems, categories, authors);
 
+  if (site && categories && authors) problems.push(...checkAds({ site, categories, authors, articles }, { root, file: rel('site.yaml') }));
   if (problems.length > 0 || !site || !seo || !categories || !authors || !pages) throw new ContentError(problems);
   return { site, seo, categories, authors, articles, pages };
 }

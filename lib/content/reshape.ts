@@ -22,6 +22,12 @@ export function reshapeSite(entry: SiteEntry): Site {
     language: entry.locale.slice(0, 2),
     contactEmail: entry.contact_email,
     social: entry.social,
+    ads: {
+      sponsoredLinks: entry.ads?.sponsored_links ?? {},
+      newUrl: entry.ads?.new_url,
+      banner: entry.ads?.banner,
+    },
+    thirdPartyScripts: entry.third_party_scripts,
     serviceWorker: entry.service_worker,
     generation: entry.generation && {
       referenceSites: entry.generation.reference_sites,

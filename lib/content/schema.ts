@@ -103,6 +103,63 @@ const httpsUrl = (what: string) =>
 
 export const LOCALES = ['en_US', 'ru_RU', 'tr_TR', 'ko_KR'] as const;
 
+const sponsoredLink = z.strictObject({
+  text: text('the text of the link').max(80, { error: 'a link text of at most 80 characters' }),
+  href: httpsUrl('the sponsor'),
+});
+
+/** A public/ file: the slot is 72 px high, so the image is at most 60 px high (room for its border). */
+const BANNER_MAX_HEIGHT_PX = 60;
+const BANNER_MAX_WIDTH_PX = 728;
+
+/** Sponsored links per page path, the one new-url snippet, and the banner (SPEC sections 1, 3 and 9). */
+const adsSchema = z.strictObject({
+  /** Page path (as the site writes it, e.g. / or /articles/kelly-criterion/) → its sponsored links. */
+  sponsored_links: z
+    // Each path is checked against the pages the site builds when the site is loaded (check-ads.ts).
+    .record(
+      z.string(),
+      z.array(sponsoredLink, { error: 'a list of links, each with text and href' }).min(1, { error: 'at least one link' }),
+      { error: 'a map of page path to a list of links' },
+    )
+    .default({}),
+  /** The site's newest address, shown at the end of every sponsored block. */
+  new_url: sponsoredLink.optional(),
+  /** Fills the banner slot in place of the house banner. */
+  banner: z
+    .strictObject({
+      image: z
+        .string({ error: 'a path under public/, e.g. /ads/oddsaces/banner.svg' })
+        .regex(/^\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|webp|jpg|avif)$/, {
+          error: 'a path under public/ of an .svg, .png, .webp, .jpg or .avif image, e.g. /ads/oddsaces/banner.svg',
+        }),
+      width: z.number({ error: 'a width in pixels' }).int({ error: 'a whole number of pixels' }).min(1, { error: 'a width in pixels' }).max(BANNER_MAX_WIDTH_PX, { error: `a width of at most ${BANNER_MAX_WIDTH_PX} px` }),
+      height: z.number({ error: 'a height in pixels' }).int({ error: 'a whole number of pixels' }).min(1, { error: 'a height in pixels' }).max(BANNER_MAX_HEIGHT_PX, { error: `a height of at most ${BANNER_MAX_HEIGHT_PX} px (the slot is 72 px high)` }),
+      alt: text('a text alternative saying what the banner offers'),
+      href: httpsUrl('the sponsor'),
+    })
+    .optional(),
+});
+
+/** A script name forwarded from the main thread to the worker, e.g. dataLayer.push. */
+const FORWARD_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+
+const thirdPartyScript = z.strictObject({
+  /** Fetched through /__third-party-proxy; the list of these URLs is the proxy's allowlist. */
+  src: z
+    .url({ protocol: /^https$/, error: 'an https URL of the script' })
+    // nginx reads the allowlist inside quoted strings (lib/hosting/nginx-config.ts).
+    .regex(/^[^"'\\$;{}\s#]+$/, { error: 'an https URL without quotes, backslashes, $, ;, braces, spaces or a #fragment' })
+    // The proxy matches the URL the browser asks for character by character: write it as browsers do.
+    .refine((src) => URL.canParse(src) && new URL(src).href === src, {
+      error: 'the URL as a browser writes it (lowercase host, a path such as / after the host, no default port)',
+    }),
+  /** Globals the page calls that Partytown forwards to the worker (Partytown's `forward`). */
+  forward: z
+    .array(z.string().regex(FORWARD_NAME, { error: 'a global name such as dataLayer.push' }), { error: 'a list of global names' })
+    .default([]),
+});
+
 export const siteSchema = z.strictObject({
   id: slug(),
   title: text('a non-empty site title'),
@@ -125,6 +182,10 @@ export const siteSchema = z.strictObject({
       href: z.string().regex(/^\/(?:[a-z0-9-]+\/)*$/, { error: 'a site path with a trailing slash, e.g. /bankroll-management/' }),
     })
     .optional(),
+  /** Sponsored links, the new-url snippet and the banner; a site without them shows no ads. */
+  ads: adsSchema.optional(),
+  /** Analytics and ad scripts, run off the main thread by Partytown; none means no Partytown at all. */
+  third_party_scripts: z.array(thirdPartyScript, { error: 'a list of scripts, each with src' }).default([]),
   /**
    * Registers the service worker at /sw.js, which keeps visited articles readable offline.
    * Off unless a site turns it on (SPEC section 7: "optional registration").

@@ -1,7 +1,7 @@
 // Guards the default site's real content, so it cannot quietly shrink or break (issue: real content).
 import { describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load';
+import { listSites, loadSiteContent } from './load';
 import { internalLinks, sitePagePaths } from './site-paths';
 
 const content = loadSiteContent({ root: process.cwd(), siteId: 'oddsaces' });
@@ -87,21 +87,44 @@ describe('the default site has the content of a real publication', () => {
 });
 
 describe('links inside article and page bodies', () => {
-  const known = new Set(sitePagePaths(content));
-
-  it('every internal link points at a page that exists, with its trailing slash', () => {
-    const bodies = [
-      ...content.articles.map((a) => ({ file: a.sourceFile, body: a.body })),
-      ...Object.values(content.pages).map((p) => ({ file: `pages/${p.slug}.md`, body: p.body })),
-    ];
-    const broken = bodies.flatMap(({ file, body }) => internalLinks(body).filter((link) => !known.has(link)).map((link) => `${file} → ${link}`));
-    expect(broken).toEqual([]);
-  });
+  for (const siteId of listSites(process.cwd())) {
+    it(`${siteId}: every internal link points at a page that exists, with its trailing slash`, () => {
+      const site = loadSiteContent({ root: process.cwd(), siteId });
+      const known = new Set(sitePagePaths(site));
+      const bodies = [
+        ...site.articles.map((a) => ({ file: a.sourceFile, body: a.body })),
+        ...Object.values(site.pages).map((p) => ({ file: `pages/${p.slug}.md`, body: p.body })),
+      ];
+      const broken = bodies.flatMap(({ file, body }) => internalLinks(body).filter((link) => !known.has(link)).map((link) => `${file} → ${link}`));
+      expect(broken).toEqual([]);
+    });
+  }
 
   it('internalLinks finds markdown links to site paths and drops fragments', () => {
     expect(internalLinks('See [a](/poker-tutorials/) and [b](/articles/x/#maths "t") but not [c](https://example.com/).')).toEqual([
       '/poker-tutorials/',
       '/articles/x/',
     ]);
+  });
+});
+
+describe('the Russian example site (stavkablef)', () => {
+  const site = loadSiteContent({ root: process.cwd(), siteId: 'stavkablef' });
+
+  it('is a site of its own: its id, locale, title and the same category slugs with Russian titles', () => {
+    expect(site.site).toMatchObject({ id: 'stavkablef', locale: 'ru_RU', language: 'ru', title: 'Ставка и Блеф' });
+    expect(site.categories.map((c) => c.slug)).toEqual(content.categories.map((c) => c.slug));
+    expect(site.categories.every((c) => /[а-яё]/i.test(c.title) && c.children.every((child) => /[а-яё]/i.test(child.title)))).toBe(true);
+  });
+
+  it('about six articles of 400 to 700 words in Russian, each ending with a responsible-gambling note', () => {
+    expect(site.articles.length).toBeGreaterThanOrEqual(6);
+    for (const article of site.articles) {
+      expect(article.wordCount, article.slug).toBeGreaterThanOrEqual(400);
+      expect(article.wordCount, article.slug).toBeLessThanOrEqual(700);
+      const letters = article.body.replace(/[^a-zа-яё]/gi, '');
+      expect(letters.replace(/[^а-яё]/gi, '').length / letters.length, article.slug).toBeGreaterThan(0.9);
+      expect(article.body.trim().split('\n').at(-1), article.slug).toMatch(/^> \*\*Играйте ответственно:\*\*/);
+    }
   });
 });

@@ -17,10 +17,45 @@ export interface Site {
   language: string;
   contactEmail: string;
   social: { video: string; facebook: string; instagram: string };
+  /** Sponsored links per page path, the new-url snippet and the banner. */
+  ads: SiteAds;
+  /** Scripts run off the main thread by Partytown; their URLs are the proxy's allowlist. */
+  thirdPartyScripts: ThirdPartyScript[];
   /** Whether pages register the service worker at /sw.js. */
   serviceWorker: boolean;
   /** Settings of the article-generation command, when the site has them. */
   generation?: GenerationSettings;
+}
+
+export interface SponsoredLink {
+  text: string;
+  /** An https URL of the sponsor. */
+  href: string;
+}
+
+export interface AdBanner {
+  /** A file under public/, e.g. /ads/oddsaces/banner.svg */
+  image: string;
+  width: number;
+  height: number;
+  alt: string;
+  href: string;
+}
+
+export interface SiteAds {
+  /** Page path (e.g. / or /articles/kelly-criterion/) → its sponsored links. */
+  sponsoredLinks: Record<string, SponsoredLink[]>;
+  /** The site's newest address, shown at the end of every sponsored block. */
+  newUrl?: SponsoredLink;
+  /** Fills the banner slot in place of the house banner. */
+  banner?: AdBanner;
+}
+
+export interface ThirdPartyScript {
+  /** The script's https URL, exactly as allowlisted for the proxy. */
+  src: string;
+  /** Globals the page calls that Partytown forwards to the worker, e.g. dataLayer.push. */
+  forward: string[];
 }
 
 export interface GenerationSettings {

@@ -5,6 +5,7 @@ import type { Article, SiteContent } from '../content/types';
 import { buildSearchDocuments } from '../search/documents';
 import { pageDataUrl, sliceDataUrl, staticQueryUrl } from '../shell/data-urls';
 import { paths } from '../site/paths';
+import { sponsoredHeading } from '../site/sponsored';
 
 export interface ArticleSummary {
   id: string;
@@ -28,7 +29,7 @@ export interface PageData {
 export const STATIC_QUERIES = ['search-index', 'category-tree'] as const;
 export type StaticQueryName = (typeof STATIC_QUERIES)[number];
 
-export const SLICES = ['menu', 'footer'] as const;
+export const SLICES = ['menu', 'footer', 'sponsored-links'] as const;
 
 const summary = (a: Article): ArticleSummary => ({
   id: a.id,
@@ -121,6 +122,11 @@ export function buildDataFiles(content: SiteContent, buildHash: string): Map<str
   files.set(
     sliceDataUrl('footer'),
     JSON.stringify({ title: content.site.title, contactEmail: content.site.contactEmail, social: content.site.social, categories: content.categories.map((c) => ({ title: c.title, url: c.url })) }),
+  );
+  // The site's ad data as the pages show it: the heading its id picks, links per path, the new-url snippet.
+  files.set(
+    sliceDataUrl('sponsored-links'),
+    JSON.stringify({ heading: sponsoredHeading(content.site), links: content.site.ads.sponsoredLinks, newUrl: content.site.ads.newUrl ?? null }),
   );
   files.set('/app-data.json', JSON.stringify({ buildHash }));
   return files;

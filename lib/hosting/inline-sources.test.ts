@@ -47,4 +47,12 @@ describe('inlineSources', () => {
   it('finds scripts inside <template> content', async () => {
     expect((await inlineSources('<template><script>t()</script></template>')).scriptHashes).toEqual([sha256('t()')]);
   });
+
+  it('lists the src of Partytown scripts, which the browser does not run itself, and hashes none of them', async () => {
+    const sources = await inlineSources(
+      '<script type="text/partytown" src="https://a.example/t.js?id=1"></script><script type="text/partytown">inline()</script><script src="/x.js"></script>',
+    );
+    expect(sources.offMainThreadScripts).toEqual(['https://a.example/t.js?id=1']);
+    expect(sources.scriptHashes).toEqual([]);
+  });
 });

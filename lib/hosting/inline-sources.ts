@@ -23,6 +23,11 @@ export interface InlineSources {
   hasStyleAttributes: boolean;
   /** Inline event handlers and `javascript:` links: no hash-based policy allows them. */
   blockedInlineCode: string[];
+  /**
+   * The src of each `<script type="text/partytown">`: third-party scripts Partytown runs in its
+   * worker, or on the main thread if it has not taken them in time.
+   */
+  offMainThreadScripts: string[];
 }
 
 // The types for which a browser runs an inline script; data blocks (application/ld+json,
@@ -71,6 +76,7 @@ export async function inlineSources(html: string): Promise<InlineSources> {
   const scriptHashes = new Set<string>();
   const styleHashes = new Set<string>();
   const blockedInlineCode: string[] = [];
+  const offMainThreadScripts = new Set<string>();
   let hasStyleAttributes = false;
 
   for (const element of elements(parse(html))) {
@@ -78,6 +84,9 @@ export async function inlineSources(html: string): Promise<InlineSources> {
       const text = textOf(element);
       // An empty inline script is never run, so the browser never checks it against the policy.
       if (text !== '') scriptHashes.add(cspHash(text));
+    } else if (element.tagName === 'script' && attribute(element, 'type') === 'text/partytown') {
+      const src = attribute(element, 'src');
+      if (src) offMainThreadScripts.add(src);
     } else if (element.tagName === 'style') {
       styleHashes.add(cspHash(textOf(element)));
     }
@@ -89,5 +98,5 @@ export async function inlineSources(html: string): Promise<InlineSources> {
       }
     }
   }
-  return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes], hasStyleAttributes, blockedInlineCode };
+  return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes], hasStyleAttributes, blockedInlineCode, offMainThreadScripts: [...offMainThreadScripts] };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { baseContentSecurityPolicy, contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
 
-const page = { scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"], styleHashes: [], hasStyleAttributes: false, blockedInlineCode: [] };
+const page = { scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"], styleHashes: [], hasStyleAttributes: false, blockedInlineCode: [], offMainThreadScripts: [] };
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
 describe('contentSecurityPolicy', () => {
@@ -29,6 +29,25 @@ describe('contentSecurityPolicy', () => {
   it('forbids framing and plugins', () => {
     expect(contentSecurityPolicy(page)).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicy(page)).toContain("object-src 'none'");
+  });
+});
+
+describe('contentSecurityPolicy of a page with Partytown', () => {
+  const withScripts = { ...page, offMainThreadScripts: ['https://www.googletagmanager.com/gtag/js?id=G-1', 'https://stats.example/a.js'] };
+
+  it("allows each third-party script's exact address, without its query, for the main-thread fallback", () => {
+    expect(directive(contentSecurityPolicy(withScripts), 'script-src')).toBe(
+      "script-src 'self' 'sha256-AAA=' 'sha256-BBB=' https://www.googletagmanager.com/gtag/js https://stats.example/a.js",
+    );
+  });
+
+  it("allows Partytown's same-origin sandbox frame, and only on such a page", () => {
+    expect(directive(contentSecurityPolicy(withScripts), 'frame-src')).toBe("frame-src 'self'");
+    expect(directive(contentSecurityPolicy(page), 'frame-src')).toBe("frame-src 'none'");
+  });
+
+  it("still never allows 'unsafe-inline' or 'unsafe-eval' for scripts", () => {
+    expect(directive(contentSecurityPolicy(withScripts), 'script-src')).not.toMatch(/unsafe/);
   });
 });
 

@@ -46,21 +46,36 @@ function styleSources(page: InlineSources): string[] {
 }
 
 /**
+ * What a page with off-main-thread scripts needs besides its own files: each script's address
+ * (origin and path: a policy matches no query) for Partytown's fallback to the main thread.
+ */
+function offMainThreadScriptSources(page: InlineSources): string[] {
+  const sources = page.offMainThreadScripts.map((src) => {
+    const url = new URL(src);
+    return `${url.origin}${url.pathname}`;
+  });
+  return [...new Set(sources)];
+}
+
+/**
  * The Content-Security-Policy of one page: files from the site itself, and inline code
  * only where its hash is listed. Never 'unsafe-inline' or 'unsafe-eval' for scripts.
- * Without a page (JSON, images, the proxy) nothing inline is allowed at all.
+ * Without a page (JSON, images, the proxy) nothing inline is allowed at all. A page with
+ * Partytown also allows its same-origin sandbox frame and its scripts' exact addresses.
  */
 export function contentSecurityPolicy(page?: InlineSources): string {
+  const offMainThread = page && page.offMainThreadScripts.length > 0;
   const directives = [
     "default-src 'self'",
-    `script-src ${["'self'", ...(page?.scriptHashes ?? [])].join(' ')}`,
+    `script-src ${["'self'", ...(page?.scriptHashes ?? []), ...(offMainThread ? offMainThreadScriptSources(page) : [])].join(' ')}`,
     `style-src ${(page ? styleSources(page) : ["'self'"]).join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    "frame-src 'none'",
+    // Partytown's sandbox is a hidden page of the site's own, answered by its service worker.
+    offMainThread ? "frame-src 'self'" : "frame-src 'none'",
     ...BASE_DIRECTIVES,
   ];
   return directives.join('; ');

@@ -2,11 +2,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { ALLOWLIST_FILE } from './proxy-server.mjs';
+
 /**
- * Files written for hosts, not readers: the CDN headers file. They are neither uploaded to
- * a bucket nor served (nginx and `npm start` answer 404 for them).
+ * Files written for hosts, not readers: the CDN headers file and the proxy allowlist of
+ * `npm start`. They are neither uploaded to a bucket nor served (nginx and `npm start` answer 404).
  */
-export const HOST_CONFIGURATION_FILES = ['_headers'] as const;
+export const HOST_CONFIGURATION_FILES = ['_headers', ALLOWLIST_FILE] as const;
 
 /** Every file under outDir as a sorted, slash-separated relative path (dotfiles included). */
 export function listSiteFiles(outDir: string): string[] {

@@ -1,16 +1,20 @@
 // The third-party proxy (SPEC section 7): /__third-party-proxy?url=… forwards only exact,
-// allowlisted https URLs. The allowlist will come from the site's settings; until then it
-// is read from THIRD_PARTY_PROXY_ALLOWLIST (URLs separated by spaces or newlines).
+// allowlisted https URLs. The allowlist is the site's third_party_scripts (site.yaml): the
+// scripts a site runs are exactly the URLs its proxy will fetch.
+import { THIRD_PARTY_PROXY_PATH } from './proxy-server.mjs';
 
-export const THIRD_PARTY_PROXY_PATH = '/__third-party-proxy';
+export { THIRD_PARTY_PROXY_PATH };
 
 // nginx reads the URLs inside double-quoted strings, where " \ and $ mean something.
 const UNSAFE_FOR_NGINX = /["'\\$;{}\s]/;
 
-/** Checks and returns the allowlisted URLs, sorted and without repeats. */
-export function parseAllowlist(text: string | undefined): string[] {
+/**
+ * Checks the allowlisted URLs and returns them sorted and without repeats. The content schema
+ * already refuses these; the hosts rely on it, so they are checked again where they are written.
+ */
+export function checkAllowlist(entries: readonly string[]): string[] {
   const urls = new Set<string>();
-  for (const entry of (text ?? '').split(/\s+/).filter(Boolean)) {
+  for (const entry of entries) {
     let url: URL;
     try {
       url = new URL(entry);

@@ -7,6 +7,7 @@ import { mediaTypes } from './content-type';
 import { renderHeadersFile } from './headers-file';
 import { renderNginxIncludes } from './nginx-config';
 import { readPagePolicies, type PagePolicy } from './page-policies';
+import { ALLOWLIST_FILE } from './proxy-server.mjs';
 import { listPublishedFiles } from './site-files';
 
 export interface HostingFiles {
@@ -52,10 +53,14 @@ export async function writeHostingFiles(options: { outDir: string; nginxDir: str
   const headersFile = path.join(options.outDir, '_headers');
   writeFileSync(headersFile, hosting.headersFile);
   const nginxFiles = writeNginxIncludes(options.nginxDir, hosting.nginxIncludes);
+  // `npm start` reads the allowlist from the build it serves; a site without scripts has none.
+  const allowlistFile = path.join(options.outDir, ALLOWLIST_FILE);
+  rmSync(allowlistFile, { force: true });
+  if (options.thirdPartyAllowlist.length > 0) writeFileSync(allowlistFile, `${JSON.stringify(options.thirdPartyAllowlist, null, 2)}\n`);
   return {
     pages: hosting.pages.length,
     scriptHashes: hosting.pages.reduce((sum, page) => sum + page.sources.scriptHashes.length, 0),
     pagesWithStyleAttributes: hosting.pages.filter((page) => page.sources.hasStyleAttributes).map((page) => page.file),
-    written: [headersFile, ...nginxFiles],
+    written: [headersFile, ...nginxFiles, ...(options.thirdPartyAllowlist.length > 0 ? [allowlistFile] : [])],
   };
 }

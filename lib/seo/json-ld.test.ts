@@ -7,6 +7,7 @@ import { articleLd, breadcrumbLd, serializeLd, websiteLd } from './json-ld';
 const site: Site = {
   id: 'oddsaces', title: 'Odds & Aces', brand: 'Odds & Aces', domain: 'https://www.oddsaces.com', locale: 'en_US', language: 'en',
   contactEmail: 'hello@oddsaces.com', social: { video: 'https://v.example', facebook: 'https://f.example', instagram: 'https://i.example' }, serviceWorker: false,
+  ads: { sponsoredLinks: {} }, thirdPartyScripts: [],
 };
 const author: Author = { name: 'Asha Verma', slug: 'asha-verma', role: 'Poker Coach', description: 'Bio.', metaTitle: 't', metaDescription: 'd', url: '/authors/asha-verma/' };
 

@@ -4,6 +4,9 @@ import { ArticleList } from '@/components/listing/ArticleList';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getArticlesByAuthor, getAuthor, getAuthors, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { uiText } from '@/lib/site/ui-text';
+
+import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 
 type Params = Promise<{ author: string }>;
 
@@ -27,8 +30,9 @@ export default async function AuthorPage({ params }: { params: Params }) {
     <>
       <PageHeading title={author.name} lead={author.role} />
       <p className="mb-10 max-w-prose text-stone-800 dark:text-stone-200">{author.description}</p>
-      <h2 className="mb-4 text-2xl font-semibold">Articles by {author.name}</h2>
+      <h2 className="mb-4 text-2xl font-semibold">{uiText(site.locale).listing.articlesBy(author.name)}</h2>
       <ArticleList articles={getArticlesByAuthor(author.slug)} locale={site.locale} />
+      <SponsoredLinks path={author.url} />
     </>
   );
 }

@@ -14,14 +14,18 @@ export interface HttpsUpstream {
   stop: () => Promise<void>;
 }
 
-export async function startHttpsUpstream(answer: (url: string, res: ServerResponse) => void): Promise<HttpsUpstream> {
+/** `hostnames`: names the certificate is also valid for, when a test sends a third party's own host name here. */
+export async function startHttpsUpstream(
+  answer: (url: string, res: ServerResponse) => void,
+  options: { hostnames?: readonly string[] } = {},
+): Promise<HttpsUpstream> {
   const dir = mkdtempSync(path.join(tmpdir(), 'idn-upstream-'));
   const key = path.join(dir, 'key.pem');
   const certificateFile = path.join(dir, 'cert.pem');
   // nginx checks the name it connected to (127.0.0.1) against the certificate's names.
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificateFile, '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:127.0.0.1',
+    '-subj', '/CN=127.0.0.1', '-addext', `subjectAltName=${['IP:127.0.0.1', 'DNS:127.0.0.1', ...(options.hostnames ?? []).map((name) => `DNS:${name}`)].join(',')}`,
   ], { stdio: 'ignore' });
   const requests: HttpsUpstream['requests'] = [];
   const server = createServer({ key: readFileSync(key), cert: readFileSync(certificateFile) }, (req, res) => {

@@ -1,0 +1,21 @@
+import type { Site } from '@/lib/content';
+import { PARTYTOWN_SCRIPT_TYPE, partytownHeadSnippet } from '@/lib/site/partytown';
+
+/**
+ * The site's third-party scripts for Partytown's worker, and Partytown's inline snippet that
+ * starts it. A site without third-party scripts gets nothing: no snippet, no library files.
+ */
+export function ThirdPartyScripts({ site }: { site: Site }) {
+  const snippet = partytownHeadSnippet(site);
+  if (!snippet) return null;
+  return (
+    <>
+      {/* Runs as the page is parsed; its sha256 is in the page's Content-Security-Policy. */}
+      <script dangerouslySetInnerHTML={{ __html: snippet }} />
+      {site.thirdPartyScripts.map((script) => (
+        // eslint-disable-next-line @next/next/no-sync-scripts -- type="text/partytown": the browser never runs it; Partytown's worker does
+        <script key={script.src} type={PARTYTOWN_SCRIPT_TYPE} src={script.src} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { ContentProblem } from './problems';
+import { sitePagePaths } from './site-paths';
+import type { SiteContent } from './types';
+
+/**
+ * Checks what the schema alone cannot: every path with sponsored links is a page the site
+ * builds (a typo would silently show the links nowhere), and the banner image exists under public/.
+ */
+export function checkAds(
+  content: Pick<SiteContent, 'site' | 'categories' | 'authors' | 'articles'>,
+  options: { root: string; file: string },
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const pages = new Set(sitePagePaths(content));
+  for (const pagePath of Object.keys(content.site.ads.sponsoredLinks)) {
+    if (!/^\/(?:[a-z0-9-]+\/)*$/.test(pagePath)) {
+      problems.push({
+        file: options.file,
+        field: `ads.sponsored_links.${pagePath}`,
+        value: pagePath,
+        expected: 'a site path written with its trailing slash, e.g. / or /articles/kelly-criterion/',
+      });
+    } else if (!pages.has(pagePath)) {
+      problems.push({
+        file: options.file,
+        field: `ads.sponsored_links.${pagePath}`,
+        value: pagePath,
+        expected: 'the path of a page the site builds, e.g. / or /articles/{slug}/ of an existing article',
+      });
+    }
+  }
+  const banner = content.site.ads.banner;
+  if (banner && !fs.existsSync(path.join(options.root, 'public', banner.image))) {
+    problems.push({
+      file: options.file,
+      field: 'ads.banner.image',
+      value: banner.image,
+      expected: `a file that exists under public/ (public${banner.image})`,
+    });
+  }
+  return problems;
+}

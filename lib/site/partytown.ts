@@ -1,0 +1,35 @@
+// Third-party scripts (analytics, ads) run off the main thread by Partytown (SPEC sections 7
+// and 9). A page carries Partytown's inline snippet and each script as
+// <script type="text/partytown" src="…">; in Partytown's worker every third-party script URL
+// is fetched through the site's own /__third-party-proxy (only allowlisted URLs are served);
+// if Partytown has not taken the scripts after 10 s, its snippet runs them on the main thread.
+import { partytownSnippet, SCRIPT_TYPE } from '@qwik.dev/partytown/integration';
+
+import type { Site } from '../content/types';
+import { OFF_MAIN_THREAD_FALLBACK_MS } from './constants';
+
+/** Where the build copies Partytown's library files (scripts/partytown-files.ts). */
+export const PARTYTOWN_LIB_PATH = '/~partytown/';
+
+export { SCRIPT_TYPE as PARTYTOWN_SCRIPT_TYPE };
+
+/**
+ * Partytown's URL hook, run inside its worker. Partytown sends it there as text and rebuilds it
+ * with `new Function`, so it must stand alone: no closure, no import, the proxy path written out.
+ * Scripts of other origins go through the proxy; everything else is left to Partytown.
+ */
+export function resolveThroughProxy(url: URL, location: Location, type: string): URL | undefined {
+  if (type !== 'script' || url.origin === location.origin) return undefined;
+  return new URL('/__third-party-proxy?url=' + encodeURIComponent(url.href), location.origin);
+}
+
+/** The inline snippet a page of this site carries, or undefined for a site without third-party scripts. */
+export function partytownHeadSnippet(site: Pick<Site, 'thirdPartyScripts'>): string | undefined {
+  if (site.thirdPartyScripts.length === 0) return undefined;
+  return partytownSnippet({
+    lib: PARTYTOWN_LIB_PATH,
+    fallbackTimeout: OFF_MAIN_THREAD_FALLBACK_MS,
+    forward: [...new Set(site.thirdPartyScripts.flatMap((script) => script.forward))],
+    resolveUrl: resolveThroughProxy,
+  });
+}

@@ -1,0 +1,64 @@
+import type { UiText } from './types';
+
+export const ru: UiText = {
+  skipToContent: 'Перейти к содержанию',
+  banner: 'Баннер',
+  loadingPage: 'Загружаем страницу…',
+  search: {
+    label: 'Поиск по статьям',
+    placeholder: 'Поиск',
+    results: 'Результаты поиска',
+    searching: 'Ищем…',
+    loadFailed: 'Не удалось загрузить поисковый индекс. Попробуйте ещё раз.',
+    noMatch: 'По запросу «{query}» статей не найдено.',
+  },
+  menu: { menu: 'Меню', order: 'Разделы', more: 'Ещё', moreIn: 'Ещё в разделе «{category}»', categories: 'Разделы' },
+  footer: {
+    siteNav: 'Сайт',
+    categoriesNav: 'Разделы сайта',
+    video: 'Видео',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    logoAlt: (siteTitle) => `Логотип «${siteTitle}»`,
+    responsibleGambling: {
+      text: 'Игра перестала быть игрой? Анонимные игроки помогут бесплатно',
+      href: 'https://www.gamblersanonymous.org',
+    },
+  },
+  pages: { home: 'Главная', authors: 'Авторы', aboutUs: 'О нас', privacyPolicy: 'Политика конфиденциальности', terms: 'Условия использования', sitemap: 'Карта сайта' },
+  home: { topTales: 'Главное', updatedArticles: 'Обновлённые статьи', moreArticles: 'Ещё хорошие статьи' },
+  article: {
+    by: 'Автор:',
+    published: 'Опубликовано',
+    updated: 'Обновлено',
+    // "Чтение: 5 мин" reads right for every number, with no plural forms to choose.
+    readingTime: (minutes) => `чтение: ${minutes} мин`,
+    related: 'Похожие статьи',
+    breadcrumb: 'Навигационная цепочка',
+    copyLink: { copy: 'Копировать ссылку', copied: 'Ссылка скопирована', failed: 'Не получилось: скопируйте адрес из адресной строки' },
+  },
+  listing: {
+    empty: 'Здесь пока нет статей.',
+    moreIn: (subcategory) => `Ещё в разделе «${subcategory}»`,
+    articlesBy: (author) => `Статьи автора: ${author}`,
+  },
+  sitemap: { pages: 'Страницы' },
+  notFound: {
+    title: 'Страница не найдена',
+    lead: 'Такой страницы нет или она переехала.',
+    backTo: (siteTitle) => `Вернуться на «${siteTitle}»`,
+    orBrowse: 'или загляните в',
+    sitemapLink: 'карту сайта',
+  },
+  serverError: {
+    title: 'Что-то пошло не так',
+    lead: 'Страницу не удалось загрузить. Попробуйте ещё раз чуть позже.',
+    backHome: 'На главную',
+  },
+  sponsored: {
+    headings: ['Рекомендуемые партнёры', 'От наших спонсоров', 'Предложения партнёров', 'Спонсорская подборка'],
+    sponsored: 'Реклама',
+    adultsOnly: '18+',
+    newAddress: 'Новый адрес',
+  },
+};

@@ -1,0 +1,60 @@
+import type { UiText } from './types';
+
+export const tr: UiText = {
+  skipToContent: 'İçeriğe geç',
+  banner: 'Afiş',
+  loadingPage: 'Sayfa yükleniyor…',
+  search: {
+    label: 'Makalelerde ara',
+    placeholder: 'Ara',
+    results: 'Arama sonuçları',
+    searching: 'Aranıyor…',
+    loadFailed: 'Arama dizini yüklenemedi. Lütfen tekrar deneyin.',
+    noMatch: '“{query}” ile eşleşen makale yok.',
+  },
+  menu: { menu: 'Menü', order: 'Kategoriler', more: 'Daha fazla', moreIn: '{category}: daha fazlası', categories: 'Kategoriler' },
+  footer: {
+    siteNav: 'Site',
+    categoriesNav: 'Alt bilgi kategorileri',
+    video: 'Video',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    logoAlt: (siteTitle) => `${siteTitle} logosu`,
+    responsibleGambling: { text: 'Kumar sorunu mu yaşıyorsunuz? Yeşilay’dan ücretsiz destek alın', href: 'https://www.yesilay.org.tr' },
+  },
+  pages: { home: 'Ana sayfa', authors: 'Yazarlar', aboutUs: 'Hakkımızda', privacyPolicy: 'Gizlilik Politikası', terms: 'Kullanım Koşulları', sitemap: 'Site haritası' },
+  home: { topTales: 'Öne çıkanlar', updatedArticles: 'Güncellenen makaleler', moreArticles: 'Daha fazla güzel makale' },
+  article: {
+    by: 'Yazar:',
+    published: 'Yayın',
+    updated: 'Güncelleme',
+    readingTime: (minutes) => `${minutes} dk okuma`,
+    related: 'İlgili makaleler',
+    breadcrumb: 'Sayfa yolu',
+    copyLink: { copy: 'Bağlantıyı kopyala', copied: 'Bağlantı kopyalandı', failed: 'Kopyalanamadı: adres çubuğundan kopyalayın' },
+  },
+  listing: {
+    empty: 'Burada henüz makale yok.',
+    moreIn: (subcategory) => `${subcategory}: daha fazlası`,
+    articlesBy: (author) => `${author} makaleleri`,
+  },
+  sitemap: { pages: 'Sayfalar' },
+  notFound: {
+    title: 'Sayfa bulunamadı',
+    lead: 'Aradığınız sayfa yok ya da taşınmış.',
+    backTo: (siteTitle) => `${siteTitle} ana sayfasına dönün`,
+    orBrowse: 'ya da şuraya göz atın:',
+    sitemapLink: 'site haritası',
+  },
+  serverError: {
+    title: 'Bir şeyler ters gitti',
+    lead: 'Bu sayfa yüklenemedi. Lütfen biraz sonra tekrar deneyin.',
+    backHome: 'Ana sayfaya dön',
+  },
+  sponsored: {
+    headings: ['Önerilen iş ortakları', 'Sponsorlarımızdan', 'Ortaklarımızın teklifleri', 'Sponsorlu öneriler'],
+    sponsored: 'Sponsorlu',
+    adultsOnly: '18+',
+    newAddress: 'Yeni adres',
+  },
+};

@@ -1,0 +1,84 @@
+// The reader-visible words of the interface, one dictionary per locale (en.ts, ru.ts, tr.ts,
+// ko.ts). Texts that client components format in the browser are templates with {names};
+// texts formatted at build time are functions.
+
+/** Four headings of a sponsored block; a site shows the one its id's letter sum picks. */
+export type SponsoredHeadings = readonly [string, string, string, string];
+
+/** What the search box says; `noMatch` holds {query}. */
+export interface SearchText {
+  label: string;
+  placeholder: string;
+  results: string;
+  searching: string;
+  loadFailed: string;
+  noMatch: string;
+}
+
+/** The menu's words; `moreIn` holds {category}. */
+export interface MenuText {
+  menu: string;
+  order: string;
+  more: string;
+  moreIn: string;
+  categories: string;
+}
+
+export interface CopyLinkText {
+  copy: string;
+  copied: string;
+  failed: string;
+}
+
+export interface ServerErrorText {
+  title: string;
+  lead: string;
+  backHome: string;
+}
+
+export interface SponsoredText {
+  headings: SponsoredHeadings;
+  /** The visible label on every sponsored link and banner. */
+  sponsored: string;
+  adultsOnly: string;
+  /** Before the site's new-url snippet. */
+  newAddress: string;
+}
+
+export interface UiText {
+  skipToContent: string;
+  banner: string;
+  loadingPage: string;
+  search: SearchText;
+  menu: MenuText;
+  footer: {
+    siteNav: string;
+    categoriesNav: string;
+    video: string;
+    facebook: string;
+    instagram: string;
+    logoAlt: (siteTitle: string) => string;
+    /** Where a reader worried about their gambling finds help, in the site's language. */
+    responsibleGambling: { text: string; href: string };
+  };
+  pages: { home: string; authors: string; aboutUs: string; privacyPolicy: string; terms: string; sitemap: string };
+  home: { topTales: string; updatedArticles: string; moreArticles: string };
+  article: {
+    by: string;
+    published: string;
+    updated: string;
+    readingTime: (minutes: number) => string;
+    related: string;
+    breadcrumb: string;
+    copyLink: CopyLinkText;
+  };
+  listing: {
+    empty: string;
+    moreIn: (subcategory: string) => string;
+    articlesBy: (author: string) => string;
+  };
+  sitemap: { pages: string };
+  notFound: { title: string; lead: string; backTo: (siteTitle: string) => string; orBrowse: string; sitemapLink: string };
+  serverError: ServerErrorText;
+  sponsored: SponsoredText;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { LOCALES } from '../../content/schema';
+import { fillTemplate } from './fill-template';
+import { uiText } from './index';
+
+describe('uiText', () => {
+  it('has a dictionary for every locale a site may choose, each with four distinct sponsored headings', () => {
+    for (const locale of LOCALES) {
+      const headings = uiText(locale).sponsored.headings;
+      expect(headings, locale).toHaveLength(4);
+      expect(new Set(headings).size, locale).toBe(4);
+      expect(headings.every((h) => h.trim().length > 0), locale).toBe(true);
+    }
+  });
+
+  it('keeps the English labels the reader tests look for', () => {
+    const en = uiText('en_US');
+    expect([en.search.placeholder, en.home.topTales, en.home.updatedArticles, en.home.moreArticles, en.menu.order, en.menu.more]).toEqual([
+      'Search', 'Top Tales', 'Updated Articles', 'Have More Great Articles', 'Order', 'More',
+    ]);
+  });
+
+  it('writes Russian, Turkish and Korean headings in their own script or language', () => {
+    expect(uiText('ru_RU').sponsored.headings.every((h) => /[а-яё]/i.test(h))).toBe(true);
+    expect(uiText('ko_KR').sponsored.headings.every((h) => /[\uac00-\ud7a3]/.test(h))).toBe(true);
+    expect(uiText('tr_TR').sponsored.headings).not.toEqual(uiText('en_US').sponsored.headings);
+  });
+
+  it('keeps every template placeholder in every language', () => {
+    for (const locale of LOCALES) {
+      const text = uiText(locale);
+      expect(text.search.noMatch, locale).toContain('{query}');
+      expect(text.menu.moreIn, locale).toContain('{category}');
+    }
+  });
+});
+
+describe('fillTemplate', () => {
+  it('replaces named placeholders and leaves unknown ones as written', () => {
+    expect(fillTemplate('More in {category}', { category: 'Poker' })).toBe('More in Poker');
+    expect(fillTemplate('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+  });
+});

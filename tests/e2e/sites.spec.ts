@@ -1,0 +1,238 @@
+// Two sites of the network from one codebase: the default site (out/, served by Playwright's
+// web server) and the Russian example site (out-sites/stavkablef/, built by
+// `npm run build:site -- stavkablef` and served here on a port of its own). Their output
+// differs where it should; sponsored blocks, the banner and the third-party scripts follow
+// each site's settings.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect, type Page, test } from '@playwright/test';
+
+import { startHttpsUpstream, type HttpsUpstream } from '../../lib/hosting/testing/https-upstream';
+import { startServe, type RunningServe } from '../../lib/hosting/testing/serve-process';
+import { pickSponsoredHeading } from '../../lib/site/sponsored-heading';
+import { uiText } from '../../lib/site/ui-text';
+
+const RU_DIR = path.resolve('out-sites/stavkablef');
+const THIRD_PARTY_HOST = 'www.googletagmanager.com';
+const THIRD_PARTY_SCRIPT = `https://${THIRD_PARTY_HOST}/gtag/js?id=G-STAVKABLEF`;
+const RU_ARTICLE = '/articles/kriterij-kelli-prostymi-slovami/';
+const EN_ARTICLE = '/articles/kelly-criterion-bet-sizing-worked-examples/';
+
+test.skip(!existsSync(path.join(RU_DIR, 'index.html')), 'run `npm run build:site -- stavkablef` first (npm test does)');
+
+let upstream: HttpsUpstream;
+/** While true, the upstream never answers the site's proxy (it still answers the browser). */
+let stallProxyFetches = false;
+let ru: RunningServe;
+const ruUrl = (pathname: string) => `${ru.baseURL}${pathname}`;
+
+test.beforeAll(async () => {
+  // Stands in for the analytics host: the proxy of the Russian site's server fetches it.
+  upstream = await startHttpsUpstream(
+    (url, res) => {
+      if (url === '/gtag/js?id=G-STAVKABLEF') {
+        if (stallProxyFetches && upstream.requests.at(-1)?.headers['user-agent'] === 'idn-third-party-proxy') return;
+        res.writeHead(200, { 'Content-Type': 'application/javascript', 'Set-Cookie': 'tracker=1' });
+        res.end('document.documentElement.setAttribute("data-third-party", "ran");');
+        return;
+      }
+      res.writeHead(404).end();
+    },
+    { hostnames: [THIRD_PARTY_HOST] },
+  );
+  ru = await startServe({
+    outDir: RU_DIR,
+    nodeArgs: ['--import', path.resolve('tests/e2e/support/route-third-parties.mjs')],
+    env: { NODE_EXTRA_CA_CERTS: upstream.certificateFile, TEST_THIRD_PARTY_UPSTREAM: new URL(upstream.origin).host },
+  });
+});
+
+test.afterAll(async () => {
+  await ru?.stop();
+  await upstream?.stop();
+});
+
+/** Policy violations and console complaints about policies, from the page's start. */
+async function watchPolicies(page: Page) {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) complaints.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  return async () => [...complaints, ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations))];
+}
+
+test('the two sites differ in language, title, headings and content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/Odds & Aces/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Odds & Aces');
+  await expect(page.getByRole('heading', { name: 'Top Tales' })).toBeVisible();
+
+  await page.goto(ruUrl('/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page).toHaveTitle('Ставка и Блеф 🃏 Ставки и покер без мифов');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ставка и Блеф');
+  await expect(page.getByRole('heading', { name: 'Главное' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Поиск по статьям' })).toHaveAttribute('placeholder', 'Поиск');
+  await expect(page.getByRole('heading', { name: 'Top Tales' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Политика конфиденциальности' })).toBeVisible();
+
+  await page.goto(ruUrl(RU_ARTICLE));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Критерий Келли простыми словами: сколько ставить, когда есть перевес');
+  await expect(page.getByText(/чтение: \d+ мин/)).toBeVisible();
+  // Dates in the site's language.
+  await expect(page.locator('time').first()).toHaveText('18 февраля 2026 г.');
+
+  const missing = await page.goto(ruUrl('/net-takoi-stranicy/'));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+});
+
+test("each site's sponsored heading is the one its id's letter sum picks, in its language", async ({ page }) => {
+  const expected = {
+    oddsaces: pickSponsoredHeading('oddsaces', uiText('en_US').sponsored.headings),
+    stavkablef: pickSponsoredHeading('stavkablef', uiText('ru_RU').sponsored.headings),
+  };
+  // 838 mod 4 = 2 and 1059 mod 4 = 3: two different headings of the four.
+  expect(expected).toEqual({ oddsaces: 'Partner offers', stavkablef: 'Спонсорская подборка' });
+  await page.goto('/');
+  await expect(page.locator('[data-sponsored-block] h2')).toHaveText(expected.oddsaces);
+  await page.goto(ruUrl('/'));
+  await expect(page.locator('[data-sponsored-block] h2')).toHaveText(expected.stavkablef);
+});
+
+test('every sponsored link and banner is marked sponsored, says Sponsored and 18+, and opens apart', async ({ page }) => {
+  const pages = [
+    { url: '/', sponsored: 'Sponsored' },
+    { url: EN_ARTICLE, sponsored: 'Sponsored' },
+    { url: '/articles/pot-odds-and-outs-worked-examples/', sponsored: 'Sponsored' },
+  ];
+  for (const { url, sponsored } of [...pages, { url: ruUrl('/'), sponsored: 'Реклама' }, { url: ruUrl(RU_ARTICLE), sponsored: 'Реклама' }]) {
+    await page.goto(url);
+    const links = page.locator('[data-sponsored-block] a, [data-ad-banner]');
+    // The page's links, the new-url snippet and the banner.
+    expect(await links.count(), url).toBeGreaterThanOrEqual(3);
+    for (const link of await links.all()) {
+      await expect(link, url).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+      await expect(link, url).toHaveAttribute('target', '_blank');
+      await expect(link, url).toHaveAttribute('href', /^https:\/\//);
+      await expect(link.getByText(sponsored, { exact: true }), url).toBeVisible();
+      await expect(link.getByText('18+', { exact: true }), url).toBeVisible();
+    }
+  }
+});
+
+test('a page without ad data for its path shows no sponsored block at all', async ({ page }) => {
+  for (const url of ['/authors/', '/sitemap/', '/bankroll-management/', '/articles/poker-note-taking-system/', ruUrl('/authors/')]) {
+    await page.goto(url);
+    await expect(page.locator('[data-sponsored-block]'), url).toHaveCount(0);
+    await expect(page.getByText('Partner offers'), url).toHaveCount(0);
+    await expect(page.getByText('Спонсорская подборка'), url).toHaveCount(0);
+  }
+});
+
+test('the footer links to responsible-gambling help in the site\'s language', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /BeGambleAware/ })).toHaveAttribute('href', 'https://www.begambleaware.org');
+  await page.goto(ruUrl('/'));
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Анонимные игроки/ })).toHaveAttribute('href', /^https:\/\//);
+});
+
+test('the Russian site runs its analytics script in Partytown\'s worker through the proxy, under its policy', async ({ page }) => {
+  const problems = await watchPolicies(page);
+  const proxied: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.url().includes('/__third-party-proxy')) proxied.push(request.url());
+  });
+  await page.goto(ruUrl('/'));
+  // Before the 10 s fallback would have run it on the main thread (from the third party's own
+  // address, which this machine cannot reach anyway).
+  await expect(page.locator('html')).toHaveAttribute('data-third-party', 'ran', { timeout: 9_000 });
+  // Partytown marks a script its worker ran as text/partytown-x, without an error.
+  const script = page.locator('head script[src="https://www.googletagmanager.com/gtag/js?id=G-STAVKABLEF"]');
+  await expect(script).toHaveCount(1);
+  await expect(script).toHaveAttribute('type', 'text/partytown-x');
+  await expect(script).not.toHaveAttribute('data-pterror', /.*/);
+  expect(upstream.requests.map((request) => request.url)).toContain('/gtag/js?id=G-STAVKABLEF');
+  expect(upstream.requests.every((request) => request.headers.cookie === undefined)).toBe(true);
+  expect(await problems()).toEqual([]);
+  expect(proxied).toContain(`${ru.baseURL}/__third-party-proxy?url=${encodeURIComponent(THIRD_PARTY_SCRIPT)}`);
+});
+
+test('if Partytown has not taken the script after 10 s, it runs on the main thread, still under the policy', async () => {
+  test.setTimeout(60_000);
+  // A browser of its own whose DNS sends the analytics host to the local upstream (its
+  // throwaway certificate accepted), so the main-thread fallback can reach "the third party".
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`],
+  });
+  try {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const problems = await watchPolicies(page);
+    // Partytown's worker waits for the script from the proxy, which never comes.
+    stallProxyFetches = true;
+    await page.goto(ruUrl('/'));
+    // Nine seconds into the page nothing has run (the fallback waits 10 s from DOMContentLoaded)…
+    await page.waitForFunction(() => performance.now() > 9_000, undefined, { timeout: 20_000 });
+    await expect(page.locator('html')).not.toHaveAttribute('data-third-party', /.*/, { timeout: 0 });
+    // …then the script runs on the main thread.
+    await expect(page.locator('html')).toHaveAttribute('data-third-party', 'ran', { timeout: 20_000 });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(10_000);
+    // The snippet's fallback: the original marked text/partytown-x, a main-thread copy from the script's own address.
+    await expect(page.locator(`head script[type="text/partytown-x"][src="${THIRD_PARTY_SCRIPT}"]`)).toHaveCount(1);
+    await expect(page.locator(`head script:not([type])[src="${THIRD_PARTY_SCRIPT}"]`)).toHaveCount(1);
+    expect(await problems()).toEqual([]);
+  } finally {
+    stallProxyFetches = false;
+    await browser.close();
+  }
+});
+
+test('the default site, which has no third-party scripts, ships no Partytown at all', async ({ page, request }) => {
+  await page.goto('/');
+  expect(await page.content()).not.toMatch(/partytown/i);
+  expect((await request.get('/~partytown/partytown.js')).status()).toBe(404);
+  expect((await request.get('/_third-party-allowlist.json')).status()).toBe(404);
+  expect((await request.get(`/__third-party-proxy?url=${encodeURIComponent(THIRD_PARTY_SCRIPT)}`)).status()).toBe(404);
+});
+
+test('nothing moves while the Russian home page and its banner load (layout shift 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(ruUrl('/'), { waitUntil: 'networkidle' });
+  const banner = page.getByRole('complementary', { name: 'Баннер' });
+  await expect(banner).toHaveCSS('height', /^7[23]px$/);
+  await expect(banner.locator('img')).toHaveJSProperty('complete', true);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({ colorScheme, viewport: { width: 1280, height: 900 } });
+
+    for (const target of [EN_ARTICLE, RU_ARTICLE]) {
+      test(`${target}: axe finds nothing on a page with a sponsored block and a banner`, async ({ page }) => {
+        await page.goto(target === RU_ARTICLE ? ruUrl(target) : target, { waitUntil: 'networkidle' });
+        await expect(page.locator('[data-sponsored-block]')).toBeVisible();
+        await expect(page.locator('[data-ad-banner]')).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
