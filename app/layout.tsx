@@ -47,7 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
           {children}
         </main>
-        <ShellRuntime />
+        <ShellRuntime serviceWorker={site.serviceWorker} />
         <Footer site={site} categories={categories} year={new Date().getUTCFullYear()} />
       </body>
     </html>

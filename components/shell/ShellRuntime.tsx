@@ -27,7 +27,7 @@ function reloadForBuild(newHash: string, href?: string): boolean {
  * slow one shows a notice, a new build reloads once, links are prefetched in batches and
  * a failed chunk returns the reader to the last page that worked.
  */
-export function ShellRuntime() {
+export function ShellRuntime({ serviceWorker }: { serviceWorker: boolean }) {
   const router = useRouter();
   const pathname = usePathname();
   const [delayed, setDelayed] = useState(false);
@@ -41,6 +41,15 @@ export function ShellRuntime() {
     setDelayed(false);
     lastKnownPath.current = pathname;
   }, [pathname]);
+
+  // The service worker (or the removal of an earlier one) waits for the page to load: its
+  // code is fetched then, off the first paint's path.
+  useEffect(() => {
+    const start = () => void import('@/lib/shell/service-worker').then(({ startServiceWorker }) => startServiceWorker(serviceWorker));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, [serviceWorker]);
 
   useEffect(() => {
     const origin = window.location.origin;
