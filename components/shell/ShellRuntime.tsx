@@ -81,6 +81,7 @@ export function ShellRuntime({ serviceWorker }: { serviceWorker: boolean }) {
           window.location.assign('/404/');
           return;
         case 'full-navigation':
+          if (outcome.error) console.error(outcome.error);
           window.location.assign(href);
       }
     }
