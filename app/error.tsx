@@ -1,8 +1,19 @@
 'use client';
 
-import { ServerErrorView } from '@/components/ui/ServerErrorView';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
 
-/** A rendering error in the browser shows the same page as a 500 from the host. */
-export default function ErrorBoundary() {
+import { ServerErrorView } from '@/components/ui/ServerErrorView';
+import { recoverFromChunkFailure } from '@/lib/shell/chunk-recovery';
+
+/**
+ * A rendering error in the browser shows the same page as a 500 from the host. One caused by
+ * a chunk that failed to load is recovered first: the path is loaded in full (once per session).
+ */
+export default function ErrorBoundary({ error }: { error: Error }) {
+  const pathname = usePathname();
+  useEffect(() => {
+    recoverFromChunkFailure(error, pathname);
+  }, [error, pathname]);
   return <ServerErrorView />;
 }

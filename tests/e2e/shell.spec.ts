@@ -108,3 +108,37 @@ test('a browser that refuses sessionStorage still works and never loops', async 
   await clickTarget(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
 });
+
+test.describe('a chunk that fails to load during a navigation', () => {
+  // No prefetch (data-saver): the article's own chunk is then first asked for by the click.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType: '4g', saveData: true }) });
+    });
+    await page.goto('/authors/');
+    await page.waitForLoadState('networkidle');
+    await markDocument(page);
+  });
+
+  test('lands on the address asked for, with its page, in a full load', async ({ page }) => {
+    // Every chunk the first document had not loaded fails until the browser loads a new document.
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)));
+    let fullLoad = false;
+    page.on('request', (request) => void (request.isNavigationRequest() && (fullLoad = true)));
+    const failed: string[] = [];
+    await page.route('**/_next/static/chunks/*.js', (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (fullLoad || loaded.has(path)) return route.fallback();
+      failed.push(path);
+      return route.abort('failed');
+    });
+    const link = page.getByRole('main').locator('a[href^="/articles/"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    const title = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveURL(href);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(await sameDocument(page)).toBe(false);
+  });
+});
