@@ -75,9 +75,9 @@ export function ShellRuntime({ serviceWorker }: { serviceWorker: boolean }) {
           router.push('/500/');
           return;
         case 'not-found':
-          // The export has no router payload for the 404 page; the host serves its HTML.
-          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-          window.location.assign('/404/');
+          // The export has no router payload for the 404 page. Loading the address itself gets
+          // the host's 404 page under the address the reader asked for, as a first visit would.
+          window.location.assign(href);
           return;
         case 'full-navigation':
           if (outcome.error) console.error(outcome.error);

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
 // The client shell against the built site, with faults injected by request interception.
-const TARGET = '/bankroll-management/';
 const TARGET_DATA = '**/page-data/bankroll-management/page-data.json';
 
 /** Marks the current document; the mark is gone after a full browser navigation. */
@@ -20,11 +19,22 @@ test.beforeEach(async ({ page }) => {
   await markDocument(page);
 });
 
-test('page data 404 and the address 404: the 404 page', async ({ page }) => {
-  await page.route(TARGET_DATA, (route) => route.fulfill({ status: 404, body: '' }));
-  await page.route(`**${TARGET}`, (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.fallback()));
-  await clickTarget(page);
+test('page data 404 and the address 404: the 404 page, under the address asked for', async ({ page }) => {
+  // A link to a page this build does not have: its data and its HTML both answer 404.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/no-such-page/';
+    link.textContent = 'A page that does not exist';
+    document.querySelector('main')?.append(link);
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  await page.getByRole('link', { name: 'A page that does not exist' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveURL(/\/no-such-page\/$/);
+  expect(asked.slice(0, 2)).toEqual(['GET /page-data/no-such-page/page-data.json', 'HEAD /no-such-page/']);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authors');
 });
 
 test('page data 404 but the address 200: a full navigation to it', async ({ page }) => {
