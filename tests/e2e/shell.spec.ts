@@ -152,3 +152,45 @@ test.describe('a chunk that fails to load during a navigation', () => {
     expect(await sameDocument(page)).toBe(false);
   });
 });
+
+test('each navigation is announced to screen readers once, with the new page title', async ({ page }) => {
+  // Records every text a live region takes (Next.js's announcer lives in a shadow root).
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { __announcements: string[] }).__announcements = log;
+    const lastText = new Map<Element, string>();
+    const roots = () => [document, ...[...document.querySelectorAll('*')].flatMap((host) => (host.shadowRoot ? [host.shadowRoot] : []))];
+    const regions = () => roots().flatMap((root) => [...root.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')]);
+    const record = (announce: boolean) => {
+      for (const region of regions()) {
+        const text = region.textContent?.trim() ?? '';
+        if (announce && text !== '' && text !== lastText.get(region)) log.push(text);
+        lastText.set(region, text);
+      }
+    };
+    record(false);
+    const observer = new MutationObserver(() => record(true));
+    for (const root of roots()) observer.observe(root, { subtree: true, childList: true, characterData: true });
+  });
+  const announcements = async () => {
+    // The announcer sets its text in an effect after the new page renders: two frames later it has.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const all = await page.evaluate(() => (window as unknown as { __announcements: string[] }).__announcements);
+    // The delayed-route notice may speak on a slow machine; it is not a page announcement.
+    return all.filter((text) => text !== 'Loading the page…');
+  };
+
+  // Next.js's announcer says the document title, or the h1 while the title is still streaming in.
+  await clickTarget(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
+  await expect.poll(announcements).toHaveLength(1);
+  expect((await announcements())[0]).toContain('Bankroll Management');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Poker Tutorials' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poker Tutorials');
+  await expect.poll(announcements).toHaveLength(2);
+  const [first, second, ...more] = await announcements();
+  expect(first).toContain('Bankroll Management');
+  expect(second).toContain('Poker Tutorials');
+  expect(more).toEqual([]);
+});
