@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The default site registers a service worker, which would answer the requests specs
+    // intercept with page.route; tests/e2e/service-worker.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

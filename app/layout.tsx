@@ -54,7 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
           <ServerErrorTextProvider text={text.serverError}>{children}</ServerErrorTextProvider>
         </main>
-        <ShellRuntime loadingText={text.loadingPage} />
+        <ShellRuntime loadingText={text.loadingPage} serviceWorker={site.serviceWorker} />
         <Footer site={site} categories={categories} year={new Date().getUTCFullYear()} />
       </body>
     </html>

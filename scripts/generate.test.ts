@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -12,7 +13,9 @@ import { sampleAnswerJson } from '../lib/generation/testing/sample-answers';
 
 // `npm run generate` as an operator runs it: a real child process, a real HTTP endpoint.
 const SCRIPT = path.resolve(__dirname, 'generate.ts');
-const TSX = path.resolve(__dirname, '../node_modules/.bin/tsx');
+// tsx's loader inside one Node process, not the tsx command: the command relays Ctrl-C to its
+// child and kills the child when it does not confirm within 30 ms, which a busy machine misses.
+const TSX_LOADER = pathToFileURL(path.resolve(__dirname, '../node_modules/tsx/dist/loader.mjs')).href;
 const FIXTURE_ARTICLES = ['kelly-staking.md', 'pot-odds-explained.md'];
 
 let site: FixtureSite;
@@ -37,7 +40,7 @@ function start(args: string[], endpoint: FakeLlmServer | false) {
   const env: NodeJS.ProcessEnv = { ...process.env, SITE_ID: FIXTURE_SITE_ID };
   for (const name of Object.keys(env)) if (name.startsWith('OPENAI_')) delete env[name];
   if (endpoint) Object.assign(env, { OPENAI_BASE_URL: endpoint.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'fake-model' });
-  const child = spawn(TSX, [SCRIPT, ...args], { cwd: site.root, env });
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, SCRIPT, ...args], { cwd: site.root, env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

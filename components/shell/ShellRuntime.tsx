@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
+import { recoverFromChunkFailure } from '@/lib/shell/chunk-recovery';
 import { APP_DATA_URL } from '@/lib/shell/data-urls';
 import { shellNavigationTarget } from '@/lib/shell/internal-link';
 import { claimOnce, clearFlag } from '@/lib/shell/session-flags';
@@ -11,8 +12,6 @@ import { DELAYED_ROUTE_NOTICE_MS } from '@/lib/site/constants';
 
 const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
 const RELOAD_FLAG = 'shell:reloaded-for-build';
-const CHUNK_FLAG = 'shell:chunk-recovery';
-const CHUNK_FAILURE = /loading chunk [\w-]* failed|failed to load chunk|ChunkLoadError/i;
 
 /** A different build is live: load it in full, once per build per session. */
 function reloadForBuild(newHash: string, href?: string): boolean {
@@ -25,9 +24,9 @@ function reloadForBuild(newHash: string, href?: string): boolean {
 /**
  * The client shell (SPEC sections 4, 7, 8, 9): navigations go through the one loader, a
  * slow one shows a notice, a new build reloads once, links are prefetched in batches and
- * a failed chunk returns the reader to the last page that worked.
+ * a failed chunk loads the last path the router knew in full.
  */
-export function ShellRuntime({ loadingText }: { loadingText: string }) {
+export function ShellRuntime({ loadingText, serviceWorker }: { loadingText: string; serviceWorker: boolean }) {
   const router = useRouter();
   const pathname = usePathname();
   const [delayed, setDelayed] = useState(false);
@@ -41,6 +40,15 @@ export function ShellRuntime({ loadingText }: { loadingText: string }) {
     setDelayed(false);
     lastKnownPath.current = pathname;
   }, [pathname]);
+
+  // The service worker (or the removal of an earlier one) waits for the page to load: its
+  // code is fetched then, off the first paint's path.
+  useEffect(() => {
+    const start = () => void import('@/lib/shell/service-worker').then(({ startServiceWorker }) => startServiceWorker(serviceWorker));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, [serviceWorker]);
 
   useEffect(() => {
     const origin = window.location.origin;
@@ -67,11 +75,12 @@ export function ShellRuntime({ loadingText }: { loadingText: string }) {
           router.push('/500/');
           return;
         case 'not-found':
-          // The export has no router payload for the 404 page; the host serves its HTML.
-          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-          window.location.assign('/404/');
+          // The export has no router payload for the 404 page. Loading the address itself gets
+          // the host's 404 page under the address the reader asked for, as a first visit would.
+          window.location.assign(href);
           return;
         case 'full-navigation':
+          if (outcome.error) console.error(outcome.error);
           window.location.assign(href);
       }
     }
@@ -84,14 +93,9 @@ export function ShellRuntime({ loadingText }: { loadingText: string }) {
       void navigate(target.path, target.href);
     }
 
-    function onChunkFailure(reason: unknown) {
-      const message = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason);
-      if (!CHUNK_FAILURE.test(message)) return;
-      const path = lastKnownPath.current;
-      if (claimOnce(`${CHUNK_FLAG}:${path}`, '1')) window.location.assign(path);
-    }
-    const onRejection = (event: PromiseRejectionEvent) => onChunkFailure(event.reason);
-    const onError = (event: ErrorEvent) => onChunkFailure(event.error ?? event.message);
+    // Chunk failures outside rendering (a lazily loaded module); app/error.tsx sees those inside it.
+    const onRejection = (event: PromiseRejectionEvent) => recoverFromChunkFailure(event.reason, lastKnownPath.current);
+    const onError = (event: ErrorEvent) => recoverFromChunkFailure(event.error ?? event.message, lastKnownPath.current);
 
     document.addEventListener('click', onClick, true);
     window.addEventListener('unhandledrejection', onRejection);

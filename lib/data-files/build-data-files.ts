@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Article, SiteContent } from '../content/types';
 import { buildSearchDocuments } from '../search/documents';
 import { pageDataUrl, sliceDataUrl, staticQueryUrl } from '../shell/data-urls';
+import type { PageKind } from '../shell/page-kinds';
 import { paths } from '../site/paths';
 import { sponsoredHeading } from '../site/sponsored';
 
@@ -71,7 +72,7 @@ function computeStaticQueries(content: Pick<SiteContent, 'articles' | 'categorie
 /** Every data file, as site path → JSON text, in a stable order. */
 export function buildDataFiles(content: SiteContent, buildHash: string): Map<string, string> {
   const files = new Map<string, string>();
-  const page = (path: string, kind: string, data: Record<string, unknown>) => {
+  const page = (path: string, kind: PageKind, data: Record<string, unknown>) => {
     const body: PageData = { path, buildHash, kind, data };
     files.set(pageDataUrl(path), JSON.stringify(body));
   };

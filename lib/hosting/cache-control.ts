@@ -25,6 +25,12 @@ export const IMMUTABLE_RULES: readonly CacheRule[] = [
   { pattern: /^\/page-data\/sq\/d\/[^/]+\.json$/, splat: '/page-data/sq/d/*', cacheControl: IMMUTABLE },
 ];
 
+/**
+ * Files whose staleness would strand readers, named for the hosts that send no Cache-Control
+ * unless told (the `_headers` file): the service worker decides which build a reader runs.
+ */
+export const REVALIDATE_PATHS: readonly string[] = ['/sw.js'];
+
 /** The Cache-Control of a site path (the path a browser asks for, starting with /). */
 export function cacheControlFor(sitePath: string): string {
   return IMMUTABLE_RULES.find((rule) => rule.pattern.test(sitePath))?.cacheControl ?? REVALIDATE;

@@ -32,6 +32,10 @@ describe('renderHeadersFile', () => {
     expect(headersForPath(rules, '/page-data/sq/d/abc.json').get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(headersForPath(rules, '/').get('cache-control')).toBe('no-cache');
   });
+
+  it('makes browsers ask before reusing the service worker, so a new build reaches every reader', () => {
+    expect(headersForPath(rules, '/sw.js').get('cache-control')).toBe('no-cache');
+  });
 });
 
 describe('parseHeadersFile', () => {

@@ -1,7 +1,7 @@
 // out/_headers, the headers file that Netlify, Cloudflare Pages and `npm start` read. When
 // several rules match a path these hosts send every matching value, so each header is set
 // by one rule only, and the policy on /* limits nothing a page's own policy allows.
-import { IMMUTABLE_RULES, REVALIDATE } from './cache-control';
+import { IMMUTABLE_RULES, REVALIDATE, REVALIDATE_PATHS } from './cache-control';
 import type { PagePolicy } from './page-policies';
 import { baseContentSecurityPolicy, SECURITY_HEADERS, type Header } from './security-headers';
 
@@ -14,6 +14,7 @@ export function renderHeadersFile(pages: readonly PagePolicy[]): string {
   const rules = [
     rule('/*', [...SECURITY_HEADERS, ['Content-Security-Policy', baseContentSecurityPolicy()]]),
     ...IMMUTABLE_RULES.map(({ splat, cacheControl }) => rule(splat, [['Cache-Control', cacheControl]])),
+    ...REVALIDATE_PATHS.map((path) => rule(path, [['Cache-Control', REVALIDATE]])),
     ...pages.map((page) =>
       rule(page.address, [
         ['Content-Security-Policy', page.contentSecurityPolicy],

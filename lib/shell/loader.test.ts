@@ -52,6 +52,14 @@ describe('the page-data status table (SPEC sections 4 and 8)', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("data naming a page kind this build lacks: SPEC's missing-chunk error, then a full navigation", async () => {
+    const { fetch } = scripted([() => json({ ...page('/a/'), kind: 'quiz' })]);
+    const outcome = await createLoader({ fetch }).loadPage('/a/');
+    expect(outcome).toMatchObject({ kind: 'full-navigation' });
+    const error = outcome.kind === 'full-navigation' ? outcome.error : undefined;
+    expect(error?.message).toBe('We couldn\'t find the correct component chunk with the name "quiz"');
+  });
+
   it('four failures (the first try and 3 retries) end in a full navigation', async () => {
     const { fetch, calls } = scripted([() => new Response('', { status: 503 })]);
     const outcome = await createLoader({ fetch }).loadPage('/a/');

@@ -2,6 +2,7 @@
 // file goes through it, so the status rules live in one place.
 import { PAGE_DATA_RETRIES } from '../site/constants';
 import { pageDataUrl } from './data-urls';
+import { isPageKind, missingComponentChunk } from './page-kinds';
 
 export { PAGE_DATA_RETRIES };
 
@@ -19,8 +20,11 @@ export type LoadOutcome =
   | { kind: 'not-found' }
   /** 500: show the 500 page. */
   | { kind: 'server-error' }
-  /** The HTML exists but not this build's data, or the retries ran out: load the address in full. */
-  | { kind: 'full-navigation'; reason: string };
+  /**
+   * The HTML exists but not this build's data, the retries ran out, or the data names a page
+   * kind this build cannot show (`error`, to be logged): load the address in full.
+   */
+  | { kind: 'full-navigation'; reason: string; error?: Error };
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -92,6 +96,10 @@ export function createLoader({ fetch: fetchImpl = (input, init) => fetch(input, 
     const page = result.body as PageData;
     if (!page || typeof page !== 'object' || typeof page.buildHash !== 'string') {
       return { kind: 'full-navigation', reason: 'page data without a build hash' };
+    }
+    if (!isPageKind(page.kind)) {
+      const error = missingComponentChunk(page.kind);
+      return { kind: 'full-navigation', reason: error.message, error };
     }
     return { kind: 'page', page };
   }

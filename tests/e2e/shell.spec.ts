@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
 // The client shell against the built site, with faults injected by request interception.
-const TARGET = '/bankroll-management/';
 const TARGET_DATA = '**/page-data/bankroll-management/page-data.json';
 
 /** Marks the current document; the mark is gone after a full browser navigation. */
@@ -20,11 +19,22 @@ test.beforeEach(async ({ page }) => {
   await markDocument(page);
 });
 
-test('page data 404 and the address 404: the 404 page', async ({ page }) => {
-  await page.route(TARGET_DATA, (route) => route.fulfill({ status: 404, body: '' }));
-  await page.route(`**${TARGET}`, (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.fallback()));
-  await clickTarget(page);
+test('page data 404 and the address 404: the 404 page, under the address asked for', async ({ page }) => {
+  // A link to a page this build does not have: its data and its HTML both answer 404.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/no-such-page/';
+    link.textContent = 'A page that does not exist';
+    document.querySelector('main')?.append(link);
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  await page.getByRole('link', { name: 'A page that does not exist' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveURL(/\/no-such-page\/$/);
+  expect(asked.slice(0, 2)).toEqual(['GET /page-data/no-such-page/page-data.json', 'HEAD /no-such-page/']);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authors');
 });
 
 test('page data 404 but the address 200: a full navigation to it', async ({ page }) => {
@@ -74,13 +84,17 @@ test('a navigation slower than 1 s shows the notice; a quick one does not', asyn
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.fallback();
   });
-  let seen = false;
-  const watch = setInterval(() => void notice.isVisible().then((visible) => (seen ||= visible)), 50);
+  // The page itself notes whether the notice ever shows: polling from the test could miss it.
+  await page.evaluate(() => {
+    const seen = { notice: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const showing = () => [...document.querySelectorAll('[role="status"]')].some((region) => region.textContent?.includes('Loading the page…'));
+    new MutationObserver(() => void (seen.notice ||= showing())).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Poker Tutorials' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poker Tutorials');
   await page.waitForTimeout(1200);
-  clearInterval(watch);
-  expect(seen).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { __seen: { notice: boolean } }).__seen.notice)).toBe(false);
 });
 
 test('a changed build hash reloads exactly once', async ({ page }) => {
@@ -107,4 +121,80 @@ test('a browser that refuses sessionStorage still works and never loops', async 
   expect(documents).toBe(1);
   await clickTarget(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
+});
+
+test.describe('a chunk that fails to load during a navigation', () => {
+  // No prefetch (data-saver): the article's own chunk is then first asked for by the click.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType: '4g', saveData: true }) });
+    });
+    await page.goto('/authors/');
+    await page.waitForLoadState('networkidle');
+    await markDocument(page);
+  });
+
+  test('lands on the address asked for, with its page, in a full load', async ({ page }) => {
+    // Every chunk the first document had not loaded fails until the browser loads a new document.
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)));
+    let fullLoad = false;
+    page.on('request', (request) => void (request.isNavigationRequest() && (fullLoad = true)));
+    const failed: string[] = [];
+    await page.route('**/_next/static/chunks/*.js', (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (fullLoad || loaded.has(path)) return route.fallback();
+      failed.push(path);
+      return route.abort('failed');
+    });
+    const link = page.getByRole('main').locator('a[href^="/articles/"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    const title = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveURL(href);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(await sameDocument(page)).toBe(false);
+  });
+});
+
+test('each navigation is announced to screen readers once, with the new page title', async ({ page }) => {
+  // Records every text a live region takes (Next.js's announcer lives in a shadow root).
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { __announcements: string[] }).__announcements = log;
+    const lastText = new Map<Element, string>();
+    const roots = () => [document, ...[...document.querySelectorAll('*')].flatMap((host) => (host.shadowRoot ? [host.shadowRoot] : []))];
+    const regions = () => roots().flatMap((root) => [...root.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')]);
+    const record = (announce: boolean) => {
+      for (const region of regions()) {
+        const text = region.textContent?.trim() ?? '';
+        if (announce && text !== '' && text !== lastText.get(region)) log.push(text);
+        lastText.set(region, text);
+      }
+    };
+    record(false);
+    const observer = new MutationObserver(() => record(true));
+    for (const root of roots()) observer.observe(root, { subtree: true, childList: true, characterData: true });
+  });
+  const announcements = async () => {
+    // The announcer sets its text in an effect after the new page renders: two frames later it has.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const all = await page.evaluate(() => (window as unknown as { __announcements: string[] }).__announcements);
+    // The delayed-route notice may speak on a slow machine; it is not a page announcement.
+    return all.filter((text) => text !== 'Loading the page…');
+  };
+
+  // Next.js's announcer says the document title, or the h1 while the title is still streaming in.
+  await clickTarget(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
+  await expect.poll(announcements).toHaveLength(1);
+  expect((await announcements())[0]).toContain('Bankroll Management');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Poker Tutorials' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poker Tutorials');
+  await expect.poll(announcements).toHaveLength(2);
+  const [first, second, ...more] = await announcements();
+  expect(first).toContain('Bankroll Management');
+  expect(second).toContain('Poker Tutorials');
+  expect(more).toEqual([]);
 });

@@ -1,0 +1,20 @@
+// A chunk of code that fails to load (a deploy removed it, the network dropped it) leaves
+// the page unable to render: load the last path the router knew in full instead, once per
+// path per session so a chunk that never loads cannot loop (SPEC section 8).
+import { claimOnce } from './session-flags';
+
+const CHUNK_FLAG = 'shell:chunk-recovery';
+// webpack's "Loading chunk 12 failed", Turbopack's "Failed to load chunk /_next/…", ChunkLoadError.
+const CHUNK_FAILURE = /loading chunk [\w-]* failed|failed to load chunk|ChunkLoadError/i;
+
+export function isChunkFailure(reason: unknown): boolean {
+  const message = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason);
+  return CHUNK_FAILURE.test(message);
+}
+
+/** Sends the browser to `path` if `reason` is a chunk failure not yet recovered from there; says whether it did. */
+export function recoverFromChunkFailure(reason: unknown, path: string, assign = (url: string) => window.location.assign(url)): boolean {
+  if (!isChunkFailure(reason) || !claimOnce(`${CHUNK_FLAG}:${path}`, '1')) return false;
+  assign(path);
+  return true;
+}
