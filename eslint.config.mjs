@@ -4,7 +4,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTypescript,
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'], linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  { ignores: ['.next/**', 'out/**', '.bench/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'], linterOptions: { reportUnusedDisableDirectives: 'error' } },
 ];
 
 export default config;
