@@ -22,7 +22,7 @@ import { auditPage } from './bench/lighthouse';
 import { launchChromium, measurePageWeight, measureSearchLoading } from './bench/page-weight';
 import { type BenchResult, formatPhases, formatTable, type PageFigures, type SizeResult } from './bench/report';
 import { measureSearch, percentile } from './bench/search';
-import { serveOut } from './bench/serve';
+import { precompress, serveOut } from './bench/serve';
 
 const SITE_ID = 'bench';
 const SOURCE_SITE_ID = 'oddsaces';
@@ -85,6 +85,7 @@ async function benchSize(workspace: string, articles: number): Promise<{ result:
 
   const content = loadSiteContent({ root: workspace, siteId: SITE_ID });
   const targets = { home: '/', article: content.articles[0]!.url, category: content.categories[0]!.url } as const;
+  precompress(outDir);
   const server = await serveOut(projectRoot, outDir);
   const browser = await launchChromium();
   const pages: PageFigures[] = [];

@@ -45,6 +45,8 @@ const MILESTONES: [RegExp, string][] = [
 export interface Phase {
   name: string;
   ms: number;
+  /** Peak memory of the whole process tree during the phase. */
+  peakTreeBytes: number;
 }
 
 export interface BuildMeasurement {
@@ -86,7 +88,11 @@ export async function measureBuild(dir: string, siteId: string, onLine: (line: s
   const ended = performance.now();
   const peak = memory.stop();
   if (code !== 0) throw new Error(`bench: the build in ${dir} failed (exit ${code}); its last lines:\n${output.slice(-40).join('\n')}`);
-  const phases = marks.map((mark, index) => ({ name: mark.name, ms: Math.round((marks[index + 1]?.at ?? ended) - mark.at) }));
+  const phases = marks.map((mark, index) => {
+    const end = marks[index + 1]?.at ?? ended;
+    const during = peak.samples.filter((sample) => sample.at >= mark.at && sample.at <= end);
+    return { name: mark.name, ms: Math.round(end - mark.at), peakTreeBytes: Math.max(0, ...during.map((sample) => sample.totalBytes)) };
+  });
   return { wallMs: Math.round(ended - started), peakTreeBytes: peak.totalBytes, peakProcessBytes: peak.largestBytes, phases };
 }
 

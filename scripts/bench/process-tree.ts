@@ -52,11 +52,19 @@ export function treeMemory(rootPid: number): TreeMemory {
   return memory;
 }
 
-/** Samples a process tree every `intervalMs` until stopped; returns the peaks. */
-export function samplePeakMemory(rootPid: number, intervalMs = 100): { stop(): TreeMemory } {
+export interface MemorySample {
+  /** performance.now() of the sample. */
+  at: number;
+  totalBytes: number;
+}
+
+/** Samples a process tree every `intervalMs` until stopped; returns the peaks and every sample. */
+export function samplePeakMemory(rootPid: number, intervalMs = 100): { stop(): TreeMemory & { samples: MemorySample[] } } {
   const peak: TreeMemory = { totalBytes: 0, largestBytes: 0 };
+  const samples: MemorySample[] = [];
   const sample = () => {
     const now = treeMemory(rootPid);
+    samples.push({ at: performance.now(), totalBytes: now.totalBytes });
     peak.totalBytes = Math.max(peak.totalBytes, now.totalBytes);
     peak.largestBytes = Math.max(peak.largestBytes, now.largestBytes);
   };
@@ -65,7 +73,7 @@ export function samplePeakMemory(rootPid: number, intervalMs = 100): { stop(): T
   return {
     stop() {
       clearInterval(timer);
-      return { ...peak };
+      return { ...peak, samples };
     },
   };
 }

@@ -125,9 +125,9 @@ export function formatTable(result: BenchResult): string {
   return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
-/** Where each build's time went, one line per size. */
+/** Where each build's time (and peak memory) went, one line per size. */
 export function formatPhases(result: BenchResult): string {
   return result.sizes
-    .map((r) => `${r.articles} articles: ${r.build.phases.map((phase) => `${phase.name} ${s(phase.ms)}`).join(', ')}`)
+    .map((r) => `${r.articles} articles: ${r.build.phases.map((phase) => `${phase.name} ${s(phase.ms)} (${gb(phase.peakTreeBytes)})`).join(', ')}`)
     .join('\n');
 }

@@ -1,7 +1,9 @@
 // Serves a built out/ with the project's own server (scripts/serve.mjs) on a free loopback port.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** 4173–4190 belong to the end-to-end tests and screenshots; the benchmark starts above them. */
 const FIRST_PORT = 4300;
@@ -17,6 +19,22 @@ function isFree(port: number): Promise<boolean> {
 async function freePort(): Promise<number> {
   for (let port = FIRST_PORT; port < FIRST_PORT + 100; port++) if (await isFree(port)) return port;
   throw new Error(`bench: no free port between ${FIRST_PORT} and ${FIRST_PORT + 99}`);
+}
+
+const COMPRESSED = /\.(html|js|css|txt|json|svg|xml|webmanifest)$/;
+
+/**
+ * Writes file.gz beside each text file of out/, at nginx's level (deploy/nginx/site.conf:
+ * gzip_comp_level 5, gzip_min_length 256), so that the page is measured with the transfer
+ * sizes readers get; scripts/serve.mjs sends the twins to clients that accept gzip.
+ */
+export function precompress(outDir: string): void {
+  for (const relative of fs.readdirSync(outDir, { recursive: true }) as string[]) {
+    if (!COMPRESSED.test(relative)) continue;
+    const file = path.join(outDir, relative);
+    const bytes = fs.readFileSync(file);
+    if (bytes.length >= 256) fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 5 }));
+  }
 }
 
 export interface Server {
