@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load';
+import { loadSiteContent, loadSiteSettings } from './load';
 import { ContentError, type ContentProblem } from './problems';
 import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from './testing/fixture-site';
 
@@ -195,5 +195,17 @@ describe('text the loader accepts', () => {
     site.write('articles/odd.md', articleSource({ id: 3, slug: 'odd', subcategory: 'dealer-etiquette' }));
     const article = load().articles.find((a) => a.slug === 'odd');
     expect(article?.entities[0]?.subcategories[0]).toMatchObject({ subcategory: 'dealer-etiquette', listedUnder: 'other-poker-tips' });
+  });
+});
+
+describe('loadSiteSettings', () => {
+  it('reads site.yaml without reading a single article', () => {
+    site.write('articles/broken.md', 'no frontmatter at all');
+    expect(loadSiteSettings({ root: site.root, siteId: FIXTURE_SITE_ID }).domain).toBe('https://www.example.com');
+  });
+
+  it('refuses a site.yaml that breaks the schema, naming the field', () => {
+    site.write('site.yaml', 'id: fixture\ntitle: Fixture Site\n');
+    expect(() => loadSiteSettings({ root: site.root, siteId: FIXTURE_SITE_ID })).toThrow(/site\.yaml: field "brand"/);
   });
 });
