@@ -64,6 +64,7 @@ export function formatTable(result: BenchResult): string {
   const page = (size: SizeResult, kind: PageFigures['kind']) => size.pages.find((p) => p.kind === kind)!;
   const rows: Row[] = [
     { figure: 'build wall time', target: '', values: at((r) => s(r.build.wallMs)) },
+    { figure: 'build CPU time, all processes (user + system)', target: '', values: at((r) => s(r.build.cpuMs)) },
     { figure: 'pages per second', target: '≥ 45 (at 5,000)', values: at((r) => r.build.pagesPerSecond.toFixed(1)), met: last.build.pagesPerSecond >= 45 },
     { figure: 'peak memory, whole build process tree', target: '< 1.5 GB', values: at((r) => gb(r.build.peakTreeBytes)), met: last.build.peakTreeBytes < 1.5 * 1024 ** 3 },
     { figure: 'peak memory, largest single process', target: '', values: at((r) => gb(r.build.peakProcessBytes)) },
