@@ -93,12 +93,16 @@ async function benchSize(workspace: string, articles: number): Promise<{ result:
   try {
     for (const [kind, pagePath] of Object.entries(targets) as [PageFigures['kind'], string][]) {
       log(`${articles} articles: weighing ${pagePath}`);
-      pages.push({ kind, weight: await measurePageWeight(browser, server.origin, pagePath) });
+      const weight = await measurePageWeight(browser, server.origin, pagePath);
+      log(`${articles} articles: ${pagePath}: JS ${(weight.jsGzipBytes / 1024).toFixed(1)} KB gzip in ${weight.scripts} files, HTML ${(weight.htmlBytes / 1024).toFixed(1)} KB`);
+      pages.push({ kind, weight });
     }
     searchLoading = await measureSearchLoading(browser, server.origin, staticQueries(content)['search-index'].url);
     for (const page of lighthouseRuns > 0 ? pages : []) {
       log(`${articles} articles: Lighthouse ×${lighthouseRuns} on ${page.weight.path}`);
       page.lighthouse = await auditPage(server.origin, page.weight.path, lighthouseRuns);
+      const { performanceRuns, accessibility, bestPractices, seo, lcpMs, tbtMs, cls, failing } = page.lighthouse;
+      log(`${articles} articles: performance ${performanceRuns.join(', ')}; a11y ${accessibility}, best practices ${bestPractices}, SEO ${seo}; LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}${failing.length > 0 ? `; short of 1: ${failing.join('; ')}` : ''}`);
     }
   } finally {
     await browser.close();
