@@ -49,10 +49,13 @@ function growthRows(sizes: SizeResult[]): Row[] {
   const last = sizes.at(-1)!;
   const factor = last.articles / first.articles;
   const time = last.build.wallMs / first.build.wallMs;
+  const cpu = last.build.cpuMs / first.build.cpuMs;
   const memory = last.build.peakTreeBytes / first.build.peakTreeBytes;
   const blank = sizes.slice(1).map(() => '');
   return [
-    { figure: `build time growth, ${first.articles} → ${last.articles} articles (×${factor})`, target: `≤ ×${factor}`, values: [`×${time.toFixed(2)}`, ...blank], met: time <= factor },
+    { figure: `build wall time growth, ${first.articles} → ${last.articles} articles (×${factor})`, target: `≤ ×${factor}`, values: [`×${time.toFixed(2)}`, ...blank], met: time <= factor },
+    // The CPU time hardly depends on what else the machine runs; the wall time does.
+    { figure: `build CPU time growth, ${first.articles} → ${last.articles} articles (×${factor})`, target: `≤ ×${factor}`, values: [`×${cpu.toFixed(2)}`, ...blank], met: cpu <= factor },
     { figure: `peak memory growth, ${first.articles} → ${last.articles} articles (×${factor})`, target: `≤ ×${factor}`, values: [`×${memory.toFixed(2)}`, ...blank], met: memory <= factor },
   ];
 }
