@@ -13,6 +13,10 @@ const nextConfig = {
   // No image server exists behind a bucket.
   images: { unoptimized: true },
   reactStrictMode: true,
+  // `npm run typecheck` (tsc --noEmit) checks the types as its own step of `npm test` and CI,
+  // before any build. Checking them again inside every `next build` cost 8–14 s and was the
+  // build's memory peak (1.53 GB of the process tree at 5,000 articles; docs/performance.md).
+  typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   generateBuildId: async () => buildHash,
   env: { NEXT_PUBLIC_BUILD_HASH: buildHash },

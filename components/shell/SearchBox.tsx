@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import type { TitleSearch } from '@/lib/search/engine';
 import { searchWords } from '@/lib/search/rules';
-import type { SearchDocument, SearchGroup } from '@/lib/search/types';
+import type { SearchDocument, SearchGroup, SearchIndexFile } from '@/lib/search/types';
 import { siteLoader } from '@/lib/shell/site-loader';
 import { paths } from '@/lib/site/paths';
 import { fillTemplate } from '@/lib/site/ui-text/fill-template';
@@ -15,9 +15,9 @@ let enginePromise: Promise<TitleSearch> | undefined;
 /** The index and the engine load on first use only: neither is in the first-load JavaScript. */
 function loadEngine(indexUrl: string): Promise<TitleSearch> {
   enginePromise ??= Promise.all([
-    siteLoader().loadJson<SearchDocument[]>(indexUrl),
+    siteLoader().loadJson<SearchIndexFile>(indexUrl),
     import('@/lib/search/engine'),
-  ]).then(([documents, { createTitleSearch }]) => createTitleSearch(documents));
+  ]).then(([file, { createTitleSearch, readSearchIndexFile }]) => createTitleSearch(readSearchIndexFile(file)));
   enginePromise.catch(() => {
     enginePromise = undefined;
   });

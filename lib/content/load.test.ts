@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load';
+import { loadSiteContent, loadSiteSettings } from './load';
 import { ContentError, type ContentProblem } from './problems';
 import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from './testing/fixture-site';
 
@@ -255,5 +255,17 @@ third_party_scripts:
     expectOneProblem('site.yaml', 'third_party_scripts.0.src', /https URL/);
     site.write('site.yaml', site.read('site.yaml').replace('http://stats.example/tag.js', 'https://Stats.example'));
     expectOneProblem('site.yaml', 'third_party_scripts.0.src', /as a browser writes it/);
+  });
+});
+
+describe('loadSiteSettings', () => {
+  it('reads site.yaml without reading a single article', () => {
+    site.write('articles/broken.md', 'no frontmatter at all');
+    expect(loadSiteSettings({ root: site.root, siteId: FIXTURE_SITE_ID }).domain).toBe('https://www.example.com');
+  });
+
+  it('refuses a site.yaml that breaks the schema, naming the field', () => {
+    site.write('site.yaml', 'id: fixture\ntitle: Fixture Site\n');
+    expect(() => loadSiteSettings({ root: site.root, siteId: FIXTURE_SITE_ID })).toThrow(/site\.yaml: field "brand"/);
   });
 });

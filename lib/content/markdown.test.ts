@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { countWords, renderMarkdown } from './markdown';
@@ -37,5 +38,19 @@ describe('countWords', () => {
 
   it('counts non-ASCII words', () => {
     expect(countWords('Şans ve beceri: покер')).toBe(4);
+  });
+
+  it('agrees with splitting on space and markdown punctuation (property)', () => {
+    // The rule as first written: replace the punctuation by spaces, split, keep pieces with a letter or digit.
+    const split = (text: string) =>
+      text
+        .replace(/```[\s\S]*?```/g, ' ')
+        .replace(/[#>*_`|[\]()-]+/g, ' ')
+        .split(/\s+/)
+        .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    const piece = fc.constantFrom('word', 'Şans', 'покер', '42', '#', '##', '>', '*', '_', '`', '```', '|', '[', ']', '(', ')', '-', '.', ',', ':', '’', ' ', '\n', '\t');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+      expect(countWords(pieces.join(''))).toBe(split(pieces.join('')));
+    }));
   });
 });

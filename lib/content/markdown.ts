@@ -11,12 +11,14 @@ export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown));
 }
 
-/** Words in a markdown body, as a reader would count them. */
+/** A word: a run of characters that are neither space nor markdown punctuation, holding a letter or digit. */
+const WORD = /[^\s#>*_`|[\]()-]*[\p{L}\p{N}][^\s#>*_`|[\]()-]*/gu;
+
+/**
+ * Words in a markdown body, as a reader would count them. One pass of one regex: every
+ * article is counted on every content load, and splitting then testing each piece took a
+ * fifth of the load's time.
+ */
 export function countWords(markdown: string): number {
-  const words = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/[#>*_`|[\]()-]+/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word));
-  return words.length;
+  return markdown.replace(/```[\s\S]*?```/g, ' ').match(WORD)?.length ?? 0;
 }

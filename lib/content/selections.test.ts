@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { MORE_ARTICLES_COUNT, RELATED_ARTICLES_COUNT, TOP_TALES_COUNT, UPDATED_ARTICLES_COUNT } from '../site/constants';
 import { homeSections, relatedArticles } from './selections';
 import { makeArticle } from './testing/make-article';
+import type { Article } from './types';
 
 const dated = (id: number, published: string, updated?: string) => ({
   ...makeArticle(id, [{ category: 'poker-tutorials', subcategory: id % 2 ? 'texas-holdem-basics' : 'beginner-poker-tips' }]),
@@ -48,5 +50,26 @@ describe('relatedArticles', () => {
     expect(related).toHaveLength(RELATED_ARTICLES_COUNT);
     expect(related.map((a) => a.id)).not.toContain(first!.id);
     expect(related.every((a) => a.primary.subcategory === first!.primary.subcategory)).toBe(true);
+  });
+});
+
+describe('relatedArticles agrees with a scan of every article (property)', () => {
+  // The rule as first written: one pass over all articles per call.
+  const scan = (article: Article, all: readonly Article[]) => {
+    const { category, subcategory } = article.primary;
+    const others = all.filter((a) => a.id !== article.id);
+    const sameSub = others.filter((a) => a.entities.some((e) => e.category === category && e.subcategories.some((s) => s.listedUnder === subcategory)));
+    const sameCategory = others.filter((a) => !sameSub.includes(a) && a.entities.some((e) => e.category === category));
+    return [...sameSub, ...sameCategory].slice(0, RELATED_ARTICLES_COUNT);
+  };
+  const place = fc.record({ category: fc.constantFrom('a', 'b', 'c'), subcategory: fc.constantFrom('x', 'y', 'z') });
+
+  it('picks the same articles in the same order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(place, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 40 }), (placements) => {
+        const all = placements.map((places, i) => makeArticle(i + 1, places));
+        for (const article of all) expect(relatedArticles(article, all).map((a) => a.id)).toEqual(scan(article, all).map((a) => a.id));
+      }),
+    );
   });
 });

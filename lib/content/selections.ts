@@ -29,11 +29,54 @@ export function homeSections(articles: readonly Article[]): HomeSections {
   return { topTales, updated, more };
 }
 
-/** Articles to read next: same subcategory first, then same category, newest first; never itself. */
+interface RelatedIndex {
+  /** '{category}/{subcategory}' → articles listed there, newest first. */
+  bySubcategory: Map<string, Article[]>;
+  /** category → articles in it, newest first. */
+  byCategory: Map<string, Article[]>;
+}
+
+const relatedIndexes = new WeakMap<readonly Article[], RelatedIndex>();
+
+/** One pass over the site's articles, kept for as long as the list itself. */
+function relatedIndex(articles: readonly Article[]): RelatedIndex {
+  let index = relatedIndexes.get(articles);
+  if (index) return index;
+  index = { bySubcategory: new Map(), byCategory: new Map() };
+  const add = (map: Map<string, Article[]>, key: string, article: Article) => {
+    const list = map.get(key) ?? [];
+    // An article naming one place twice is listed once: its entries are adjacent.
+    if (list.at(-1) !== article) list.push(article);
+    map.set(key, list);
+  };
+  for (const article of articles) {
+    for (const entity of article.entities) {
+      add(index.byCategory, entity.category, article);
+      for (const sub of entity.subcategories) add(index.bySubcategory, `${entity.category}/${sub.listedUnder}`, article);
+    }
+  }
+  relatedIndexes.set(articles, index);
+  return index;
+}
+
+/**
+ * Articles to read next: same subcategory first, then same category, newest first; never
+ * itself. `articles` must be sorted newest first. Every article page asks, so the lists come
+ * from an index built once per article list: a scan of all articles per page made the
+ * build's time grow with the square of the number of articles.
+ */
 export function relatedArticles(article: Article, articles: readonly Article[]): Article[] {
   const { category, subcategory } = article.primary;
-  const others = articles.filter((a) => a.id !== article.id);
-  const sameSub = others.filter((a) => a.entities.some((e) => e.category === category && e.subcategories.some((s) => s.listedUnder === subcategory)));
-  const sameCategory = others.filter((a) => !sameSub.includes(a) && a.entities.some((e) => e.category === category));
-  return [...sameSub, ...sameCategory].slice(0, RELATED_ARTICLES_COUNT);
+  const index = relatedIndex(articles);
+  const picked: Article[] = [];
+  const seen = new Set([article.id]);
+  for (const list of [index.bySubcategory.get(`${category}/${subcategory}`) ?? [], index.byCategory.get(category) ?? []]) {
+    for (const candidate of list) {
+      if (picked.length === RELATED_ARTICLES_COUNT) return picked;
+      if (seen.has(candidate.id)) continue;
+      seen.add(candidate.id);
+      picked.push(candidate);
+    }
+  }
+  return picked;
 }

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 
 import type { Article, SiteContent } from '../content/types';
-import { buildSearchDocuments } from '../search/documents';
+import { buildSearchIndexFile } from '../search/documents';
 import { pageDataUrl, sliceDataUrl, staticQueryUrl } from '../shell/data-urls';
 import type { PageKind } from '../shell/page-kinds';
 import { paths } from '../site/paths';
@@ -59,7 +59,7 @@ export function staticQueries(content: Pick<SiteContent, 'articles' | 'categorie
 
 function computeStaticQueries(content: Pick<SiteContent, 'articles' | 'categories'>): Record<StaticQueryName, { url: string; json: string }> {
   const entries = {
-    'search-index': JSON.stringify(buildSearchDocuments(content.articles, content.categories)),
+    'search-index': JSON.stringify(buildSearchIndexFile(content.articles, content.categories)),
     'category-tree': JSON.stringify(
       content.categories.map((c) => ({ title: c.title, url: c.url, children: c.children.map((s) => ({ title: s.title, url: s.url })) })),
     ),

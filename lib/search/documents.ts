@@ -1,5 +1,5 @@
 import type { Article, Category } from '../content/types';
-import type { SearchDocument } from './types';
+import type { SearchDocument, SearchIndexFile } from './types';
 
 /** The search data for a site's articles: titles only, with the heading each is listed under. */
 export function buildSearchDocuments(articles: readonly Article[], categories: readonly Category[]): SearchDocument[] {
@@ -14,4 +14,19 @@ export function buildSearchDocuments(articles: readonly Article[], categories: r
     slug: article.slug,
     group: headings.get(`${article.primary.category}/${article.primary.subcategory}`) ?? '',
   }));
+}
+
+/** The search data file of a site: its documents in the compact form the browser reads back. */
+export function buildSearchIndexFile(articles: readonly Article[], categories: readonly Category[]): SearchIndexFile {
+  const groups: string[] = [];
+  const position = new Map<string, number>();
+  const rows = buildSearchDocuments(articles, categories).map((doc): SearchIndexFile['articles'][number] => {
+    let group = position.get(doc.group);
+    if (group === undefined) {
+      group = groups.push(doc.group) - 1;
+      position.set(doc.group, group);
+    }
+    return [doc.title, doc.slug, group];
+  });
+  return { groups, articles: rows };
 }

@@ -1,7 +1,12 @@
 import MiniSearch from 'minisearch';
 
 import { searchWords, titleMatches } from './rules';
-import type { SearchDocument, SearchGroup } from './types';
+import type { SearchDocument, SearchGroup, SearchIndexFile } from './types';
+
+/** The documents of a search data file; an article's id there is its row (ids are not shipped). */
+export function readSearchIndexFile(file: SearchIndexFile): SearchDocument[] {
+  return file.articles.map(([title, slug, group], row) => ({ id: String(row), title, slug, group: file.groups[group] ?? '' }));
+}
 
 /**
  * Every suffix of every whitespace-separated token of the lowercased title. A prefix
@@ -44,7 +49,11 @@ export function createTitleSearch(documents: readonly SearchDocument[]): TitleSe
     search(text) {
       const words = searchWords(text);
       if (words.length === 0) return [];
-      const hits = index.search({ combineWith: 'AND', queries: words });
+      // The index looks up the longest word only: its matches hold every title that has all
+      // the words, and the rule below keeps those. Short words ('ma' of 'bankroll ma') match
+      // thousands of suffixes, and scoring them all is what made multi-word queries slow.
+      const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+      const hits = index.search(longest);
       const groups = new Map<string, SearchDocument[]>();
       for (const hit of hits) {
         const doc = byId.get(String(hit.id));

@@ -10,6 +10,12 @@ export const TOP_TALES_COUNT = 8;
 export const UPDATED_ARTICLES_COUNT = 4;
 /** Home page: the next newest articles, under 'Have More Great Articles'. */
 export const MORE_ARTICLES_COUNT = 8;
+/**
+ * Category page: the newest articles of each subcategory; the rest are on the subcategory's
+ * own page. Listing them all made a category page grow with the whole site (1 MB of HTML at
+ * 5,000 articles).
+ */
+export const CATEGORY_PREVIEW_COUNT = 6;
 /** Article page: related articles from the same subcategory, then category. */
 export const RELATED_ARTICLES_COUNT = 4;
 /** Authors list: each author's latest articles shown beside their name. */

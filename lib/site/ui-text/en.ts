@@ -37,6 +37,7 @@ export const en: UiText = {
   listing: {
     empty: 'No articles here yet.',
     moreIn: (subcategory) => `More in ${subcategory}`,
+    allIn: (count, subcategory) => `All ${count} articles in ${subcategory}`,
     articlesBy: (author) => `Articles by ${author}`,
   },
   sitemap: { pages: 'Pages' },

@@ -40,6 +40,8 @@ export const ru: UiText = {
   listing: {
     empty: 'Здесь пока нет статей.',
     moreIn: (subcategory) => `Ещё в разделе «${subcategory}»`,
+    // "Статей: 12" needs no plural forms.
+    allIn: (count, subcategory) => `Все статьи раздела «${subcategory}» (статей: ${count})`,
     articlesBy: (author) => `Статьи автора: ${author}`,
   },
   sitemap: { pages: 'Страницы' },

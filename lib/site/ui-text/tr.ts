@@ -36,6 +36,7 @@ export const tr: UiText = {
   listing: {
     empty: 'Burada henüz makale yok.',
     moreIn: (subcategory) => `${subcategory}: daha fazlası`,
+    allIn: (count, subcategory) => `${subcategory}: ${count} makalenin tümü`,
     articlesBy: (author) => `${author} makaleleri`,
   },
   sitemap: { pages: 'Sayfalar' },

@@ -75,6 +75,8 @@ export interface UiText {
   listing: {
     empty: string;
     moreIn: (subcategory: string) => string;
+    /** The link under a category page's preview of a subcategory to all its articles. */
+    allIn: (count: number, subcategory: string) => string;
     articlesBy: (author: string) => string;
   };
   sitemap: { pages: string };

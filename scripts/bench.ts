@@ -1,0 +1,166 @@
+// `npm run bench`: builds a synthetic site of 1,000 and 5,000 articles (and 10,000 with
+// --with-10000) in a copy of the project under .bench/, and reports build time and memory,
+// output size, page weight, Lighthouse scores and search figures as a table and as JSON
+// (.bench/results/). docs/performance.md explains the method and keeps the latest figures.
+//
+//   npm run bench                          1,000 and 5,000 articles, 3 Lighthouse runs a page
+//   npm run bench -- --with-10000          and 10,000
+//   npm run bench -- --smoke               1,000 articles, 1 Lighthouse run: CI's check that nothing broke
+//   npm run bench -- --sizes 200 --lighthouse-runs 0
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { loadSiteContent } from '../lib/content/load';
+import { renderMarkdown } from '../lib/content/markdown';
+import type { SiteContent } from '../lib/content/types';
+import { staticQueries } from '../lib/data-files/build-data-files';
+import { createWorkspace, measureBuild, measureOutput } from './bench/build';
+import { writeSyntheticSite } from './bench/corpus';
+import { auditPage } from './bench/lighthouse';
+import { launchChromium, measurePageWeight, measureSearchLoading } from './bench/page-weight';
+import { type BenchResult, formatPhases, formatTable, type PageFigures, type SizeResult } from './bench/report';
+import { measureSearch, percentile } from './bench/search';
+import { precompress, serveOut } from './bench/serve';
+
+const SITE_ID = 'bench';
+const SOURCE_SITE_ID = 'oddsaces';
+const SEARCH_TITLES = 10_000;
+/** Articles whose HTML is weighed against their body's, spread evenly over the site. */
+const RATIO_SAMPLE = 100;
+
+const projectRoot = path.resolve(__dirname, '..');
+const benchDir = path.join(projectRoot, '.bench');
+const started = Date.now();
+const log = (message: string) => console.log(`[bench +${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+const { values: options } = parseArgs({
+  options: {
+    sizes: { type: 'string' },
+    'with-10000': { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string' },
+    seed: { type: 'string', default: '9' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+function parseCount(text: string, what: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`bench: ${what} is "${text}"; expected a whole number`);
+  return value;
+}
+
+const sizes = options.sizes
+  ? options.sizes.split(',').map((size) => parseCount(size.trim(), '--sizes'))
+  : options.smoke
+    ? [1_000]
+    : [1_000, 5_000, ...(options['with-10000'] ? [10_000] : [])];
+const lighthouseRuns = parseCount(options['lighthouse-runs'] ?? (options.smoke ? '1' : '3'), '--lighthouse-runs');
+const seed = parseCount(options.seed, '--seed');
+
+function articleHtmlRatio(content: SiteContent, outDir: string, measured: string): SizeResult['articleHtmlRatio'] {
+  const ratioOf = (articleIndex: number) => {
+    const article = content.articles[articleIndex]!;
+    const html = fs.statSync(path.join(outDir, article.url, 'index.html')).size;
+    return html / Buffer.byteLength(renderMarkdown(article.body));
+  };
+  const step = Math.max(1, Math.floor(content.articles.length / RATIO_SAMPLE));
+  const ratios: number[] = [];
+  for (let index = 0; index < content.articles.length; index += step) ratios.push(ratioOf(index));
+  ratios.sort((a, b) => a - b);
+  const pageIndex = content.articles.findIndex((article) => article.url === measured);
+  return { page: ratioOf(pageIndex), sampleMedian: percentile(ratios, 0.5), sampleMax: ratios.at(-1)!, sampled: ratios.length };
+}
+
+async function benchSize(workspace: string, articles: number): Promise<{ result: SizeResult; content: SiteContent }> {
+  log(`${articles} articles: writing the synthetic corpus`);
+  writeSyntheticSite({ sourceRoot: projectRoot, sourceSiteId: SOURCE_SITE_ID, targetRoot: workspace, siteId: SITE_ID, count: articles, seed });
+  log(`${articles} articles: building (npm run build under nice)`);
+  const build = await measureBuild(workspace, SITE_ID, (phase) => log(`${articles} articles: ${phase}`));
+  const outDir = path.join(workspace, 'out');
+  const output = measureOutput(outDir);
+  log(`${articles} articles: built ${output.htmlPages} pages in ${(build.wallMs / 1000).toFixed(1)} s, peak ${(build.peakTreeBytes / 1024 ** 3).toFixed(2)} GB`);
+
+  const content = loadSiteContent({ root: workspace, siteId: SITE_ID });
+  const targets = { home: '/', article: content.articles[0]!.url, category: content.categories[0]!.url } as const;
+  precompress(outDir);
+  const server = await serveOut(projectRoot, outDir);
+  const browser = await launchChromium();
+  const pages: PageFigures[] = [];
+  let searchLoading;
+  try {
+    for (const [kind, pagePath] of Object.entries(targets) as [PageFigures['kind'], string][]) {
+      log(`${articles} articles: weighing ${pagePath}`);
+      const weight = await measurePageWeight(browser, server.origin, pagePath);
+      log(`${articles} articles: ${pagePath}: JS ${(weight.jsGzipBytes / 1024).toFixed(1)} KB gzip in ${weight.scripts} files, HTML ${(weight.htmlBytes / 1024).toFixed(1)} KB`);
+      pages.push({ kind, weight });
+    }
+    searchLoading = await measureSearchLoading(browser, server.origin, staticQueries(content)['search-index'].url);
+    for (const page of lighthouseRuns > 0 ? pages : []) {
+      log(`${articles} articles: Lighthouse ×${lighthouseRuns} on ${page.weight.path}`);
+      page.lighthouse = await auditPage(server.origin, page.weight.path, lighthouseRuns);
+      const { performanceRuns, accessibility, bestPractices, seo, lcpMs, tbtMs, cls, failing } = page.lighthouse;
+      log(`${articles} articles: performance ${performanceRuns.join(', ')}; a11y ${accessibility}, best practices ${bestPractices}, SEO ${seo}; LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}${failing.length > 0 ? `; short of 1: ${failing.join('; ')}` : ''}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return {
+    content,
+    result: {
+      articles,
+      build: { ...build, pagesPerSecond: output.htmlPages / (build.wallMs / 1000) },
+      output: { ...output, bytesPerArticle: output.totalBytes / articles },
+      articleHtmlRatio: articleHtmlRatio(content, outDir, targets.article),
+      pages,
+      searchLoading,
+    },
+  };
+}
+
+async function main() {
+  log(`sizes ${sizes.join(', ')}; ${lighthouseRuns} Lighthouse run(s) a page; seed ${seed}`);
+  const workspace = path.join(benchDir, 'work');
+  createWorkspace(projectRoot, workspace);
+  const results: SizeResult[] = [];
+  let searchContent: SiteContent | undefined;
+  try {
+    for (const articles of sizes) {
+      const { result, content } = await benchSize(workspace, articles);
+      results.push(result);
+      if (articles === SEARCH_TITLES) searchContent = content;
+    }
+    if (!searchContent) {
+      log(`search: writing ${SEARCH_TITLES} titles`);
+      writeSyntheticSite({ sourceRoot: projectRoot, sourceSiteId: SOURCE_SITE_ID, targetRoot: workspace, siteId: SITE_ID, count: SEARCH_TITLES, seed });
+      searchContent = loadSiteContent({ root: workspace, siteId: SITE_ID });
+    }
+  } finally {
+    if (!options.keep) fs.rmSync(workspace, { recursive: true, force: true });
+  }
+  log(`search: timing queries over ${SEARCH_TITLES} titles`);
+  const result: BenchResult = {
+    startedAt: new Date(started).toISOString(),
+    machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 1024 ** 3), loadAverage: os.loadavg(), node: process.version },
+    seed,
+    lighthouseRuns,
+    sizes: results,
+    search: measureSearch(searchContent),
+  };
+
+  const resultsDir = path.join(benchDir, 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `bench-${result.startedAt.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  fs.copyFileSync(file, path.join(resultsDir, 'latest.json'));
+  console.log(`\n${formatTable(result)}\n\nWhere the build time went:\n${formatPhases(result)}\n`);
+  log(`done; JSON in ${path.relative(projectRoot, file)} (and latest.json)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,139 @@
+// One cold build of the synthetic site in a copy of the project, timed and its memory sampled.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+
+import { samplePeakMemory } from './process-tree';
+
+/** What a copy of the project leaves out: installed and built things, and the real content. */
+const NOT_COPIED = new Set([
+  'node_modules', '.next', 'out', '.git', '.bench', 'content', 'test-results', 'playwright-report', 'coverage',
+  // Without a lock file of its own the copy is no project root: Next.js (Turbopack) takes the
+  // root from the lock file above it, and so resolves the real node_modules there. A symlinked
+  // node_modules inside the copy would not do: Turbopack refuses links out of its root.
+  'package-lock.json',
+]);
+
+/**
+ * A copy of the project's source in `dir`, which must lie inside the project (e.g. .bench/),
+ * so that modules resolve from the project's own node_modules.
+ */
+export function createWorkspace(projectRoot: string, dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(projectRoot)) {
+    if (NOT_COPIED.has(name)) continue;
+    fs.cpSync(path.join(projectRoot, name), path.join(dir, name), { recursive: true });
+  }
+}
+
+/** Lines of the build's output that mark where its time goes, in the order they appear. */
+const MILESTONES: [RegExp, string][] = [
+  [/^> \S+ check:content/, 'content check'],
+  [/^▲ Next\.js/, 'next build: start-up'],
+  [/Creating an optimized production build/, 'next build: compile'],
+  [/Running TypeScript/, 'next build: type check'],
+  [/Collecting page data/, 'next build: collect page data'],
+  [/Generating static pages .*\(0\//, 'next build: render pages'],
+  [/Finalizing page optimization/, 'next build: finalize'],
+  [/^> \S+ postbuild/, 'post-build: sitemap'],
+  [/next-sitemap\] Generation completed/, 'post-build: data files'],
+  [/^data files: /, 'post-build: security headers'],
+];
+
+export interface Phase {
+  name: string;
+  ms: number;
+  /** Peak memory of the whole process tree during the phase. */
+  peakTreeBytes: number;
+}
+
+export interface BuildMeasurement {
+  wallMs: number;
+  /** CPU time (user + system) of every process of the build. */
+  cpuMs: number;
+  /** Peak of the summed resident memory of the build's whole process tree. */
+  peakTreeBytes: number;
+  /** Peak of the largest single process of the tree. */
+  peakProcessBytes: number;
+  phases: Phase[];
+}
+
+/** Runs `npm run build` in `dir` for the site `siteId` under `nice`, from a cold cache. */
+export async function measureBuild(dir: string, siteId: string, onLine: (line: string) => void): Promise<BuildMeasurement> {
+  fs.rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+  fs.rmSync(path.join(dir, 'out'), { recursive: true, force: true });
+  const timesFile = path.join(dir, '.build-times');
+  const started = performance.now();
+  // nice: the benchmark shares its machine. `nice` execs bash, so the pid is the tree's root;
+  // bash's `times` then gives the CPU time of every process the build ran, which unlike the
+  // wall time hardly depends on what else the machine is doing.
+  const child = spawn('nice', ['-n', '10', 'bash', '-c', 'npm run build; status=$?; times > "$BENCH_TIMES_FILE"; exit $status'], {
+    cwd: dir,
+    env: { ...process.env, SITE_ID: siteId, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', BENCH_TIMES_FILE: timesFile },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const memory = samplePeakMemory(child.pid!);
+  const marks: { name: string; at: number }[] = [];
+  const output: string[] = [];
+  const read = (stream: NodeJS.ReadableStream) =>
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      output.push(line);
+      if (output.length > 200) output.shift();
+      const milestone = MILESTONES.find(([pattern, name]) => pattern.test(line) && !marks.some((mark) => mark.name === name));
+      if (milestone) {
+        marks.push({ name: milestone[1], at: performance.now() });
+        onLine(milestone[1]);
+      }
+    });
+  read(child.stdout);
+  read(child.stderr);
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const ended = performance.now();
+  const peak = memory.stop();
+  if (code !== 0) throw new Error(`bench: the build in ${dir} failed (exit ${code}); its last lines:\n${output.slice(-40).join('\n')}`);
+  const phases = marks.map((mark, index) => {
+    const end = marks[index + 1]?.at ?? ended;
+    const during = peak.samples.filter((sample) => sample.at >= mark.at && sample.at <= end);
+    return { name: mark.name, ms: Math.round(end - mark.at), peakTreeBytes: Math.max(0, ...during.map((sample) => sample.totalBytes)) };
+  });
+  return { wallMs: Math.round(ended - started), cpuMs: childrenCpuMs(fs.readFileSync(timesFile, 'utf8')), peakTreeBytes: peak.totalBytes, peakProcessBytes: peak.largestBytes, phases };
+}
+
+/** User plus system time of a shell's children, from the second line of bash's `times` ("0m12.5s 0m1.2s"). */
+export function childrenCpuMs(times: string): number {
+  const line = times.trim().split('\n')[1] ?? '';
+  const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, secs]) => Number(minutes) * 60 + Number(secs));
+  if (seconds.length !== 2) throw new Error(`bench: cannot read the build's CPU time from bash's times: "${times.trim()}"`);
+  return Math.round((seconds[0]! + seconds[1]!) * 1000);
+}
+
+export interface OutputSize {
+  htmlPages: number;
+  totalBytes: number;
+  /** Bytes by kind: html, rsc (.txt payloads), data (page-data and other .json), static (_next/), other. */
+  byKind: Record<string, number>;
+}
+
+function kindOf(relative: string): string {
+  if (relative.startsWith('_next/')) return 'static';
+  if (relative.endsWith('.html')) return 'html';
+  if (relative.endsWith('.txt')) return 'rsc';
+  if (relative.endsWith('.json')) return 'data';
+  return 'other';
+}
+
+/** Sizes of everything in out/, by kind. */
+export function measureOutput(outDir: string): OutputSize {
+  const size: OutputSize = { htmlPages: 0, totalBytes: 0, byKind: {} };
+  for (const relative of fs.readdirSync(outDir, { recursive: true }) as string[]) {
+    const stat = fs.statSync(path.join(outDir, relative));
+    if (!stat.isFile()) continue;
+    const kind = kindOf(relative.split(path.sep).join('/'));
+    size.totalBytes += stat.size;
+    size.byKind[kind] = (size.byKind[kind] ?? 0) + stat.size;
+    if (kind === 'html') size.htmlPages += 1;
+  }
+  return size;
+}

@@ -1,0 +1,97 @@
+// What a modern browser actually loads for a page: Debian's Chromium opens it with an empty
+// cache, and every script response until shortly after the load event is counted, at the size
+// `gzip -9` gives its bytes (the server under test does not compress; nginx in production
+// does, at a lower level, so real transfers are a little larger).
+import { gzipSync } from 'node:zlib';
+
+import { type Browser, chromium } from '@playwright/test';
+
+/** Lighthouse's and the end-to-end tests' flags; no background traffic to the internet. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** After the load event the shell waits 3 s before its first prefetch; 1 s of quiet stays clear of it. */
+const SETTLE_MS = 1_000;
+
+export const gzipBytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+
+export interface PageWeight {
+  path: string;
+  /** Script files loaded, and their summed raw and gzip -9 bytes. */
+  scripts: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  cssGzipBytes: number;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** Loads `origin + path` in a fresh context and weighs what it fetched. */
+export async function measurePageWeight(browser: Browser, origin: string, path: string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies: Promise<{ type: string; body: Buffer } | undefined>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (!['script', 'document', 'stylesheet'].includes(type)) return;
+    bodies.push(response.body().then((body) => ({ type, body }), () => undefined));
+  });
+  try {
+    const response = await page.goto(origin + path, { waitUntil: 'load' });
+    if (!response?.ok()) throw new Error(`bench: ${origin + path} answered ${response?.status()}`);
+    await page.waitForTimeout(SETTLE_MS);
+    const loaded = (await Promise.all(bodies)).filter((entry) => entry !== undefined);
+    const ofType = (type: string) => loaded.filter((entry) => entry.type === type).map((entry) => entry.body);
+    const scripts = ofType('script');
+    const html = ofType('document')[0] ?? Buffer.alloc(0);
+    return {
+      path,
+      scripts: scripts.length,
+      jsBytes: scripts.reduce((sum, body) => sum + body.length, 0),
+      jsGzipBytes: scripts.reduce((sum, body) => sum + gzipBytes(body), 0),
+      htmlBytes: html.length,
+      htmlGzipBytes: gzipBytes(html),
+      cssGzipBytes: ofType('stylesheet').reduce((sum, body) => sum + gzipBytes(body), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface SearchLoading {
+  /** True when the search index was requested while the page loaded (it must not be). */
+  fetchedAtLoad: boolean;
+  /** True when focusing the search box and typing fetched it. */
+  fetchedOnFirstUse: boolean;
+}
+
+/** Checks that the search index waits for the search box to be used. */
+export async function measureSearchLoading(browser: Browser, origin: string, indexUrl: string): Promise<SearchLoading> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  try {
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.waitForTimeout(SETTLE_MS);
+    const fetchedAtLoad = requested.includes(indexUrl);
+    const box = page.getByRole('combobox').first();
+    await box.click();
+    await box.fill('poker');
+    for (let waited = 0; waited < 10_000 && !requested.includes(indexUrl); waited += 100) await page.waitForTimeout(100);
+    return { fetchedAtLoad, fetchedOnFirstUse: requested.includes(indexUrl) };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,137 @@
+// The benchmark's results as one markdown table: a row per figure, a column per corpus size,
+// the target beside it (issue 9) and whether the largest measured size meets it.
+import type { BuildMeasurement, OutputSize } from './build';
+import type { LighthouseResult } from './lighthouse';
+import type { PageWeight, SearchLoading } from './page-weight';
+import type { SearchMeasurement } from './search';
+
+export interface PageFigures {
+  kind: 'home' | 'article' | 'category';
+  weight: PageWeight;
+  lighthouse?: LighthouseResult;
+}
+
+export interface SizeResult {
+  articles: number;
+  build: BuildMeasurement & { pagesPerSecond: number };
+  output: OutputSize & { bytesPerArticle: number };
+  /** An article page's HTML over its body's own HTML: the measured page, and the median of a sample. */
+  articleHtmlRatio: { page: number; sampleMedian: number; sampleMax: number; sampled: number };
+  pages: PageFigures[];
+  searchLoading: SearchLoading;
+}
+
+export interface BenchResult {
+  startedAt: string;
+  machine: { cpus: number; memoryGiB: number; loadAverage: number[]; node: string };
+  seed: number;
+  lighthouseRuns: number;
+  sizes: SizeResult[];
+  search: SearchMeasurement;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'yes' : '**no**');
+
+interface Row {
+  figure: string;
+  target: string;
+  values: string[];
+  /** Whether the target is met (judged at the largest size), or undefined for figures without one. */
+  met?: boolean;
+}
+
+function growthRows(sizes: SizeResult[]): Row[] {
+  if (sizes.length < 2) return [];
+  const first = sizes[0]!;
+  const last = sizes.at(-1)!;
+  const factor = last.articles / first.articles;
+  const time = last.build.wallMs / first.build.wallMs;
+  const cpu = last.build.cpuMs / first.build.cpuMs;
+  const memory = last.build.peakTreeBytes / first.build.peakTreeBytes;
+  const blank = sizes.slice(1).map(() => '');
+  return [
+    { figure: `build wall time growth, ${first.articles} → ${last.articles} articles (×${factor})`, target: `≤ ×${factor}`, values: [`×${time.toFixed(2)}`, ...blank], met: time <= factor },
+    // The CPU time hardly depends on what else the machine runs; the wall time does.
+    { figure: `build CPU time growth, ${first.articles} → ${last.articles} articles (×${factor})`, target: `≤ ×${factor}`, values: [`×${cpu.toFixed(2)}`, ...blank], met: cpu <= factor },
+    { figure: `peak memory growth, ${first.articles} → ${last.articles} articles (×${factor})`, target: `≤ ×${factor}`, values: [`×${memory.toFixed(2)}`, ...blank], met: memory <= factor },
+  ];
+}
+
+export function formatTable(result: BenchResult): string {
+  const { sizes, search } = result;
+  const last = sizes.at(-1)!;
+  const at = (pick: (size: SizeResult) => string) => sizes.map(pick);
+  const page = (size: SizeResult, kind: PageFigures['kind']) => size.pages.find((p) => p.kind === kind)!;
+  const rows: Row[] = [
+    { figure: 'build wall time', target: '', values: at((r) => s(r.build.wallMs)) },
+    { figure: 'build CPU time, all processes (user + system)', target: '', values: at((r) => s(r.build.cpuMs)) },
+    { figure: 'pages per second', target: '≥ 45 (at 5,000)', values: at((r) => r.build.pagesPerSecond.toFixed(1)), met: last.build.pagesPerSecond >= 45 },
+    { figure: 'peak memory, whole build process tree', target: '< 1.5 GB', values: at((r) => gb(r.build.peakTreeBytes)), met: last.build.peakTreeBytes < 1.5 * 1024 ** 3 },
+    { figure: 'peak memory, largest single process', target: '', values: at((r) => gb(r.build.peakProcessBytes)) },
+    ...growthRows(sizes),
+    { figure: 'out/ bytes per article', target: '≤ 60 KB', values: at((r) => kb(r.output.bytesPerArticle)), met: last.output.bytesPerArticle <= 60 * 1024 },
+  ];
+  for (const kind of ['home', 'article', 'category'] as const) {
+    rows.push({
+      figure: `${kind}: first-load JS (gzip -9)`,
+      target: kind === 'article' ? '≤ 140 KB' : '',
+      values: at((r) => `${kb(page(r, kind).weight.jsGzipBytes)} (${page(r, kind).weight.scripts} files)`),
+      met: kind === 'article' ? page(last, kind).weight.jsGzipBytes <= 140 * 1024 : undefined,
+    });
+    rows.push({ figure: `${kind}: HTML (raw / gzip -9)`, target: '', values: at((r) => `${kb(page(r, kind).weight.htmlBytes)} / ${kb(page(r, kind).weight.htmlGzipBytes)}`) });
+  }
+  rows.push({
+    figure: 'article HTML ÷ its body HTML (page; sample median, max)',
+    target: '≤ 2',
+    values: at((r) => `${r.articleHtmlRatio.page.toFixed(2)}; ${r.articleHtmlRatio.sampleMedian.toFixed(2)}, ${r.articleHtmlRatio.sampleMax.toFixed(2)}`),
+    met: last.articleHtmlRatio.sampleMax <= 2,
+  });
+  rows.push({
+    figure: 'search index fetched at load / on first use',
+    target: 'no / yes',
+    values: at((r) => `${r.searchLoading.fetchedAtLoad ? 'yes' : 'no'} / ${r.searchLoading.fetchedOnFirstUse ? 'yes' : 'no'}`),
+    met: sizes.every((r) => !r.searchLoading.fetchedAtLoad && r.searchLoading.fetchedOnFirstUse),
+  });
+  for (const kind of ['home', 'article', 'category'] as const) {
+    if (!last.pages.find((p) => p.kind === kind)?.lighthouse) continue;
+    const lh = (r: SizeResult) => page(r, kind).lighthouse!;
+    rows.push({
+      figure: `${kind}: Lighthouse performance (runs)`,
+      target: '≥ 99 (median of 3)',
+      values: at((r) => `${lh(r).performance} (${lh(r).performanceRuns.join(', ')})`),
+      met: lh(last).performance >= 99,
+    });
+    rows.push({
+      figure: `${kind}: accessibility / best practices / SEO`,
+      target: '100 / 100 / 100',
+      values: at((r) => `${lh(r).accessibility} / ${lh(r).bestPractices} / ${lh(r).seo}`),
+      met: lh(last).accessibility === 100 && lh(last).bestPractices === 100 && lh(last).seo === 100,
+    });
+    rows.push({
+      figure: `${kind}: LCP / TBT / CLS`,
+      target: 'CLS 0',
+      values: at((r) => `${(lh(r).lcpMs / 1000).toFixed(2)} s / ${lh(r).tbtMs} ms / ${lh(r).cls}`),
+      met: lh(last).cls === 0,
+    });
+  }
+  const blank = sizes.slice(1).map(() => '');
+  rows.push(
+    { figure: `search index at ${search.titles} titles (raw / gzip -9)`, target: '≤ 150 KB gzip', values: [`${kb(search.indexBytes)} / ${kb(search.indexGzipBytes)}`, ...blank], met: search.indexGzipBytes <= 150 * 1024 },
+    { figure: `search query time, median / p95 / max (${search.queries} queries)`, target: 'p95 < 5 ms', values: [`${search.medianQueryMs} / ${search.p95QueryMs} / ${search.maxQueryMs} ms`, ...blank], met: search.p95QueryMs < 5 },
+    { figure: 'search index build in the browser, on first use', target: '', values: [`${search.buildIndexMs.toFixed(0)} ms`, ...blank] },
+  );
+
+  const header = ['figure', ...sizes.map((r) => `${r.articles.toLocaleString('en-US')} articles`), 'target', 'met'];
+  const lines = [header, header.map(() => '---'), ...rows.map((row) => [row.figure, ...row.values, row.target, mark(row.met)])];
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** Where each build's time (and peak memory) went, one line per size. */
+export function formatPhases(result: BenchResult): string {
+  return result.sizes
+    .map((r) => `${r.articles} articles: ${r.build.phases.map((phase) => `${phase.name} ${s(phase.ms)} (${gb(phase.peakTreeBytes)})`).join(', ')}`)
+    .join('\n');
+}
