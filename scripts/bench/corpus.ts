@@ -144,9 +144,35 @@ export function writeSyntheticSite(options: CorpusOptions): number {
   // A site's id must be the name of its folder; the rest of site.yaml (comments included) stays.
   const site = YAML.parseDocument(fs.readFileSync(path.join(sourceDir, 'site.yaml'), 'utf8'));
   site.set('id', options.siteId);
+  const articles = syntheticArticles(source, options.count, options.seed);
+  keepAdsValid(site, articles.map((article) => `/articles/${article.file.replace(/\.md$/, '')}/`), options);
   fs.writeFileSync(path.join(targetDir, 'site.yaml'), site.toString());
 
-  const articles = syntheticArticles(source, options.count, options.seed);
   for (const article of articles) fs.writeFileSync(path.join(targetDir, 'articles', article.file), article.text);
   return articles.length;
+}
+
+/**
+ * Every feature stays on, so the source's ad data comes along: its sponsored links for
+ * articles the synthetic site lacks move to synthetic articles, in order, and its banner image
+ * is copied into the target's public/ when the target does not have it.
+ */
+function keepAdsValid(site: YAML.Document, articlePaths: readonly string[], options: CorpusOptions): void {
+  const links = site.getIn(['ads', 'sponsored_links']);
+  if (YAML.isMap(links)) {
+    const synthetic = new Set(articlePaths);
+    let next = 0;
+    for (const pair of links.items) {
+      const key = YAML.isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      if (key.startsWith('/articles/') && !synthetic.has(key) && next < articlePaths.length) pair.key = site.createNode(articlePaths[next++]);
+    }
+  }
+  const image = site.getIn(['ads', 'banner', 'image']);
+  if (typeof image === 'string') {
+    const target = path.join(options.targetRoot, 'public', image);
+    if (!fs.existsSync(target)) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(path.join(options.sourceRoot, 'public', image), target);
+    }
+  }
 }
