@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/build/chromium.mjs';
+
 // The end-to-end tests drive Debian's Chromium against the built out/, served on loopback
 // by the same server `npm start` uses. Playwright's own browser download cannot work here.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -24,15 +26,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -5,6 +5,8 @@ import { mkdirSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/build/chromium.mjs';
+
 const PORT = 4190;
 const ARTICLE = '/articles/pot-odds-and-outs-worked-examples/';
 const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
@@ -12,8 +14,8 @@ await new Promise((resolve) => setTimeout(resolve, 800));
 mkdirSync('docs/screenshots', { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const width of [400, 1280]) {

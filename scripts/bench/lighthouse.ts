@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './page-weight';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.mjs';
 
 export interface LighthouseRun {
   performance: number;

@@ -6,16 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 import { type Browser, chromium } from '@playwright/test';
 
-/** Lighthouse's and the end-to-end tests' flags; no background traffic to the internet. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.mjs';
 
 /** After the load event the shell waits 3 s before its first prefetch; 1 s of quiet stays clear of it. */
 const SETTLE_MS = 1_000;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import { PAGE_KINDS, WIDTHS } from './pages';
+import { watchLayoutShift } from './support/layout-shift';
 
 test('the copy-link button confirms, and the confirmation is gone after 3 s', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -106,17 +107,10 @@ test.describe('layout', () => {
 });
 
 test('nothing moves while the home page loads and the banner slot fills (layout shift 0)', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await watchLayoutShift(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('complementary', { name: 'Banner' })).toHaveCSS('height', /^7[23]px$/);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(await layoutShift()).toBe(0);
 });
 
 test.describe('dark mode, following the system setting', () => {

@@ -13,6 +13,7 @@ import { startHttpsUpstream, type HttpsUpstream } from '../../lib/hosting/testin
 import { startServe, type RunningServe } from '../../lib/hosting/testing/serve-process';
 import { pickSponsoredHeading } from '../../lib/site/sponsored-heading';
 import { uiText } from '../../lib/site/ui-text';
+import { watchLayoutShift } from './support/layout-shift';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
 const THIRD_PARTY_HOST = 'www.googletagmanager.com';
@@ -212,19 +213,12 @@ test('the default site, which has no third-party scripts, ships no Partytown at 
 });
 
 test('nothing moves while the Russian home page and its banner load (layout shift 0)', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await watchLayoutShift(page);
   await page.goto(ruUrl('/'), { waitUntil: 'networkidle' });
   const banner = page.getByRole('complementary', { name: 'Баннер' });
   await expect(banner).toHaveCSS('height', /^7[23]px$/);
   await expect(banner.locator('img')).toHaveJSProperty('complete', true);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(await layoutShift()).toBe(0);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
