@@ -41,9 +41,18 @@ describe('isAllowedOrigin', () => {
 });
 
 describe('removeServiceWorkers', () => {
-  it("unregisters every registration and deletes only the worker's caches", async () => {
+  it("unregisters the site's own worker, whatever its state, and deletes only its caches", async () => {
     const unregister = vi.fn(async () => true);
-    const container = { getRegistrations: async () => [{ unregister }, { unregister }] } as unknown as ServiceWorkerContainer;
+    const unregisterPartytown = vi.fn(async () => true);
+    const worker = (path: string) => ({ scriptURL: `https://www.oddsaces.com${path}` });
+    const container = {
+      getRegistrations: async () => [
+        { active: worker('/sw.js'), waiting: null, installing: null, unregister },
+        { active: null, waiting: null, installing: worker('/sw.js'), unregister },
+        // Partytown's worker on the same origin keeps the site's third-party scripts running.
+        { active: worker('/~partytown/partytown-sw.js'), waiting: null, installing: null, unregister: unregisterPartytown },
+      ],
+    } as unknown as ServiceWorkerContainer;
     const deleted: string[] = [];
     const cacheStorage = {
       keys: async () => ['idn-pages-abc', 'idn-precache-v2-http://localhost/-abc', 'someone-else'],
@@ -51,6 +60,7 @@ describe('removeServiceWorkers', () => {
     } as unknown as CacheStorage;
     await removeServiceWorkers(container, cacheStorage);
     expect(unregister).toHaveBeenCalledTimes(2);
+    expect(unregisterPartytown).not.toHaveBeenCalled();
     expect(deleted).toEqual(['idn-pages-abc', 'idn-precache-v2-http://localhost/-abc']);
   });
 });

@@ -36,10 +36,20 @@ export function serviceWorkerAction({ enabled, protocol, hostname, supported }: 
   return supported ? 'register' : 'none';
 }
 
-/** Unregisters every worker of this site and deletes its caches, so no reader stays on an old build. */
+/** Whether a registration runs this site's own worker (/sw.js), not another one of the origin. */
+export function isOwnWorker(registration: ServiceWorkerRegistration): boolean {
+  const worker = registration.active ?? registration.waiting ?? registration.installing;
+  return worker !== null && new URL(worker.scriptURL).pathname === SERVICE_WORKER_URL;
+}
+
+/**
+ * Unregisters this site's worker and deletes its caches, so no reader stays on an old build.
+ * Only ours: Partytown registers its own worker under /~partytown/ on the same origin, and
+ * removing that one would stop the site's third-party scripts.
+ */
 export async function removeServiceWorkers(container: ServiceWorkerContainer, cacheStorage: CacheStorage | undefined): Promise<void> {
   const registrations = await container.getRegistrations();
-  await Promise.all(registrations.map((registration) => registration.unregister()));
+  await Promise.all(registrations.filter(isOwnWorker).map((registration) => registration.unregister()));
   if (!cacheStorage) return;
   const names = await cacheStorage.keys();
   await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => cacheStorage.delete(name)));
