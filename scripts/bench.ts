@@ -16,7 +16,8 @@ import { loadSiteContent } from '../lib/content/load';
 import { renderMarkdown } from '../lib/content/markdown';
 import type { SiteContent } from '../lib/content/types';
 import { staticQueries } from '../lib/data-files/build-data-files';
-import { createWorkspace, measureBuild, measureOutput } from './bench/build';
+import { copyProjectSource } from '../lib/build/project-copy';
+import { measureBuild, measureOutput } from './bench/build';
 import { writeSyntheticSite } from './bench/corpus';
 import { auditPage } from './bench/lighthouse';
 import { launchChromium, measurePageWeight, measureSearchLoading } from './bench/page-weight';
@@ -124,7 +125,7 @@ async function benchSize(workspace: string, articles: number): Promise<{ result:
 async function main() {
   log(`sizes ${sizes.join(', ')}; ${lighthouseRuns} Lighthouse run(s) a page; seed ${seed}`);
   const workspace = path.join(benchDir, 'work');
-  createWorkspace(projectRoot, workspace);
+  copyProjectSource(workspace, { content: false });
   const results: SizeResult[] = [];
   let searchContent: SiteContent | undefined;
   try {

@@ -6,28 +6,6 @@ import readline from 'node:readline';
 
 import { samplePeakMemory } from './process-tree';
 
-/** What a copy of the project leaves out: installed and built things, and the real content. */
-const NOT_COPIED = new Set([
-  'node_modules', '.next', 'out', '.git', '.bench', 'content', 'test-results', 'playwright-report', 'coverage',
-  // Without a lock file of its own the copy is no project root: Next.js (Turbopack) takes the
-  // root from the lock file above it, and so resolves the real node_modules there. A symlinked
-  // node_modules inside the copy would not do: Turbopack refuses links out of its root.
-  'package-lock.json',
-]);
-
-/**
- * A copy of the project's source in `dir`, which must lie inside the project (e.g. .bench/),
- * so that modules resolve from the project's own node_modules.
- */
-export function createWorkspace(projectRoot: string, dir: string): void {
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  for (const name of fs.readdirSync(projectRoot)) {
-    if (NOT_COPIED.has(name)) continue;
-    fs.cpSync(path.join(projectRoot, name), path.join(dir, name), { recursive: true });
-  }
-}
-
 /** Lines of the build's output that mark where its time goes, in the order they appear. */
 const MILESTONES: [RegExp, string][] = [
   [/^> \S+ check:content/, 'content check'],

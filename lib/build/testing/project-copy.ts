@@ -2,13 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const PROJECT_ROOT = path.resolve(__dirname, '../../..');
-
-/** What a build reads: the source, the content and the configuration (never out/ or .next/). */
-const BUILD_INPUTS = [
-  'app', 'components', 'lib', 'public', 'scripts', 'content',
-  'package.json', 'next.config.mjs', 'next-sitemap.config.js', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts',
-];
+import { copyProjectSource, PROJECT_ROOT } from '../project-copy';
 
 /** Copies live under this gitignored folder of the project (tsc, eslint and vitest skip it). */
 export const PROJECT_COPIES_DIR = path.join(PROJECT_ROOT, '.project-copies');
@@ -18,18 +12,11 @@ export interface ProjectCopy {
   cleanup(): void;
 }
 
-/**
- * Copies the build's inputs into a fresh folder inside the project. Inside, not in /tmp:
- * Turbopack compiles nothing outside its workspace root, so a copy elsewhere cannot reach
- * node_modules even through a symlink, while a nested copy finds the project's own
- * node_modules by walking up, with no install.
- */
+/** A fresh copy of the project, content included, inside the project (see copyProjectSource). */
 export function copyProject(): ProjectCopy {
   fs.mkdirSync(PROJECT_COPIES_DIR, { recursive: true });
   const root = fs.mkdtempSync(path.join(PROJECT_COPIES_DIR, 'copy-'));
-  for (const entry of BUILD_INPUTS) {
-    fs.cpSync(path.join(PROJECT_ROOT, entry), path.join(root, entry), { recursive: true });
-  }
+  copyProjectSource(root, { content: true });
   return {
     root,
     cleanup: () => {

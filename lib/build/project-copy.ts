@@ -1,0 +1,29 @@
+// A copy of the project's source, for whatever must run a whole build on other content: the
+// benchmark's synthetic sites and the test that builds generated articles.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const PROJECT_ROOT = path.resolve(__dirname, '../..');
+
+/** What a copy leaves out: installed and built things, earlier copies, and (on request) content. */
+const NOT_COPIED = new Set([
+  'node_modules', '.next', 'out', 'out-sites', '.git', '.bench', '.project-copies', 'test-results', 'playwright-report', 'coverage',
+  // Without a lock file of its own the copy is no project root: Next.js (Turbopack) takes the
+  // root from the lock file above it, and so resolves the real node_modules there. A symlinked
+  // node_modules in a copy outside the project would not do: Turbopack refuses links out of its root.
+  'package-lock.json',
+]);
+
+/**
+ * Copies the project's source into `dir`, which must lie inside the project (e.g. .bench/) so
+ * that modules resolve from the project's own node_modules. `content: false` leaves content/
+ * out, for a caller that writes its own.
+ */
+export function copyProjectSource(dir: string, options: { content: boolean }): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(PROJECT_ROOT)) {
+    if (NOT_COPIED.has(name) || (name === 'content' && !options.content)) continue;
+    fs.cpSync(path.join(PROJECT_ROOT, name), path.join(dir, name), { recursive: true });
+  }
+}
