@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSiteContent, loadSiteSettings } from './load';
-import { ContentError, type ContentProblem } from './problems';
+import { loadSiteContent } from './load';
+import { problemsOf, expectOneProblemOf } from './testing/content-problems';
 import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from './testing/fixture-site';
 
 let site: FixtureSite;
@@ -14,27 +11,8 @@ beforeEach(() => {
 afterEach(() => site.cleanup());
 
 const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
-
-/** The problems loading reports; fails the test if loading succeeds. */
-function problems(): ContentProblem[] {
-  try {
-    load();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return [...(error as ContentError).problems];
-  }
-  throw new Error('expected the content to be refused');
-}
-
-function expectOneProblem(file: string, field: string, expected: RegExp): ContentProblem {
-  const found = problems();
-  expect(found, JSON.stringify(found)).toHaveLength(1);
-  const [problem] = found as [ContentProblem];
-  expect(problem.file.endsWith(file)).toBe(true);
-  expect(problem.field).toBe(field);
-  expect(problem.expected).toMatch(expected);
-  return problem;
-}
+const problems = () => problemsOf(load);
+const expectOneProblem = (file: string, field: string, expected: RegExp) => expectOneProblemOf(load, file, field, expected);
 
 describe('a valid site', () => {
   it('loads every part, articles newest first', () => {
@@ -198,74 +176,5 @@ describe('text the loader accepts', () => {
     site.write('articles/odd.md', articleSource({ id: 3, slug: 'odd', subcategory: 'dealer-etiquette' }));
     const article = load().articles.find((a) => a.slug === 'odd');
     expect(article?.entities[0]?.subcategories[0]).toMatchObject({ subcategory: 'dealer-etiquette', listedUnder: 'other-poker-tips' });
-  });
-});
-
-describe('ad data and third-party scripts in site.yaml', () => {
-  const withSettings = (yaml: string) => site.write('site.yaml', `${site.read('site.yaml')}${yaml}`);
-
-  it('are read into the site: links per path, the new-url snippet, the banner and the scripts', () => {
-    fs.mkdirSync(path.join(site.root, 'public/ads'), { recursive: true });
-    fs.writeFileSync(path.join(site.root, 'public/ads/banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    withSettings(`ads:
-  sponsored_links:
-    /:
-      - { text: Partner, href: "https://partner.example/?ref=1" }
-    /articles/kelly-staking/:
-      - { text: Other, href: "https://other.example/" }
-  new_url: { text: fixture.net, href: "https://fixture.net/" }
-  banner: { image: /ads/banner.svg, width: 468, height: 60, alt: A partner, href: "https://partner.example/" }
-third_party_scripts:
-  - src: https://stats.example/tag.js?id=1
-    forward: [dataLayer.push]
-`);
-    const { ads, thirdPartyScripts } = load().site;
-    expect(Object.keys(ads.sponsoredLinks)).toEqual(['/', '/articles/kelly-staking/']);
-    expect(ads.newUrl).toEqual({ text: 'fixture.net', href: 'https://fixture.net/' });
-    expect(ads.banner).toMatchObject({ image: '/ads/banner.svg', width: 468, height: 60 });
-    expect(thirdPartyScripts).toEqual([{ src: 'https://stats.example/tag.js?id=1', forward: ['dataLayer.push'] }]);
-  });
-
-  it('default to no ads and no scripts', () => {
-    expect(load().site).toMatchObject({ ads: { sponsoredLinks: {} }, thirdPartyScripts: [] });
-  });
-
-  it('refuse links for a path the site does not build, naming the path', () => {
-    withSettings('ads:\n  sponsored_links:\n    /articles/no-such-article/:\n      - { text: Partner, href: "https://partner.example/" }\n');
-    const problem = expectOneProblem('site.yaml', 'ads.sponsored_links./articles/no-such-article/', /a page the site builds/);
-    expect(problem.value).toBe('/articles/no-such-article/');
-  });
-
-  it('refuse a path without its trailing slash and a sponsor link that is not https', () => {
-    withSettings('ads:\n  sponsored_links:\n    /articles/kelly-staking:\n      - { text: Partner, href: "https://partner.example/" }\n');
-    expectOneProblem('site.yaml', 'ads.sponsored_links./articles/kelly-staking', /with its trailing slash/);
-    site.write('site.yaml', site.read('site.yaml').replace('/articles/kelly-staking:', '/articles/kelly-staking/:').replace('https://partner', 'http://partner'));
-    expectOneProblem('site.yaml', 'ads.sponsored_links./articles/kelly-staking/.0.href', /an https URL for the sponsor/);
-  });
-
-  it('refuse a banner taller than the slot allows, and one whose image is missing', () => {
-    withSettings('ads:\n  banner: { image: /ads/missing.svg, width: 468, height: 90, alt: A partner, href: "https://partner.example/" }\n');
-    expectOneProblem('site.yaml', 'ads.banner.height', /at most 60 px/);
-    site.write('site.yaml', site.read('site.yaml').replace('height: 90', 'height: 60'));
-    expectOneProblem('site.yaml', 'ads.banner.image', /exists under public\//);
-  });
-
-  it('refuse a third-party script that is not https or not written as a browser writes it', () => {
-    withSettings('third_party_scripts:\n  - src: http://stats.example/tag.js\n');
-    expectOneProblem('site.yaml', 'third_party_scripts.0.src', /https URL/);
-    site.write('site.yaml', site.read('site.yaml').replace('http://stats.example/tag.js', 'https://Stats.example'));
-    expectOneProblem('site.yaml', 'third_party_scripts.0.src', /as a browser writes it/);
-  });
-});
-
-describe('loadSiteSettings', () => {
-  it('reads site.yaml without reading a single article', () => {
-    site.write('articles/broken.md', 'no frontmatter at all');
-    expect(loadSiteSettings({ root: site.root, siteId: FIXTURE_SITE_ID }).domain).toBe('https://www.example.com');
-  });
-
-  it('refuses a site.yaml that breaks the schema, naming the field', () => {
-    site.write('site.yaml', 'id: fixture\ntitle: Fixture Site\n');
-    expect(() => loadSiteSettings({ root: site.root, siteId: FIXTURE_SITE_ID })).toThrow(/site\.yaml: field "brand"/);
   });
 });
