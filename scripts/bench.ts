@@ -102,7 +102,8 @@ async function benchSize(workspace: string, articles: number): Promise<{ result:
     for (const page of lighthouseRuns > 0 ? pages : []) {
       log(`${articles} articles: Lighthouse ×${lighthouseRuns} on ${page.weight.path}`);
       page.lighthouse = await auditPage(server.origin, page.weight.path, lighthouseRuns);
-      const { performanceRuns, accessibility, bestPractices, seo, lcpMs, tbtMs, cls, failing } = page.lighthouse;
+      const { performanceRuns, unscoredRuns, accessibility, bestPractices, seo, lcpMs, tbtMs, cls, failing } = page.lighthouse;
+      for (const reason of unscoredRuns) log(`${articles} articles: a Lighthouse run without a performance score, run again: ${reason}`);
       log(`${articles} articles: performance ${performanceRuns.join(', ')}; a11y ${accessibility}, best practices ${bestPractices}, SEO ${seo}; LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}${failing.length > 0 ? `; short of 1: ${failing.join('; ')}` : ''}`);
     }
   } finally {

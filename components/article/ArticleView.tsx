@@ -5,7 +5,8 @@ import { ArticleList } from '@/components/listing/ArticleList';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Prose } from '@/components/ui/Prose';
-import { type Article, getArticles, getAuthor, getSite, getSubcategory, renderBody } from '@/lib/content';
+import { type Article, getArticles, getAuthor, getSite, getSubcategory } from '@/lib/content';
+import { renderMarkdown } from '@/lib/content/markdown';
 import { relatedArticles } from '@/lib/content/selections';
 import { articleLd, breadcrumbLd } from '@/lib/seo/json-ld';
 import { formatDate } from '@/lib/site/format';
@@ -63,7 +64,7 @@ export function ArticleView({ article }: { article: Article }) {
         <CopyLinkButton text={text.article.copyLink} />
       </div>
       <div className="mt-8">
-        <Prose html={renderBody(article.sourceFile, article.body)} />
+        <Prose html={renderMarkdown(article.body)} />
       </div>
       <SponsoredLinks path={article.url} />
       {related.length > 0 && (

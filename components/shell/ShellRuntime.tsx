@@ -9,6 +9,7 @@ import { shellNavigationTarget } from '@/lib/shell/internal-link';
 import { claimOnce, clearFlag } from '@/lib/shell/session-flags';
 import { siteLoader as loader } from '@/lib/shell/site-loader';
 import { DELAYED_ROUTE_NOTICE_MS } from '@/lib/site/constants';
+import { paths } from '@/lib/site/paths';
 
 const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
 const RELOAD_FLAG = 'shell:reloaded-for-build';
@@ -72,7 +73,7 @@ export function ShellRuntime({ loadingText, serviceWorker }: { loadingText: stri
           router.push(href);
           return;
         case 'server-error':
-          router.push('/500/');
+          router.push(paths.serverError);
           return;
         case 'not-found':
           // The export has no router payload for the 404 page. Loading the address itself gets

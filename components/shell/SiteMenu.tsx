@@ -1,15 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
 import type { MenuText } from '@/lib/site/ui-text/types';
 
 import type { MenuCategory } from './menu-types';
 
-// Headless UI loads when the reader first reaches for the menu, not with the page.
-const loadPanels = () => import('./MenuPanels');
-const MenuPanels = dynamic(() => loadPanels().then((m) => m.MenuPanels), { ssr: false, loading: () => null });
+// Headless UI loads when the reader first reaches for the menu, not with the page. A plain
+// import() rather than next/dynamic, whose loader modules cost every page about 1.3 KB gzip.
+// A chunk that fails to load rejects unhandled, and the shell loads the page in full.
+type Panels = typeof import('./MenuPanels').MenuPanels;
+let panels: Promise<Panels> | undefined;
+const loadPanels = () => (panels ??= import('./MenuPanels').then((module) => module.MenuPanels));
 
 const BUTTON =
   'inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-stone-100 dark:border-stone-600 dark:text-stone-100 dark:hover:bg-stone-800';
@@ -19,15 +21,18 @@ const BUTTON =
  * place, so nothing moves when the real menu takes over and opens.
  */
 export function SiteMenu({ categories, text }: { categories: MenuCategory[]; text: MenuText }) {
-  const [wanted, setWanted] = useState(false);
-  if (wanted) return <MenuPanels categories={categories} text={text} openOnMount buttonClassName={BUTTON} />;
+  // The loaded component, kept in state (a function in useState's updater form).
+  const [MenuPanels, setMenuPanels] = useState<Panels | null>(null);
+  if (MenuPanels) return <MenuPanels categories={categories} text={text} openOnMount buttonClassName={BUTTON} />;
   const prepare = () => void loadPanels();
+  // The plain button stays in place until the menu's code is here, then the menu opens.
+  const open = () => void loadPanels().then((loaded) => setMenuPanels(() => loaded));
   return (
     <>
-      <button type="button" aria-expanded="false" className={`${BUTTON} min-[577px]:hidden`} onPointerEnter={prepare} onFocus={prepare} onClick={() => setWanted(true)}>
+      <button type="button" aria-expanded="false" className={`${BUTTON} min-[577px]:hidden`} onPointerEnter={prepare} onFocus={prepare} onClick={open}>
         <MenuIcon /> {text.menu}
       </button>
-      <button type="button" aria-expanded="false" className={`${BUTTON} max-[576px]:hidden`} onPointerEnter={prepare} onFocus={prepare} onClick={() => setWanted(true)}>
+      <button type="button" aria-expanded="false" className={`${BUTTON} max-[576px]:hidden`} onPointerEnter={prepare} onFocus={prepare} onClick={open}>
         {text.order} <ChevronIcon />
       </button>
     </>

@@ -1,6 +1,7 @@
 import { PageHeading } from '@/components/ui/PageHeading';
 import { Prose } from '@/components/ui/Prose';
-import { getPage, renderBody } from '@/lib/content';
+import { getPage } from '@/lib/content';
+import { renderMarkdown } from '@/lib/content/markdown';
 import type { PageSlug } from '@/lib/content/schema';
 import { paths } from '@/lib/site/paths';
 
@@ -14,7 +15,7 @@ export function InfoPageView({ slug }: { slug: PageSlug }) {
   return (
     <>
       <PageHeading title={page.title} />
-      <Prose html={renderBody(`page:${slug}`, page.body)} />
+      <Prose html={renderMarkdown(page.body)} />
       <SponsoredLinks path={PATH_OF[slug]} />
     </>
   );

@@ -2,7 +2,6 @@
 import { currentSiteId } from '../site/site-id';
 import { articlesInCategory, articlesInSubcategory, groupArticles, type Grouping } from './grouping';
 import { loadSiteContent } from './load';
-import { renderMarkdown } from './markdown';
 import type { PageKind, PageSlug } from './schema';
 import type { Article, Author, Category, Page, SeoEntry, SiteContent, Subcategory } from './types';
 
@@ -77,18 +76,6 @@ export function getSubcategoryGroups(categorySlug: string, subcategorySlug: stri
 
 export function getArticlesByAuthor(authorSlug: string): Article[] {
   return getArticles().filter((article) => article.authorSlug === authorSlug);
-}
-
-const htmlCache = new Map<string, string>();
-
-/** An article's or page's body as sanitised HTML, rendered on first use only. */
-export function renderBody(key: string, markdown: string): string {
-  let html = htmlCache.get(key);
-  if (html === undefined) {
-    html = renderMarkdown(markdown);
-    htmlCache.set(key, html);
-  }
-  return html;
 }
 
 /** Search-engine title and description of one of the seven page kinds. */

@@ -114,7 +114,7 @@ export function buildDataFiles(content: SiteContent, buildHash: string): Map<str
   }
   page(paths.sitemap, 'sitemap', { pages: content.articles.length + content.authors.length });
   page('/404/', 'not-found', { title: content.seo['not-found'].title });
-  page('/500/', 'server-error', {});
+  page(paths.serverError, 'server-error', {});
 
   const queries = staticQueries(content);
   for (const name of STATIC_QUERIES) files.set(queries[name].url, queries[name].json);

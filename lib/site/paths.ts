@@ -10,4 +10,5 @@ export const paths = {
   privacyPolicy: '/privacy-policy/',
   terms: '/terms/',
   sitemap: '/sitemap/',
+  serverError: '/500/',
 } as const;

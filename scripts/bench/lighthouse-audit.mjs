@@ -19,7 +19,14 @@ try {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
-  const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
+  // A category Lighthouse could not score (a metric it failed to compute) is null, not 0.
+  const score = (name) => (typeof categories[name]?.score === 'number' ? Math.round(categories[name].score * 100) : null);
+  const errors = [
+    ...(result.lhr.runtimeError ? [`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`] : []),
+    ...(categories.performance?.auditRefs ?? [])
+      .filter((ref) => audits[ref.id]?.scoreDisplayMode === 'error')
+      .map((ref) => `${ref.id}: ${audits[ref.id].errorMessage ?? 'error'}`),
+  ];
   // The audits behind a score below 100, to tell what to fix.
   const failing = CATEGORIES.flatMap((name) =>
     (categories[name]?.auditRefs ?? [])
@@ -36,6 +43,7 @@ try {
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       failing,
+      errors,
     }),
   );
 } finally {

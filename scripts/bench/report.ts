@@ -101,7 +101,7 @@ export function formatTable(result: BenchResult): string {
     rows.push({
       figure: `${kind}: Lighthouse performance (runs)`,
       target: '≥ 99 (median of 3)',
-      values: at((r) => `${lh(r).performance} (${lh(r).performanceRuns.join(', ')})`),
+      values: at((r) => `${lh(r).performance} (${lh(r).performanceRuns.join(', ')}${lh(r).unscoredRuns.length > 0 ? `; ${lh(r).unscoredRuns.length} unscored, run again` : ''})`),
       met: lh(last).performance >= 99,
     });
     rows.push({
