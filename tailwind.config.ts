@@ -1,9 +1,8 @@
 import typography from '@tailwindcss/typography';
 import type { Config } from 'tailwindcss';
 
-// Loaded from app/globals.css with @config; Tailwind 4 finds the class names itself.
+// Loaded from app/globals.css with @config; the sources Tailwind reads are listed there (@source).
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
     extend: {
       maxWidth: { prose: '68ch' },
