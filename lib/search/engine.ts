@@ -29,8 +29,9 @@ export interface TitleSearch {
 
 /** Builds the title index from the search data file (in the browser, on first use). */
 export function createTitleSearch(documents: readonly SearchDocument[]): TitleSearch {
-  const byId = new Map(documents.map((doc) => [doc.id, doc]));
-  const index = new MiniSearch<SearchDocument>({
+  // The index knows each title by its position in `documents`: a hit is then an array
+  // lookup, where string ids cost a conversion and a map lookup on each of thousands of hits.
+  const index = new MiniSearch<{ id: number; title: string }>({
     fields: ['title'],
     storeFields: [],
     tokenize: (text) => titleTerms(text),
@@ -43,7 +44,7 @@ export function createTitleSearch(documents: readonly SearchDocument[]): TitleSe
       fuzzy: false,
     },
   });
-  index.addAll(documents);
+  index.addAll(documents.map((doc, position) => ({ id: position, title: doc.title })));
 
   return {
     search(text) {
@@ -52,16 +53,17 @@ export function createTitleSearch(documents: readonly SearchDocument[]): TitleSe
       // The index looks up the longest word only: its matches hold every title that has all
       // the words, and the rule below keeps those. Short words ('ma' of 'bankroll ma') match
       // thousands of suffixes, and scoring them all is what made multi-word queries slow.
+      // A hit contains the longest word (a prefix of a suffix of one of its words is a
+      // substring of the title), so the rule is asked about the other words only.
       const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-      const hits = index.search(longest);
+      const others = words.filter((word, position) => position !== words.indexOf(longest));
       const groups = new Map<string, SearchDocument[]>();
-      for (const hit of hits) {
-        const doc = byId.get(String(hit.id));
-        // The index finds candidates; the rule itself has the last word.
-        if (!doc || !titleMatches(doc.title, words)) continue;
-        const list = groups.get(doc.group) ?? [];
-        list.push(doc);
-        groups.set(doc.group, list);
+      for (const hit of index.search(longest)) {
+        const doc = documents[hit.id as number];
+        if (!doc || (others.length > 0 && !titleMatches(doc.title, others))) continue;
+        const list = groups.get(doc.group);
+        if (list) list.push(doc);
+        else groups.set(doc.group, [doc]);
       }
       return [...groups].map(([heading, results]) => ({ heading, results }));
     },
