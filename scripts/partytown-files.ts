@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { copyLibFiles } from '@qwik.dev/partytown/utils';
 
-import { getSite } from '../lib/content';
+import { getSiteSettings } from '../lib/content';
 import { PARTYTOWN_LIB_PATH } from '../lib/site/partytown';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -13,7 +13,7 @@ const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 async function main() {
   const dest = path.join(outDir, PARTYTOWN_LIB_PATH);
   rmSync(dest, { recursive: true, force: true });
-  const scripts = getSite().thirdPartyScripts;
+  const scripts = getSiteSettings().thirdPartyScripts;
   if (scripts.length === 0) {
     console.log('partytown: the site has no third-party scripts; no Partytown files');
     return;

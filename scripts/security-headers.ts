@@ -3,7 +3,7 @@
 // the third-party proxy's allowlist taken from the site's third_party_scripts.
 import path from 'node:path';
 
-import { getSite } from '../lib/content';
+import { getSiteSettings } from '../lib/content';
 import { checkAllowlist } from '../lib/hosting/third-party-proxy';
 import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
 
@@ -14,7 +14,7 @@ async function main() {
   const summary = await writeHostingFiles({
     outDir,
     nginxDir,
-    thirdPartyAllowlist: checkAllowlist(getSite().thirdPartyScripts.map((script) => script.src)),
+    thirdPartyAllowlist: checkAllowlist(getSiteSettings().thirdPartyScripts.map((script) => script.src)),
   });
   const written = summary.written.map((file) => path.relative(process.cwd(), file)).join(', ');
   console.log(`security headers: ${summary.pages} pages, ${summary.scriptHashes} inline script hashes; wrote ${written}`);

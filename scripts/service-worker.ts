@@ -4,13 +4,13 @@
 import path from 'node:path';
 
 import { computeBuildHash } from '../lib/build/build-hash.mjs';
-import { getSite } from '../lib/content';
+import { getSiteSettings } from '../lib/content';
 import { removeServiceWorker, writeServiceWorker } from '../lib/service-worker/build-service-worker';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 
 async function main() {
-  const site = getSite();
+  const site = getSiteSettings();
   if (!site.serviceWorker) {
     removeServiceWorker(outDir);
     console.log(`service worker: off for ${site.id} (site.yaml service_worker); pages unregister any earlier one`);
