@@ -1,6 +1,5 @@
-import { availableParallelism } from 'node:os';
-
 import { computeBuildHash } from './lib/build/build-hash.mjs';
+import { renderWorkers } from './lib/build/render-workers.mjs';
 
 // Computed from the code only, so two builds of one commit are byte-identical and an
 // article edit keeps the hash (the client reloads only when the code changes).
@@ -20,12 +19,7 @@ const nextConfig = {
   // build's memory peak (1.53 GB of the process tree at 5,000 articles; docs/performance.md).
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
-  experimental: {
-    // One page-rendering worker per core. Next.js starts one fewer, leaving a core to its main
-    // process, which only waits while pages render: at 1,000 articles on 2 cores, 2 workers
-    // rendered in 25 s what 1 did in 36 s, for the same CPU time (docs/performance.md).
-    cpus: availableParallelism(),
-  },
+  experimental: { cpus: renderWorkers(process.env.BUILD_WORKERS) },
   generateBuildId: async () => buildHash,
   env: { NEXT_PUBLIC_BUILD_HASH: buildHash },
 };
