@@ -17,7 +17,9 @@ const MILESTONES: [RegExp, string][] = [
   [/Finalizing page optimization/, 'next build: finalize'],
   [/^> \S+ postbuild/, 'post-build: sitemap'],
   [/next-sitemap\] Generation completed/, 'post-build: data files'],
-  [/^data files: /, 'post-build: security headers'],
+  [/^data files: /, 'post-build: Partytown files'],
+  [/^partytown: /, 'post-build: service worker'],
+  [/^service worker: /, 'post-build: security headers'],
 ];
 
 export interface Phase {
