@@ -31,10 +31,14 @@ async function readInlineSources(outDir: string, files: readonly string[]): Prom
   return sources;
 }
 
-/** The same, in a child process running lib/hosting/inline-sources-process.ts through tsx. */
-function readInlineSourcesInChild(outDir: string, files: string[]): Promise<InlineSources[]> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'inline-sources-process.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+/**
+ * The same, in a child process running lib/hosting/inline-sources-process.ts through tsx.
+ * `sent` settles once the request has left this process: until then reading a share here
+ * would hold the event loop, and the child would wait for its files until this one is done.
+ */
+function readInlineSourcesInChild(outDir: string, files: string[]): { sent: Promise<void>; sources: Promise<InlineSources[]> } {
+  const child = fork(path.join(__dirname, 'inline-sources-process.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const sources = new Promise<InlineSources[]>((resolve, reject) => {
     let answered = false;
     child.once('message', (answer: { sources?: InlineSources[]; error?: string }) => {
       answered = true;
@@ -45,8 +49,13 @@ function readInlineSourcesInChild(outDir: string, files: string[]): Promise<Inli
     child.once('exit', (code) => {
       if (!answered) reject(new Error(`security headers: the child process reading pages exited with ${code} before answering`));
     });
-    child.send({ outDir, files } satisfies InlineSourcesRequest);
   });
+  // Awaited after this process's own share; a failure meanwhile is not an unhandled rejection.
+  sources.catch(() => undefined);
+  const sent = new Promise<void>((resolve, reject) => {
+    child.send({ outDir, files } satisfies InlineSourcesRequest, (error) => (error ? reject(error) : resolve()));
+  });
+  return { sent, sources };
 }
 
 /**
@@ -67,7 +76,9 @@ export async function readPagePolicies(
   const shares = Array.from({ length: count }, (_, index) => pages.slice(index * share, (index + 1) * share));
   // The first share is read here while the children read theirs.
   const [own, ...others] = shares;
-  const read = await Promise.all([readInlineSources(outDir, own ?? []), ...others.map((part) => readInlineSourcesInChild(outDir, part))]);
+  const children = others.map((part) => readInlineSourcesInChild(outDir, part));
+  await Promise.all(children.map((child) => child.sent));
+  const read = [await readInlineSources(outDir, own ?? []), ...(await Promise.all(children.map((child) => child.sources)))];
   const sources = read.flat();
   const policies: PagePolicy[] = pages.map((file, index) => ({
     file,
