@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from '../lib/content/load';
-import { FIXTURE_SITE_ID, type FixtureSite } from '../lib/content/testing/fixture-site';
-import { startFakeLlmServer, type FakeLlmServer, type Responder } from '../lib/generation/testing/fake-llm-server';
-import { createGenerationSite } from '../lib/generation/testing/generation-site';
+import { FIXTURE_SITE_ID } from '../lib/content/testing/fixture-site';
+import type { FakeLlmServer } from '../lib/generation/testing/fake-llm-server';
+import { setUpGenerationHarness } from '../lib/generation/testing/generation-harness';
 import { sampleAnswerJson } from '../lib/generation/testing/sample-answers';
 
 // `npm run generate` as an operator runs it: a real child process, a real HTTP endpoint.
@@ -16,18 +15,7 @@ const SCRIPT = path.resolve(__dirname, 'generate.ts');
 // tsx's loader inside one Node process, not the tsx command: the command relays Ctrl-C to its
 // child and kills the child when it does not confirm within 30 ms, which a busy machine misses.
 const TSX_LOADER = pathToFileURL(path.resolve(__dirname, '../node_modules/tsx/dist/loader.mjs')).href;
-const FIXTURE_ARTICLES = ['kelly-staking.md', 'pot-odds-explained.md'];
-
-let site: FixtureSite;
-let server: FakeLlmServer | undefined;
-beforeEach(() => {
-  site = createGenerationSite();
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  site.cleanup();
-});
+const { site, fakeEndpoint, newFiles } = setUpGenerationHarness();
 
 interface Run {
   code: number | null;
@@ -40,7 +28,7 @@ function start(args: string[], endpoint: FakeLlmServer | false) {
   const env: NodeJS.ProcessEnv = { ...process.env, SITE_ID: FIXTURE_SITE_ID };
   for (const name of Object.keys(env)) if (name.startsWith('OPENAI_')) delete env[name];
   if (endpoint) Object.assign(env, { OPENAI_BASE_URL: endpoint.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'fake-model' });
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, SCRIPT, ...args], { cwd: site.root, env });
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, SCRIPT, ...args], { cwd: site().root, env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -50,13 +38,6 @@ function start(args: string[], endpoint: FakeLlmServer | false) {
 }
 
 const generate = (args: string[], endpoint: FakeLlmServer | false = false) => start(args, endpoint).done;
-
-async function fakeEndpoint(respond: Responder): Promise<FakeLlmServer> {
-  server = await startFakeLlmServer(respond);
-  return server;
-}
-
-const newFiles = () => fs.readdirSync(path.join(site.dir, 'articles')).filter((name) => !FIXTURE_ARTICLES.includes(name)).sort();
 
 // Each case starts a child process (about a second, more on a busy machine).
 describe('npm run generate', { timeout: 30_000 }, () => {
@@ -106,7 +87,7 @@ describe('npm run generate', { timeout: 30_000 }, () => {
     const files = newFiles();
     expect(files).toHaveLength(2);
     expect(result.stdout.trim().split('\n').sort()).toEqual(files.map((name) => path.join('content', FIXTURE_SITE_ID, 'articles', name)));
-    expect(loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID }).articles).toHaveLength(4);
+    expect(loadSiteContent({ root: site().root, siteId: FIXTURE_SITE_ID }).articles).toHaveLength(4);
   });
 
   it('exits 3 with one clear line when the endpoint keeps failing, and writes nothing', async () => {
@@ -133,6 +114,6 @@ describe('npm run generate', { timeout: 30_000 }, () => {
     expect(result.stderr).toContain('interrupted: 1 of 3 articles written; no partial file was left');
     expect(result.code).toBe(130);
     expect(newFiles()).toEqual(['pot-odds-for-beginners-when-a-call-pays.md']);
-    expect(loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID }).articles).toHaveLength(3);
+    expect(loadSiteContent({ root: site().root, siteId: FIXTURE_SITE_ID }).articles).toHaveLength(3);
   });
 });

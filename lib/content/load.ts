@@ -46,15 +46,7 @@ export function loadSiteContent({ root, siteId }: LoadOptions): SiteContent {
   }
 
   const problems: ContentProblem[] = [];
-  const readYaml = <S extends z.ZodType>(file: string, schema: S): z.output<S> | undefined => {
-    const source = readFile(dir, file, rel(file), problems);
-    if (source === undefined) return undefined;
-    const parsed = parseYamlFile(source, rel(file));
-    if (!parsed.ok) return void problems.push(parsed.problem);
-    const checked = validate(schema, parsed.value, rel(file));
-    if (!checked.ok) return void problems.push(...checked.problems);
-    return checked.value;
-  };
+  const readYaml = <S extends z.ZodType>(file: string, schema: S) => readYamlFile(dir, file, rel(file), schema, problems);
 
   const siteEntry = readYaml('site.yaml', siteSchema);
   if (siteEntry && siteEntry.id !== siteId) {
@@ -78,18 +70,9 @@ export function loadSiteContent({ root, siteId }: LoadOptions): SiteContent {
  */
 export function loadSiteSettings({ root, siteId }: LoadOptions): Site {
   const dir = path.join(root, 'content', siteId);
-  const file = path.relative(process.cwd(), path.join(dir, 'site.yaml'));
   const problems: ContentProblem[] = [];
-  const source = readFile(dir, 'site.yaml', file, problems);
-  if (source !== undefined) {
-    const parsed = parseYamlFile(source, file);
-    if (!parsed.ok) problems.push(parsed.problem);
-    else {
-      const checked = validate(siteSchema, parsed.value, file);
-      if (checked.ok) return reshapeSite(checked.value);
-      problems.push(...checked.problems);
-    }
-  }
+  const entry = readYamlFile(dir, 'site.yaml', path.relative(process.cwd(), path.join(dir, 'site.yaml')), siteSchema, problems);
+  if (entry) return reshapeSite(entry);
   throw new ContentError(problems);
 }
 
@@ -111,6 +94,17 @@ function readFile(dir: string, file: string, relName: string, problems: ContentP
     problems.push({ file: relName, field: 'file', value: undefined, expected: 'the file to exist and be readable' });
     return undefined;
   }
+}
+
+/** A YAML file read, parsed and validated, or undefined with its problems added to `problems`. */
+function readYamlFile<S extends z.ZodType>(dir: string, file: string, relName: string, schema: S, problems: ContentProblem[]): z.output<S> | undefined {
+  const source = readFile(dir, file, relName, problems);
+  if (source === undefined) return undefined;
+  const parsed = parseYamlFile(source, relName);
+  if (!parsed.ok) return void problems.push(parsed.problem);
+  const checked = validate(schema, parsed.value, relName);
+  if (!checked.ok) return void problems.push(...checked.problems);
+  return checked.value;
 }
 
 function checkCategories(categories: Category[] | undefined, file: string, problems: ContentProblem[]) {

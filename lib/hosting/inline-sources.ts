@@ -1,6 +1,8 @@
 // What a page runs or styles inline, read with a spec-compliant HTML parser (parse5) so a
 // hash covers exactly the text the browser hashes: raw script text, newlines normalised.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 import type { DefaultTreeAdapterMap } from 'parse5';
 
@@ -99,4 +101,11 @@ export async function inlineSources(html: string): Promise<InlineSources> {
     }
   }
   return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes], hasStyleAttributes, blockedInlineCode, offMainThreadScripts: [...offMainThreadScripts] };
+}
+
+/** The inline sources of each HTML file among `files` (paths relative to outDir), in order. */
+export async function readInlineSources(outDir: string, files: readonly string[]): Promise<InlineSources[]> {
+  const sources: InlineSources[] = [];
+  for (const file of files) sources.push(await inlineSources(readFileSync(path.join(outDir, file), 'utf8')));
+  return sources;
 }

@@ -1,10 +1,9 @@
 // Every HTML page of a build with the Content-Security-Policy its inline code needs.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
-import { inlineSources, type InlineSources } from './inline-sources';
+import { readInlineSources, type InlineSources } from './inline-sources';
 import type { InlineSourcesRequest } from './inline-sources-process';
 import { contentSecurityPolicy } from './security-headers';
 import { pageAddress } from './site-files';
@@ -25,14 +24,8 @@ export interface PagePolicy {
  */
 const PAGES_PER_PROCESS = 500;
 
-async function readInlineSources(outDir: string, files: readonly string[]): Promise<InlineSources[]> {
-  const sources: InlineSources[] = [];
-  for (const file of files) sources.push(await inlineSources(readFileSync(path.join(outDir, file), 'utf8')));
-  return sources;
-}
-
 /**
- * The same, in a child process running lib/hosting/inline-sources-process.ts through tsx.
+ * readInlineSources in a child process running lib/hosting/inline-sources-process.ts through tsx.
  * `sent` settles once the request has left this process: until then reading a share here
  * would hold the event loop, and the child would wait for its files until this one is done.
  */

@@ -55,10 +55,10 @@ export function createTitleSearch(documents: readonly SearchDocument[]): TitleSe
       // thousands of suffixes, and scoring them all is what made multi-word queries slow.
       // A hit contains the longest word (a prefix of a suffix of one of its words is a
       // substring of the title), so the rule is asked about the other words only.
-      const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-      const others = words.filter((word, position) => position !== words.indexOf(longest));
+      const longestAt = words.reduce((best, word, at) => (word.length > words[best]!.length ? at : best), 0);
+      const others = words.filter((_, at) => at !== longestAt);
       const groups = new Map<string, SearchDocument[]>();
-      for (const hit of index.search(longest)) {
+      for (const hit of index.search(words[longestAt]!)) {
         const doc = documents[hit.id as number];
         if (!doc || (others.length > 0 && !titleMatches(doc.title, others))) continue;
         const list = groups.get(doc.group);

@@ -1,7 +1,7 @@
 // What a modern browser actually loads for a page: Debian's Chromium opens it with an empty
 // cache, and every script response until shortly after the load event is counted, at the size
-// `gzip -9` gives its bytes (the server under test does not compress; nginx in production
-// does, at a lower level, so real transfers are a little larger).
+// `gzip -9` gives its decoded bytes (the server under test sends the gzip twins the benchmark
+// writes at nginx's level, so real transfers are a little larger than these figures).
 import { gzipSync } from 'node:zlib';
 
 import { type Browser, chromium } from '@playwright/test';

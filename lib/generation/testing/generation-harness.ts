@@ -19,7 +19,7 @@ const FIXTURE_ARTICLES = ['kelly-staking.md', 'pot-odds-explained.md'];
 export const lastMessage = (request: { body: { messages: { content: string }[] } }) => request.body.messages.at(-1)!.content;
 export const always = (reply: FakeReply): Responder => () => reply;
 
-/** Registers the per-test site and server; call at the top of a test file. */
+/** Registers the per-test site and fake endpoint; call at the top of a test file. */
 export function setUpGenerationHarness() {
   let site: FixtureSite | undefined;
   let server: FakeLlmServer | undefined;
@@ -33,9 +33,14 @@ export function setUpGenerationHarness() {
   });
   const currentSite = () => site!;
 
+  /** A fake chat-completions endpoint for this test, closed after it. */
+  async function fakeEndpoint(respond: Responder): Promise<FakeLlmServer> {
+    server = await startFakeLlmServer(respond);
+    return server;
+  }
+
   async function run(args: GenerationArgs, respond: Responder, options: Partial<GenerateOptions> & { timeoutMs?: number } = {}) {
-    const fake = await startFakeLlmServer(respond);
-    server = fake;
+    const fake = await fakeEndpoint(respond);
     const log: string[] = [];
     const result = await generateArticles({
       root: currentSite().root,
@@ -58,5 +63,5 @@ export function setUpGenerationHarness() {
     return fs.readdirSync(dir).filter((name) => !FIXTURE_ARTICLES.includes(name)).sort();
   }
 
-  return { site: currentSite, run, newFiles };
+  return { site: currentSite, fakeEndpoint, run, newFiles };
 }
