@@ -43,6 +43,12 @@ export function articlesInSubcategory(grouping: Grouping, category: string, subc
   return uniqueById([...(grouping.get(category)?.get(subcategory)?.values() ?? [])].flat());
 }
 
+/** sub-subcategory label → articles, for one subcategory, in label order with unsorted last. */
+export function subcategoryGroups(grouping: Grouping, category: string, subcategory: string): [string, Article[]][] {
+  const labels = grouping.get(category)?.get(subcategory) ?? new Map<string, Article[]>();
+  return [...labels.entries()].sort(([a], [b]) => (a === UNSORTED ? 1 : b === UNSORTED ? -1 : a.localeCompare(b)));
+}
+
 /** Articles filed under one sub-subcategory label. */
 export function articlesInSubsubcategory(grouping: Grouping, category: string, subcategory: string, label: string): Article[] {
   return grouping.get(category)?.get(subcategory)?.get(label) ?? [];

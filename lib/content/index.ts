@@ -1,6 +1,6 @@
 // The one door to content/ for routes, build steps and scripts (build time only).
 import { currentSiteId } from '../site/site-id';
-import { articlesInCategory, articlesInSubcategory, groupArticles, type Grouping } from './grouping';
+import { articlesInCategory, articlesInSubcategory, groupArticles, type Grouping, subcategoryGroups } from './grouping';
 import { loadSiteContent, loadSiteSettings } from './load';
 import type { PageKind, PageSlug } from './schema';
 import type { Article, Author, Category, Page, SeoEntry, Site, SiteContent, Subcategory } from './types';
@@ -79,8 +79,12 @@ export function getArticlesInSubcategory(categorySlug: string, subcategorySlug: 
 
 /** sub-subcategory label → articles, for one subcategory, in label order with unsorted last. */
 export function getSubcategoryGroups(categorySlug: string, subcategorySlug: string): [string, Article[]][] {
-  const labels = getSiteContent().grouping.get(categorySlug)?.get(subcategorySlug) ?? new Map<string, Article[]>();
-  return [...labels.entries()].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b)));
+  return subcategoryGroups(getSiteContent().grouping, categorySlug, subcategorySlug);
+}
+
+/** How many entries a subcategory's listing has over all its pages: an article once per label it carries. */
+export function getSubcategoryListingLength(categorySlug: string, subcategorySlug: string): number {
+  return getSubcategoryGroups(categorySlug, subcategorySlug).reduce((sum, [, articles]) => sum + articles.length, 0);
 }
 
 export function getArticlesByAuthor(authorSlug: string): Article[] {

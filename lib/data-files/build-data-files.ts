@@ -2,9 +2,11 @@
 import { createHash } from 'node:crypto';
 
 import type { Article, SiteContent } from '../content/types';
+import { groupArticles, subcategoryGroups } from '../content/grouping';
 import { buildSearchIndexFile } from '../search/documents';
 import { pageDataUrl, sliceDataUrl, staticQueryUrl } from '../shell/data-urls';
 import type { PageKind } from '../shell/page-kinds';
+import { allPages, itemsOnPage, listingPagePath, pageCount } from '../site/pagination';
 import { paths } from '../site/paths';
 import { sponsoredHeading } from '../site/sponsored';
 
@@ -80,16 +82,24 @@ export function buildDataFiles(content: SiteContent, buildHash: string): Map<str
   for (const a of content.articles) byAuthor.set(a.authorSlug, [...(byAuthor.get(a.authorSlug) ?? []), a]);
   const inSub = (category: string, sub: string) =>
     content.articles.filter((a) => a.entities.some((e) => e.category === category && e.subcategories.some((s) => s.listedUnder === sub)));
+  const grouping = groupArticles(content.categories, content.articles);
+  // A paged listing has one data file per page, listing what that page shows.
+  const listing = <T>(firstPage: string, kind: PageKind, items: readonly T[], data: (shown: T[]) => Record<string, unknown>) => {
+    const pages = pageCount(items.length);
+    for (const number of allPages(items.length)) {
+      page(listingPagePath(firstPage, number), kind, { ...data(itemsOnPage(items, number)), pagination: { page: number, pages } });
+    }
+  };
 
   page(paths.home, 'home', { title: content.site.title, articles: content.articles.slice(0, 20).map(summary) });
   page(paths.authors, 'authors', { authors: content.authors.map((a) => ({ name: a.name, role: a.role, url: a.url })) });
   for (const author of content.authors) {
-    page(author.url, 'author', {
+    listing(author.url, 'author', byAuthor.get(author.slug) ?? [], (shown) => ({
       name: author.name,
       role: author.role,
       description: author.description,
-      articles: (byAuthor.get(author.slug) ?? []).map(summary),
-    });
+      articles: shown.map(summary),
+    }));
   }
   for (const article of content.articles) {
     page(article.url, 'article', { ...summary(article), authorUrl: paths.author(article.authorSlug), primary: article.primary, wordCount: article.wordCount });
@@ -101,12 +111,14 @@ export function buildDataFiles(content: SiteContent, buildHash: string): Map<str
       subcategories: category.children.map((child) => ({ title: child.title, url: child.url, articles: inSub(category.slug, child.slug).map((a) => a.id) })),
     });
     for (const child of category.children) {
-      page(child.url, 'subcategory', {
+      // The subcategory page's entries: each article under each label it carries, labels in order.
+      const entries = subcategoryGroups(grouping, category.slug, child.slug).flatMap(([label, articles]) => articles.map((a) => ({ label, ...summary(a) })));
+      listing(child.url, 'subcategory', entries, (shown) => ({
         title: child.title,
         description: child.description,
         category: { title: category.title, url: category.url },
-        articles: inSub(category.slug, child.slug).map(summary),
-      });
+        articles: shown,
+      }));
     }
   }
   for (const [slug, url] of [['about-us', paths.aboutUs], ['privacy-policy', paths.privacyPolicy], ['terms', paths.terms]] as const) {

@@ -18,6 +18,12 @@ export const MORE_ARTICLES_COUNT = 8;
 export const CATEGORY_PREVIEW_COUNT = 6;
 /** Article page: related articles from the same subcategory, then category. */
 export const RELATED_ARTICLES_COUNT = 4;
+/**
+ * Subcategory and author pages: articles per page; the rest are on numbered pages after it
+ * (/{category}/{subcategory}/page/2/). A multiple of the two columns of the wide layout.
+ * Unpaged, a subcategory of a 5,000-article site listed about 180 articles on one page.
+ */
+export const LISTING_PAGE_SIZE = 24;
 /** Authors list: each author's latest articles shown beside their name. */
 export const AUTHOR_PREVIEW_COUNT = 2;
 

@@ -47,6 +47,17 @@ describe('writeSyntheticSite', () => {
     expect(articles.filter((a) => a.body.includes('\n## ')).length).toBeGreaterThan(80);
   });
 
+  it('writes every article by one of the first authors when asked to, so an author has many', () => {
+    const targetRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'corpus-test-'));
+    folders.push(targetRoot);
+    writeSyntheticSite({ sourceRoot: projectRoot, sourceSiteId: 'oddsaces', targetRoot, siteId: 'bench', count: 60, seed: 3, authorCount: 3 });
+    const { articles, authors } = loadSiteContent({ root: targetRoot, siteId: 'bench' });
+    expect(new Set(articles.map((a) => a.author))).toEqual(new Set(authors.slice(0, 3).map((a) => a.name)));
+    expect(() => writeSyntheticSite({ sourceRoot: projectRoot, sourceSiteId: 'oddsaces', targetRoot, siteId: 'bench', count: 1, seed: 3, authorCount: 0 })).toThrow(
+      'authorCount is 0; expected a whole number of at least 1',
+    );
+  });
+
   it('writes the same files for the same seed, and other files for another seed', () => {
     const once = filesOf(writeSite(50, 7));
     const again = filesOf(writeSite(50, 7));

@@ -29,6 +29,8 @@ export interface CorpusOptions {
   siteId: string;
   count: number;
   seed: number;
+  /** Write every article by one of the source's first this-many authors (default: all of them). */
+  authorCount?: number;
 }
 
 /** A small seeded random source: the same seed draws the same sequence everywhere. */
@@ -75,8 +77,10 @@ export interface SyntheticArticle {
  * title to the tail of another, the lead and some sections of two real articles of one
  * category, a real author, category, subcategory and labels, and a spread of dates.
  */
-export function syntheticArticles(source: SiteContent, count: number, seed: number): SyntheticArticle[] {
+export function syntheticArticles(source: SiteContent, count: number, seed: number, authorCount = source.authors.length): SyntheticArticle[] {
   if (source.articles.length === 0) throw new Error('syntheticArticles: expected a source site with at least one article');
+  if (!Number.isInteger(authorCount) || authorCount < 1) throw new Error(`syntheticArticles: authorCount is ${authorCount}; expected a whole number of at least 1`);
+  const authors = source.authors.slice(0, authorCount);
   const random = seededRandom(seed);
   const byCategory = new Map<string, Article[]>();
   for (const article of source.articles) {
@@ -117,7 +121,7 @@ export function syntheticArticles(source: SiteContent, count: number, seed: numb
       id: index + 1,
       title,
       slug,
-      author: random.pick(source.authors).name,
+      author: random.pick(authors).name,
       published: isoDay(publishedDay),
       ...(updatedDay !== undefined ? { updated: isoDay(updatedDay) } : {}),
       description: second.description,
@@ -144,7 +148,7 @@ export function writeSyntheticSite(options: CorpusOptions): number {
   // A site's id must be the name of its folder; the rest of site.yaml (comments included) stays.
   const site = YAML.parseDocument(fs.readFileSync(path.join(sourceDir, 'site.yaml'), 'utf8'));
   site.set('id', options.siteId);
-  const articles = syntheticArticles(source, options.count, options.seed);
+  const articles = syntheticArticles(source, options.count, options.seed, options.authorCount);
   keepAdsValid(site, articles.map((article) => `/articles/${article.file.replace(/\.md$/, '')}/`), options);
   fs.writeFileSync(path.join(targetDir, 'site.yaml'), site.toString());
 

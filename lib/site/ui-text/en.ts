@@ -40,6 +40,13 @@ export const en: UiText = {
     allIn: (count, subcategory) => `All ${count} articles in ${subcategory}`,
     articlesBy: (author) => `Articles by ${author}`,
   },
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page) => `Page ${page}`,
+    pageOf: (page, pages) => `Page ${page} of ${pages}`,
+  },
   sitemap: { pages: 'Pages' },
   notFound: {
     title: 'Page not found',

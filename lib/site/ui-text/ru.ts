@@ -44,6 +44,13 @@ export const ru: UiText = {
     allIn: (count, subcategory) => `Все статьи раздела «${subcategory}» (статей: ${count})`,
     articlesBy: (author) => `Статьи автора: ${author}`,
   },
+  pagination: {
+    label: 'Страницы списка',
+    previous: 'Назад',
+    next: 'Вперёд',
+    page: (page) => `Страница ${page}`,
+    pageOf: (page, pages) => `Страница ${page} из ${pages}`,
+  },
   sitemap: { pages: 'Страницы' },
   notFound: {
     title: 'Страница не найдена',

@@ -39,6 +39,13 @@ export const tr: UiText = {
     allIn: (count, subcategory) => `${subcategory}: ${count} makalenin tümü`,
     articlesBy: (author) => `${author} makaleleri`,
   },
+  pagination: {
+    label: 'Liste sayfaları',
+    previous: 'Önceki',
+    next: 'Sonraki',
+    page: (page) => `Sayfa ${page}`,
+    pageOf: (page, pages) => `Sayfa ${page} / ${pages}`,
+  },
   sitemap: { pages: 'Sayfalar' },
   notFound: {
     title: 'Sayfa bulunamadı',

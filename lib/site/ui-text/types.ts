@@ -79,6 +79,17 @@ export interface UiText {
     allIn: (count: number, subcategory: string) => string;
     articlesBy: (author: string) => string;
   };
+  /** The numbered pages of a long subcategory or author listing. */
+  pagination: {
+    /** The navigation landmark's name. */
+    label: string;
+    previous: string;
+    next: string;
+    /** Each page number's link, for screen readers: 'Page 3'. */
+    page: (page: number) => string;
+    /** Added to a later page's title and heading: 'Page 2 of 7'. */
+    pageOf: (page: number, pages: number) => string;
+  };
   sitemap: { pages: string };
   notFound: { title: string; lead: string; backTo: (siteTitle: string) => string; orBrowse: string; sitemapLink: string };
   serverError: ServerErrorText;

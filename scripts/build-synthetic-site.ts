@@ -1,0 +1,39 @@
+// Builds a synthetic site of many articles (scripts/bench/corpus.ts) into out-sites/synthetic/,
+// for the browser tests of what only a large site has: numbered subcategory and author pages.
+// The site is written into a throwaway copy of the project and built there exactly as CI
+// builds a site, so content/ and out/ of the project stay as they are.
+//
+//   npm run build:synthetic    (npm test runs it)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { PROJECT_ROOT } from '../lib/build/project-copy';
+import { copyProject } from '../lib/build/testing/project-copy';
+import { writeSyntheticSite } from './bench/corpus';
+
+const SYNTHETIC_SITE_ID = 'synthetic';
+/**
+ * 800 articles over the 28 subcategories and, by 20 authors, give most subcategories and
+ * every author two pages or more of LISTING_PAGE_SIZE (24); the build takes about a minute.
+ */
+const ARTICLES = 800;
+const AUTHORS = 20;
+
+const target = path.join(PROJECT_ROOT, 'out-sites', SYNTHETIC_SITE_ID);
+const copy = copyProject();
+try {
+  writeSyntheticSite({ sourceRoot: PROJECT_ROOT, sourceSiteId: 'oddsaces', targetRoot: copy.root, siteId: SYNTHETIC_SITE_ID, count: ARTICLES, seed: 1, authorCount: AUTHORS });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: copy.root,
+    stdio: 'inherit',
+    env: { ...process.env, SITE_ID: SYNTHETIC_SITE_ID, NGINX_GENERATED_DIR: path.join(copy.root, 'nginx-generated') },
+  });
+  if (build.status !== 0) throw new Error(`build-synthetic-site: the build of ${ARTICLES} synthetic articles failed (exit ${build.status ?? build.signal})`);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.renameSync(path.join(copy.root, 'out'), target);
+  console.log(`build-synthetic-site: ${ARTICLES} synthetic articles built into ${path.relative(PROJECT_ROOT, target)}/`);
+} finally {
+  copy.cleanup();
+}
