@@ -1,14 +1,19 @@
 import Link from '@/components/ui/Link';
 
 import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { getArticlesInSubcategory, getAuthors, getCategories, getSite } from '@/lib/content';
+import { type Category, getArticlesInCategory, getArticlesInSubcategory, getAuthors, getCategories, getSite } from '@/lib/content';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
 const LINK = 'text-stone-800 hover:text-amber-800 hover:underline dark:text-stone-200 dark:hover:text-amber-300';
 
-/** Every page of the site, for readers: the HTML counterpart of sitemap.xml. */
+/**
+ * Every page of the site, for readers: the HTML counterpart of sitemap.xml. The pages,
+ * categories, subcategories and authors are listed here, and each category's articles on a
+ * page of their own (CategorySitemapView), so no page lists the whole site.
+ */
 export function SitemapView() {
   const text = uiText(getSite().locale);
   return (
@@ -41,24 +46,20 @@ export function SitemapView() {
               {category.title}
             </Link>
           </h2>
-          {category.children.map((child) => (
-            <div key={child.slug} className="mb-4">
-              <h3 className="font-semibold">
-                <Link href={child.url} className={LINK}>
-                  {child.title}
-                </Link>
-              </h3>
-              <ul className="ml-4 list-disc space-y-1">
-                {getArticlesInSubcategory(category.slug, child.slug).map((article) => (
-                  <li key={article.id}>
-                    <Link href={article.url} className={LINK}>
-                      {article.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <ul className="mb-3 ml-4 list-disc space-y-1">
+            {category.children.map((child) => (
+              <li key={child.slug}>
+                <h3 className="font-semibold">
+                  <Link href={child.url} className={LINK}>
+                    {child.title}
+                  </Link>
+                </h3>
+              </li>
+            ))}
+          </ul>
+          <Link href={paths.sitemapCategory(category.slug)} className="font-medium text-amber-800 underline-offset-2 hover:underline dark:text-amber-300">
+            {text.sitemap.everyArticleIn(category.title, getArticlesInCategory(category.slug).length)}
+          </Link>
         </section>
       ))}
       <section aria-labelledby="sitemap-authors">
@@ -76,6 +77,36 @@ export function SitemapView() {
         </ul>
       </section>
       <SponsoredLinks path={paths.sitemap} />
+    </>
+  );
+}
+
+/** Every article of one category, by subcategory: a part of the sitemap. */
+export function CategorySitemapView({ category }: { category: Category }) {
+  const text = uiText(getSite().locale);
+  return (
+    <>
+      <Breadcrumbs items={[{ href: paths.sitemap, label: text.pages.sitemap }]} label={text.article.breadcrumb} />
+      <PageHeading title={text.sitemap.categoryHeading(category.title)} lead={category.description} />
+      {category.children.map((child) => (
+        <section key={child.slug} aria-labelledby={`map-${child.slug}`} className="mb-10">
+          <h2 id={`map-${child.slug}`} className="mb-3 text-2xl font-semibold">
+            <Link href={child.url} className={LINK}>
+              {child.title}
+            </Link>
+          </h2>
+          <ul className="ml-4 list-disc space-y-1">
+            {getArticlesInSubcategory(category.slug, child.slug).map((article) => (
+              <li key={article.id}>
+                <Link href={article.url} className={LINK}>
+                  {article.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <SponsoredLinks path={paths.sitemapCategory(category.slug)} />
     </>
   );
 }

@@ -125,6 +125,9 @@ export function buildDataFiles(content: SiteContent, buildHash: string): Map<str
     page(url, 'info', { title: content.pages[slug].title, description: content.pages[slug].description });
   }
   page(paths.sitemap, 'sitemap', { pages: content.articles.length + content.authors.length });
+  for (const category of content.categories) {
+    page(paths.sitemapCategory(category.slug), 'sitemap', { category: category.title, pages: content.articles.filter((a) => a.entities.some((e) => e.category === category.slug)).length });
+  }
   page('/404/', 'not-found', { title: content.seo['not-found'].title });
   page(paths.serverError, 'server-error', {});
 

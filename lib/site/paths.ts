@@ -10,5 +10,7 @@ export const paths = {
   privacyPolicy: '/privacy-policy/',
   terms: '/terms/',
   sitemap: '/sitemap/',
+  /** The sitemap's page listing every article of one category. */
+  sitemapCategory: (slug: string) => `/sitemap/${slug}/`,
   serverError: '/500/',
 } as const;

@@ -10,6 +10,7 @@ export const PAGE_KINDS = [
   { kind: 'privacy-policy', path: '/privacy-policy/' },
   { kind: 'terms', path: '/terms/' },
   { kind: 'sitemap', path: '/sitemap/' },
+  { kind: 'category sitemap', path: '/sitemap/bankroll-management/' },
   { kind: 'not-found', path: '/no-such-page/' },
   { kind: 'server-error', path: '/500/' },
 ] as const;

@@ -54,3 +54,26 @@ test('an address without its trailing slash redirects to it', async ({ request }
   expect(response.status()).toBe(308);
   expect(response.headers().location).toBe('/authors/');
 });
+
+test('the sitemap links each category to a page of its articles, and those pages hold every article', async ({ page, request }) => {
+  await page.goto('/sitemap/');
+  const categoryMaps = await page
+    .locator('main a')
+    .filter({ hasText: /^Every article in / })
+    .evaluateAll((links) => links.map((link) => ({ path: (link as HTMLAnchorElement).pathname, text: link.textContent! })));
+  expect(categoryMaps).toHaveLength(7);
+  expect(await page.locator('main a[href^="/articles/"]').count()).toBe(0);
+
+  const listed = new Set<string>();
+  for (const { path, text } of categoryMaps) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sitemap: ${text.match(/^Every article in (.+) \(\d+\)$/)![1]}`);
+    const articles = await page.locator('main a[href^="/articles/"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+    expect(new Set(articles).size, path).toBe(Number(text.match(/\((\d+)\)$/)![1]));
+    articles.forEach((article) => listed.add(article));
+  }
+  const inSitemapXml = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>https?:\/\/[^/]+(\/articles\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(inSitemapXml.length).toBeGreaterThan(50);
+  expect([...listed].sort()).toEqual([...new Set(inSitemapXml)].sort());
+});

@@ -47,7 +47,11 @@ export const en: UiText = {
     page: (page) => `Page ${page}`,
     pageOf: (page, pages) => `Page ${page} of ${pages}`,
   },
-  sitemap: { pages: 'Pages' },
+  sitemap: {
+    pages: 'Pages',
+    everyArticleIn: (category, count) => `Every article in ${category} (${count})`,
+    categoryHeading: (category) => `Sitemap: ${category}`,
+  },
   notFound: {
     title: 'Page not found',
     lead: 'The page you asked for does not exist or has moved.',

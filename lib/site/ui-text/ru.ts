@@ -51,7 +51,12 @@ export const ru: UiText = {
     page: (page) => `Страница ${page}`,
     pageOf: (page, pages) => `Страница ${page} из ${pages}`,
   },
-  sitemap: { pages: 'Страницы' },
+  sitemap: {
+    pages: 'Страницы',
+    // "статей: 12" needs no plural forms.
+    everyArticleIn: (category, count) => `Все статьи раздела «${category}» (статей: ${count})`,
+    categoryHeading: (category) => `Карта сайта: ${category}`,
+  },
   notFound: {
     title: 'Страница не найдена',
     lead: 'Такой страницы нет или она переехала.',

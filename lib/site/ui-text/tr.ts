@@ -46,7 +46,11 @@ export const tr: UiText = {
     page: (page) => `Sayfa ${page}`,
     pageOf: (page, pages) => `Sayfa ${page} / ${pages}`,
   },
-  sitemap: { pages: 'Sayfalar' },
+  sitemap: {
+    pages: 'Sayfalar',
+    everyArticleIn: (category, count) => `${category}: ${count} makalenin tümü`,
+    categoryHeading: (category) => `Site haritası: ${category}`,
+  },
   notFound: {
     title: 'Sayfa bulunamadı',
     lead: 'Aradığınız sayfa yok ya da taşınmış.',

@@ -90,7 +90,13 @@ export interface UiText {
     /** Added to a later page's title and heading: 'Page 2 of 7'. */
     pageOf: (page: number, pages: number) => string;
   };
-  sitemap: { pages: string };
+  sitemap: {
+    pages: string;
+    /** The sitemap's link to the page listing every article of one category. */
+    everyArticleIn: (category: string, count: number) => string;
+    /** The heading of that page. */
+    categoryHeading: (category: string) => string;
+  };
   notFound: { title: string; lead: string; backTo: (siteTitle: string) => string; orBrowse: string; sitemapLink: string };
   serverError: ServerErrorText;
   sponsored: SponsoredText;
