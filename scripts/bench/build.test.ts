@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { childrenCpuMs } from './build';
+import { writeSiteFolder } from '../../lib/hosting/testing/site-folder';
+import { childrenCpuMs, measureOutput } from './build';
 
 describe('childrenCpuMs', () => {
   it("adds the user and system time of bash's children", () => {
@@ -9,5 +10,22 @@ describe('childrenCpuMs', () => {
 
   it('throws on text that is not the output of times', () => {
     expect(() => childrenCpuMs('nothing')).toThrow(/CPU time/);
+  });
+});
+
+describe('measureOutput', () => {
+  it('counts the pages, sums the bytes by kind and names the largest page', () => {
+    const dir = writeSiteFolder({
+      'index.html': '<p>home</p>',
+      'sitemap/index.html': `<p>${'x'.repeat(500)}</p>`,
+      'sitemap/index.txt': 'rsc',
+      'page-data/index/page-data.json': '{}',
+      '_next/static/a.js': 'js',
+    });
+    const output = measureOutput(dir);
+    expect(output.htmlPages).toBe(2);
+    expect(output.byKind).toEqual({ html: 11 + 507, rsc: 3, data: 2, static: 2 });
+    expect(output.totalBytes).toBe(11 + 507 + 3 + 2 + 2);
+    expect(output.largestPage).toEqual({ path: 'sitemap/index.html', bytes: 507 });
   });
 });

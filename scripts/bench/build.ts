@@ -94,6 +94,8 @@ export interface OutputSize {
   totalBytes: number;
   /** Bytes by kind: html, rsc (.txt payloads), data (page-data and other .json), static (_next/), other. */
   byKind: Record<string, number>;
+  /** The largest HTML file: the page that grows most with the site, if any does. */
+  largestPage: { path: string; bytes: number };
 }
 
 function kindOf(relative: string): string {
@@ -106,14 +108,17 @@ function kindOf(relative: string): string {
 
 /** Sizes of everything in out/, by kind. */
 export function measureOutput(outDir: string): OutputSize {
-  const size: OutputSize = { htmlPages: 0, totalBytes: 0, byKind: {} };
+  const size: OutputSize = { htmlPages: 0, totalBytes: 0, byKind: {}, largestPage: { path: '', bytes: 0 } };
   for (const relative of fs.readdirSync(outDir, { recursive: true }) as string[]) {
     const stat = fs.statSync(path.join(outDir, relative));
     if (!stat.isFile()) continue;
-    const kind = kindOf(relative.split(path.sep).join('/'));
+    const file = relative.split(path.sep).join('/');
+    const kind = kindOf(file);
     size.totalBytes += stat.size;
     size.byKind[kind] = (size.byKind[kind] ?? 0) + stat.size;
-    if (kind === 'html') size.htmlPages += 1;
+    if (kind !== 'html') continue;
+    size.htmlPages += 1;
+    if (stat.size > size.largestPage.bytes) size.largestPage = { path: file, bytes: stat.size };
   }
   return size;
 }

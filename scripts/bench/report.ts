@@ -73,6 +73,7 @@ export function formatTable(result: BenchResult): string {
     { figure: 'peak memory, largest single process', target: '', values: at((r) => gb(r.build.peakProcessBytes)) },
     ...growthRows(sizes),
     { figure: 'out/ bytes per article', target: '≤ 60 KB', values: at((r) => kb(r.output.bytesPerArticle)), met: last.output.bytesPerArticle <= 60 * 1024 },
+    { figure: 'largest HTML page in out/', target: '', values: at((r) => `${kb(r.output.largestPage.bytes)} (${r.output.largestPage.path})`) },
   ];
   for (const kind of ['home', 'article', 'category'] as const) {
     rows.push({
