@@ -76,6 +76,16 @@ export function loadSiteSettings({ root, siteId }: LoadOptions): Site {
   throw new ContentError(problems);
 }
 
+/**
+ * An article's body read again from its file (`sourceFile` as loadSiteContent recorded it,
+ * relative to the working directory), for the article's own page.
+ */
+export function readArticleBody(sourceFile: string): string {
+  const parsed = parseMarkdownFile(fs.readFileSync(path.resolve(sourceFile), 'utf8'), sourceFile);
+  if (!parsed.ok) throw new ContentError([parsed.problem]);
+  return parsed.value.body;
+}
+
 /** The site ids that have a content folder. */
 export function listSites(root: string): string[] {
   const contentDir = path.join(root, 'content');
