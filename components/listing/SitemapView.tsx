@@ -3,7 +3,10 @@ import Link from '@/components/ui/Link';
 import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { type Category, getArticlesInCategory, getArticlesInSubcategory, getAuthors, getCategories, getSite } from '@/lib/content';
+import { Pagination } from '@/components/listing/Pagination';
+import { type Article, type Category, getArticlesInCategory, getArticlesInSubcategory, getAuthors, getCategories, getSite, type Subcategory } from '@/lib/content';
+import { SITEMAP_PAGE_SIZE } from '@/lib/site/constants';
+import { groupsOnPage, listingPagePath, type PageNumber } from '@/lib/site/pagination';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -81,14 +84,24 @@ export function SitemapView() {
   );
 }
 
-/** Every article of one category, by subcategory: a part of the sitemap. */
-export function CategorySitemapView({ category }: { category: Category }) {
+/** The sitemap's entries for one category: each subcategory with its articles. */
+export function categorySitemapGroups(category: Category): [Subcategory, Article[]][] {
+  return category.children.map((child) => [child, getArticlesInSubcategory(category.slug, child.slug)]);
+}
+
+/** One page of every article of one category, by subcategory: a part of the sitemap. */
+export function CategorySitemapView({ category, current }: { category: Category; current: PageNumber }) {
   const text = uiText(getSite().locale);
+  const firstPage = paths.sitemapCategory(category.slug);
+  const heading = text.sitemap.categoryHeading(category.title);
   return (
     <>
       <Breadcrumbs items={[{ href: paths.sitemap, label: text.pages.sitemap }]} label={text.article.breadcrumb} />
-      <PageHeading title={text.sitemap.categoryHeading(category.title)} lead={category.description} />
-      {category.children.map((child) => (
+      <PageHeading
+        title={current.page === 1 ? heading : `${heading} · ${text.pagination.pageOf(current.page, current.pages)}`}
+        lead={category.description}
+      />
+      {groupsOnPage(categorySitemapGroups(category), current.page, SITEMAP_PAGE_SIZE).map(([child, articles]) => (
         <section key={child.slug} aria-labelledby={`map-${child.slug}`} className="mb-10">
           <h2 id={`map-${child.slug}`} className="mb-3 text-2xl font-semibold">
             <Link href={child.url} className={LINK}>
@@ -96,7 +109,7 @@ export function CategorySitemapView({ category }: { category: Category }) {
             </Link>
           </h2>
           <ul className="ml-4 list-disc space-y-1">
-            {getArticlesInSubcategory(category.slug, child.slug).map((article) => (
+            {articles.map((article) => (
               <li key={article.id}>
                 <Link href={article.url} className={LINK}>
                   {article.title}
@@ -106,7 +119,8 @@ export function CategorySitemapView({ category }: { category: Category }) {
           </ul>
         </section>
       ))}
-      <SponsoredLinks path={paths.sitemapCategory(category.slug)} />
+      <Pagination firstPage={firstPage} current={current} locale={getSite().locale} />
+      <SponsoredLinks path={listingPagePath(firstPage, current.page)} />
     </>
   );
 }

@@ -2,10 +2,11 @@
 import { createHash } from 'node:crypto';
 
 import type { Article, SiteContent } from '../content/types';
-import { groupArticles, subcategoryGroups } from '../content/grouping';
+import { articlesInSubcategory, groupArticles, subcategoryGroups } from '../content/grouping';
 import { buildSearchIndexFile } from '../search/documents';
 import { pageDataUrl, sliceDataUrl, staticQueryUrl } from '../shell/data-urls';
 import type { PageKind } from '../shell/page-kinds';
+import { LISTING_PAGE_SIZE, SITEMAP_PAGE_SIZE } from '../site/constants';
 import { allPages, itemsOnPage, listingPagePath, pageCount } from '../site/pagination';
 import { paths } from '../site/paths';
 import { sponsoredHeading } from '../site/sponsored';
@@ -84,10 +85,10 @@ export function buildDataFiles(content: SiteContent, buildHash: string): Map<str
     content.articles.filter((a) => a.entities.some((e) => e.category === category && e.subcategories.some((s) => s.listedUnder === sub)));
   const grouping = groupArticles(content.categories, content.articles);
   // A paged listing has one data file per page, listing what that page shows.
-  const listing = <T>(firstPage: string, kind: PageKind, items: readonly T[], data: (shown: T[]) => Record<string, unknown>) => {
-    const pages = pageCount(items.length);
-    for (const number of allPages(items.length)) {
-      page(listingPagePath(firstPage, number), kind, { ...data(itemsOnPage(items, number)), pagination: { page: number, pages } });
+  const listing = <T>(firstPage: string, kind: PageKind, items: readonly T[], data: (shown: T[]) => Record<string, unknown>, size = LISTING_PAGE_SIZE) => {
+    const pages = pageCount(items.length, size);
+    for (const number of allPages(items.length, size)) {
+      page(listingPagePath(firstPage, number), kind, { ...data(itemsOnPage(items, number, size)), pagination: { page: number, pages } });
     }
   };
 
@@ -126,7 +127,10 @@ export function buildDataFiles(content: SiteContent, buildHash: string): Map<str
   }
   page(paths.sitemap, 'sitemap', { pages: content.articles.length + content.authors.length });
   for (const category of content.categories) {
-    page(paths.sitemapCategory(category.slug), 'sitemap', { category: category.title, pages: content.articles.filter((a) => a.entities.some((e) => e.category === category.slug)).length });
+    const entries = category.children.flatMap((child) =>
+      articlesInSubcategory(grouping, category.slug, child.slug).map((a) => ({ subcategory: child.title, title: a.title, url: a.url })),
+    );
+    listing(paths.sitemapCategory(category.slug), 'sitemap', entries, (shown) => ({ category: category.title, articles: shown }), SITEMAP_PAGE_SIZE);
   }
   page('/404/', 'not-found', { title: content.seo['not-found'].title });
   page(paths.serverError, 'server-error', {});
