@@ -87,6 +87,14 @@ export function parseMarkdownFile(raw: string, file: string): Parsed<MarkdownFil
   }
 }
 
+/**
+ * A markdown file's body as parseMarkdownFile splits it off, without parsing the frontmatter:
+ * for a file whose frontmatter was validated when the site was loaded.
+ */
+export function markdownBody(raw: string): string {
+  return matter(normaliseText(raw), { language: 'yaml', engines: { ...SAFE_ENGINES, yaml: () => ({}) } }).content.replace(/^\n+/, '');
+}
+
 function yamlMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   // yaml's pretty errors append a code frame after a blank line; one line is enough here.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 
 import { checkAds } from './check-ads';
-import { parseMarkdownFile, parseYamlFile } from './frontmatter';
+import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter';
 import { type ContentProblem, ContentError } from './problems';
 import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape';
 import {
@@ -78,12 +78,11 @@ export function loadSiteSettings({ root, siteId }: LoadOptions): Site {
 
 /**
  * An article's body read again from its file (`sourceFile` as loadSiteContent recorded it,
- * relative to the working directory), for the article's own page.
+ * relative to the working directory), for the article's own page. Its frontmatter was
+ * validated when the site was loaded, so it is split off, not parsed again.
  */
 export function readArticleBody(sourceFile: string): string {
-  const parsed = parseMarkdownFile(fs.readFileSync(path.resolve(sourceFile), 'utf8'), sourceFile);
-  if (!parsed.ok) throw new ContentError([parsed.problem]);
-  return parsed.value.body;
+  return markdownBody(fs.readFileSync(path.resolve(sourceFile), 'utf8'));
 }
 
 /** The site ids that have a content folder. */
