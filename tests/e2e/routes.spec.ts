@@ -64,6 +64,8 @@ test('the sitemap links each category to a page of its articles, and those pages
   expect(categoryMaps).toHaveLength(7);
   expect(await page.locator('main a[href^="/articles/"]').count()).toBe(0);
 
+  // The article links take their style from their list; they look like the sitemap's other links.
+  const linkColor = await page.locator('main h3 a').first().evaluate((link) => getComputedStyle(link).color);
   const listed = new Set<string>();
   for (const { path, text } of categoryMaps) {
     const response = await page.goto(path);
@@ -72,6 +74,10 @@ test('the sitemap links each category to a page of its articles, and those pages
     const articles = await page.locator('main a[href^="/articles/"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
     expect(new Set(articles).size, path).toBe(Number(text.match(/\((\d+)\)$/)![1]));
     articles.forEach((article) => listed.add(article));
+    const articleLink = page.locator('main a[href^="/articles/"]').first();
+    expect(await articleLink.evaluate((link) => getComputedStyle(link).color), path).toBe(linkColor);
+    await articleLink.hover();
+    await expect(articleLink).toHaveCSS('text-decoration-line', 'underline');
   }
   const inSitemapXml = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>https?:\/\/[^/]+(\/articles\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(inSitemapXml.length).toBeGreaterThan(50);
