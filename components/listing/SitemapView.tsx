@@ -4,9 +4,9 @@ import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { Pagination } from '@/components/listing/Pagination';
-import { type Article, type Category, getArticlesInCategory, getArticlesInSubcategory, getAuthors, getCategories, getSite, type Subcategory } from '@/lib/content';
+import { type Category, getArticlesBySubcategory, getArticlesInCategory, getAuthors, getCategories, getSite } from '@/lib/content';
 import { SITEMAP_PAGE_SIZE } from '@/lib/site/constants';
-import { groupsOnPage, listingPagePath, type PageNumber } from '@/lib/site/pagination';
+import { groupsOnPage, listingPagePath, type PageNumber, pagedName } from '@/lib/site/pagination';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -86,24 +86,16 @@ export function SitemapView() {
   );
 }
 
-/** The sitemap's entries for one category: each subcategory with its articles. */
-export function categorySitemapGroups(category: Category): [Subcategory, Article[]][] {
-  return category.children.map((child) => [child, getArticlesInSubcategory(category.slug, child.slug)]);
-}
-
 /** One page of every article of one category, by subcategory: a part of the sitemap. */
 export function CategorySitemapView({ category, current }: { category: Category; current: PageNumber }) {
-  const text = uiText(getSite().locale);
+  const { locale } = getSite();
+  const text = uiText(locale);
   const firstPage = paths.sitemapCategory(category.slug);
-  const heading = text.sitemap.categoryHeading(category.title);
   return (
     <>
       <Breadcrumbs items={[{ href: paths.sitemap, label: text.pages.sitemap }]} label={text.article.breadcrumb} />
-      <PageHeading
-        title={current.page === 1 ? heading : `${heading} · ${text.pagination.pageOf(current.page, current.pages)}`}
-        lead={category.description}
-      />
-      {groupsOnPage(categorySitemapGroups(category), current.page, SITEMAP_PAGE_SIZE).map(([child, articles]) => (
+      <PageHeading title={pagedName(text.sitemap.categoryHeading(category.title), current, text.pagination)} lead={category.description} />
+      {groupsOnPage(getArticlesBySubcategory(category), current.page, SITEMAP_PAGE_SIZE).map(([child, articles]) => (
         <section key={child.slug} aria-labelledby={`map-${child.slug}`} className="mb-10">
           <h2 id={`map-${child.slug}`} className="mb-3 text-2xl font-semibold">
             <Link href={child.url} className={LINK}>
@@ -121,7 +113,7 @@ export function CategorySitemapView({ category, current }: { category: Category;
           </ul>
         </section>
       ))}
-      <Pagination firstPage={firstPage} current={current} locale={getSite().locale} />
+      <Pagination firstPage={firstPage} current={current} locale={locale} />
       <SponsoredLinks path={listingPagePath(firstPage, current.page)} />
     </>
   );

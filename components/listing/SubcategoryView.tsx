@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { breadcrumbLd } from '@/lib/seo/json-ld';
 import { type Category, getSite, getSubcategoryGroups, type Subcategory, UNSORTED } from '@/lib/content';
-import { groupsOnPage, listingPagePath, type PageNumber } from '@/lib/site/pagination';
+import { groupsOnPage, listingPagePath, type PageNumber, pagedName } from '@/lib/site/pagination';
 import { uiText } from '@/lib/site/ui-text';
 
 import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
@@ -19,17 +19,19 @@ export function SubcategoryView({ category, subcategory, current }: { category: 
   const groups = groupsOnPage(getSubcategoryGroups(category.slug, subcategory.slug), current.page);
   const text = uiText(site.locale);
   const moreIn = text.listing.moreIn(subcategory.title);
-  const path = listingPagePath(subcategory.url, current.page);
-  const crumbs = [{ name: category.title, path: category.url }, { name: subcategory.title, path: subcategory.url }];
-  const pageOf = current.page > 1 ? text.pagination.pageOf(current.page, current.pages) : undefined;
+  const categoryCrumb = { href: category.url, label: category.title };
+  // A later page leads back to the subcategory's first page as well.
+  const subcategoryCrumb = current.page > 1 ? [{ href: subcategory.url, label: subcategory.title }] : [];
   return (
     <>
-      <JsonLd data={breadcrumbLd(site, crumbs)} />
-      <Breadcrumbs
-        items={pageOf ? [{ href: category.url, label: category.title }, { href: subcategory.url, label: subcategory.title }] : [{ href: category.url, label: category.title }]}
-        label={text.article.breadcrumb}
+      <JsonLd
+        data={breadcrumbLd(site, [
+          { name: category.title, path: category.url },
+          { name: subcategory.title, path: subcategory.url },
+        ])}
       />
-      <PageHeading title={pageOf ? `${subcategory.title} · ${pageOf}` : subcategory.title} lead={subcategory.description} />
+      <Breadcrumbs items={[categoryCrumb, ...subcategoryCrumb]} label={text.article.breadcrumb} />
+      <PageHeading title={pagedName(subcategory.title, current, text.pagination)} lead={subcategory.description} />
       {groups.length === 0 && <p className="text-stone-600 dark:text-stone-400">{text.listing.empty}</p>}
       {groups.map(([label, articles]) => (
         <section key={label || 'unsorted'} className="mb-10" aria-label={label || moreIn}>
@@ -38,7 +40,7 @@ export function SubcategoryView({ category, subcategory, current }: { category: 
         </section>
       ))}
       <Pagination firstPage={subcategory.url} current={current} locale={site.locale} />
-      <SponsoredLinks path={path} />
+      <SponsoredLinks path={listingPagePath(subcategory.url, current.page)} />
     </>
   );
 }

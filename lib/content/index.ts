@@ -103,9 +103,9 @@ export function getSubcategoryGroups(categorySlug: string, subcategorySlug: stri
   return subcategoryGroups(getSiteContent().grouping, categorySlug, subcategorySlug);
 }
 
-/** How many entries a subcategory's listing has over all its pages: an article once per label it carries. */
-export function getSubcategoryListingLength(categorySlug: string, subcategorySlug: string): number {
-  return getSubcategoryGroups(categorySlug, subcategorySlug).reduce((sum, [, articles]) => sum + articles.length, 0);
+/** Each subcategory of a category with its articles, in the category's order (its sitemap page). */
+export function getArticlesBySubcategory(category: Category): [Subcategory, Article[]][] {
+  return category.children.map((child) => [child, getArticlesInSubcategory(category.slug, child.slug)]);
 }
 
 export function getArticlesByAuthor(authorSlug: string): Article[] {

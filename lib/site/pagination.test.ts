@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { allPages, groupsOnPage, itemsOnPage, listingPagePath, pageCount, pageFromSegments, pageLinks, pageSegments } from './pagination';
+import {
+  allPages, currentPage, groupedCount, groupsOnPage, itemsOnPage, listingPagePath, listingSegments, pageCount, pagedName, pageFromSegments, pageLinks, pageSegments,
+} from './pagination';
+import { uiText } from './ui-text';
 
 describe('pageCount and itemsOnPage', () => {
   it('an empty listing has its first page, and a full last page adds none', () => {
@@ -40,6 +43,27 @@ describe('page addresses', () => {
     for (const segments of [['page', '1'], ['page', '8'], ['page', '0'], ['page', '02'], ['page', 'x'], ['pages', '2'], ['page'], ['page', '2', 'x']]) {
       expect(pageFromSegments(segments, 7), segments.join('/')).toBeUndefined();
     }
+  });
+});
+
+describe('the helpers a listing route uses', () => {
+  it('lists one set of segments per page and reads each back as its page, of how many', () => {
+    const segments = listingSegments(50, 24);
+    expect(segments).toEqual([undefined, ['page', '2'], ['page', '3']]);
+    segments.forEach((names, index) => expect(currentPage(names, 50, 24)).toEqual({ page: index + 1, pages: 3 }));
+    expect(currentPage(['page', '4'], 50, 24)).toBeUndefined();
+    expect(currentPage(undefined, 0, 24)).toEqual({ page: 1, pages: 1 });
+  });
+
+  it('names a later page with its number, and the first page as it is', () => {
+    const text = uiText('en_US').pagination;
+    expect(pagedName('Omaha Poker', { page: 1, pages: 4 }, text)).toBe('Omaha Poker');
+    expect(pagedName('Omaha Poker', { page: 2, pages: 4 }, text)).toBe('Omaha Poker · Page 2 of 4');
+  });
+
+  it('counts the items of labelled groups', () => {
+    expect(groupedCount([['a', [1, 2]], ['b', []], ['c', [3]]])).toBe(3);
+    expect(groupedCount([])).toBe(0);
   });
 });
 

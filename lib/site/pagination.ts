@@ -1,6 +1,8 @@
-// Listing pages of a bounded size: a subcategory or an author with hundreds of articles is
-// read as numbered pages, so no page grows with the site (docs/performance.md).
+// Listing pages of a bounded size: a subcategory, an author or a category's part of the
+// sitemap with hundreds of articles is read as numbered pages, so no page grows with the site
+// (docs/performance.md).
 import { LISTING_PAGE_SIZE } from './constants';
+import type { UiText } from './ui-text/types';
 
 /** Which page of how many a listing page is; page 1 is the listing's own address. */
 export interface PageNumber {
@@ -42,6 +44,28 @@ export function pageFromSegments(segments: readonly string[] | undefined, pages:
 /** Every page number of a listing of `total` items, 1 first. */
 export function allPages(total: number, size = LISTING_PAGE_SIZE): number[] {
   return Array.from({ length: pageCount(total, size) }, (_, index) => index + 1);
+}
+
+/** The optional route segments of each page of a listing of `total` items, for generateStaticParams. */
+export function listingSegments(total: number, size = LISTING_PAGE_SIZE): (string[] | undefined)[] {
+  return allPages(total, size).map(pageSegments);
+}
+
+/** The page a listing route's segments name, of how many; undefined when the listing has no such page. */
+export function currentPage(segments: readonly string[] | undefined, total: number, size = LISTING_PAGE_SIZE): PageNumber | undefined {
+  const pages = pageCount(total, size);
+  const page = pageFromSegments(segments, pages);
+  return page === undefined ? undefined : { page, pages };
+}
+
+/** A listing page's name, with its number after the first page: 'Omaha Poker · Page 2 of 4'. */
+export function pagedName(name: string, { page, pages }: PageNumber, text: Pick<UiText['pagination'], 'pageOf'>): string {
+  return page === 1 ? name : `${name} · ${text.pageOf(page, pages)}`;
+}
+
+/** How many items labelled groups hold together: the length of the listing groupsOnPage cuts. */
+export function groupedCount(groups: readonly (readonly [unknown, readonly unknown[]])[]): number {
+  return groups.reduce((sum, [, items]) => sum + items.length, 0);
 }
 
 /**

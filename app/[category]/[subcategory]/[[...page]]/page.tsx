@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 
 import { SubcategoryView } from '@/components/listing/SubcategoryView';
-import { getCategories, getSite, getSubcategory, getSubcategoryListingLength } from '@/lib/content';
+import { getCategories, getSite, getSubcategory, getSubcategoryGroups } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
-import { allPages, listingPagePath, pageCount, pageFromSegments, pageSegments } from '@/lib/site/pagination';
+import { currentPage, groupedCount, listingPagePath, listingSegments, pagedName } from '@/lib/site/pagination';
 import { uiText } from '@/lib/site/ui-text';
 
 // /{category}/{subcategory}/ is page 1 of the subcategory's articles; /…/page/2/ and on
@@ -17,10 +17,10 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   return getCategories().flatMap((category) =>
     category.children.flatMap((child) =>
-      allPages(getSubcategoryListingLength(category.slug, child.slug)).map((page) => ({
+      listingSegments(groupedCount(getSubcategoryGroups(category.slug, child.slug))).map((page) => ({
         category: category.slug,
         subcategory: child.slug,
-        page: pageSegments(page),
+        page,
       })),
     ),
   );
@@ -29,22 +29,18 @@ export function generateStaticParams() {
 async function resolve(params: Params) {
   const { category, subcategory, page: segments } = await params;
   const place = getSubcategory(category, subcategory);
-  if (!place) return undefined;
-  const pages = pageCount(getSubcategoryListingLength(category, subcategory));
-  const page = pageFromSegments(segments, pages);
-  return page === undefined ? undefined : { ...place, current: { page, pages } };
+  const current = place && currentPage(segments, groupedCount(getSubcategoryGroups(category, subcategory)));
+  return place && current ? { ...place, current } : undefined;
 }
 
 export async function generateMetadata({ params }: { params: Params }) {
   const place = await resolve(params);
   if (!place) return {};
   const site = getSite();
-  const { page, pages } = place.current;
-  const name = `${place.subcategory.title} · ${place.category.title}`;
   return pageMetadata(site, {
-    title: brandedTitle(site, page === 1 ? name : `${name} · ${uiText(site.locale).pagination.pageOf(page, pages)}`),
+    title: brandedTitle(site, pagedName(`${place.subcategory.title} · ${place.category.title}`, place.current, uiText(site.locale).pagination)),
     description: place.subcategory.description,
-    path: listingPagePath(place.subcategory.url, page),
+    path: listingPagePath(place.subcategory.url, place.current.page),
   });
 }
 

@@ -5,7 +5,7 @@ import { Pagination } from '@/components/listing/Pagination';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getArticlesByAuthor, getAuthor, getAuthors, getSite } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
-import { allPages, itemsOnPage, listingPagePath, pageCount, pageFromSegments, pageSegments } from '@/lib/site/pagination';
+import { currentPage, itemsOnPage, listingPagePath, listingSegments, pagedName } from '@/lib/site/pagination';
 import { uiText } from '@/lib/site/ui-text';
 
 import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
@@ -18,7 +18,7 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return getAuthors().flatMap((author) =>
-    allPages(getArticlesByAuthor(author.slug).length).map((page) => ({ author: author.slug, page: pageSegments(page) })),
+    listingSegments(getArticlesByAuthor(author.slug).length).map((page) => ({ author: author.slug, page })),
   );
 }
 
@@ -27,9 +27,8 @@ async function resolve(params: Params) {
   const author = getAuthor(slug);
   if (!author) return undefined;
   const articles = getArticlesByAuthor(author.slug);
-  const pages = pageCount(articles.length);
-  const page = pageFromSegments(segments, pages);
-  return page === undefined ? undefined : { author, articles, current: { page, pages } };
+  const current = currentPage(segments, articles.length);
+  return current && { author, articles, current };
 }
 
 export async function generateMetadata({ params }: { params: Params }) {
@@ -37,9 +36,8 @@ export async function generateMetadata({ params }: { params: Params }) {
   if (!found) return {};
   const { author, current } = found;
   const site = getSite();
-  const pageOf = uiText(site.locale).pagination.pageOf(current.page, current.pages);
   return pageMetadata(site, {
-    title: current.page === 1 ? author.metaTitle : brandedTitle(site, `${author.name} · ${pageOf}`),
+    title: current.page === 1 ? author.metaTitle : brandedTitle(site, pagedName(author.name, current, uiText(site.locale).pagination)),
     description: author.metaDescription,
     path: listingPagePath(author.url, current.page),
     type: 'profile',
@@ -52,11 +50,10 @@ export default async function AuthorPage({ params }: { params: Params }) {
   const { author, articles, current } = found;
   const site = getSite();
   const text = uiText(site.locale);
-  const firstPage = current.page === 1;
   return (
     <>
-      <PageHeading title={firstPage ? author.name : `${author.name} · ${text.pagination.pageOf(current.page, current.pages)}`} lead={author.role} />
-      {firstPage && <p className="mb-10 max-w-prose text-stone-800 dark:text-stone-200">{author.description}</p>}
+      <PageHeading title={pagedName(author.name, current, text.pagination)} lead={author.role} />
+      {current.page === 1 && <p className="mb-10 max-w-prose text-stone-800 dark:text-stone-200">{author.description}</p>}
       <h2 className="mb-4 text-2xl font-semibold">{text.listing.articlesBy(author.name)}</h2>
       <div className="mb-8">
         <ArticleList articles={itemsOnPage(articles, current.page)} locale={site.locale} />

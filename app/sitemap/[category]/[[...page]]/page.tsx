@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 
-import { categorySitemapGroups, CategorySitemapView } from '@/components/listing/SitemapView';
-import { getCategories, getCategory, getSite } from '@/lib/content';
+import { CategorySitemapView } from '@/components/listing/SitemapView';
+import { getArticlesBySubcategory, getCategories, getCategory, getSite } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
 import { SITEMAP_PAGE_SIZE } from '@/lib/site/constants';
-import { allPages, listingPagePath, pageCount, pageFromSegments, pageSegments } from '@/lib/site/pagination';
+import { currentPage, groupedCount, listingPagePath, listingSegments, pagedName } from '@/lib/site/pagination';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -13,21 +13,17 @@ type Params = Promise<{ category: string; page?: string[] }>;
 
 export const dynamicParams = false;
 
-const entryCount = (groups: ReturnType<typeof categorySitemapGroups>) => groups.reduce((sum, [, articles]) => sum + articles.length, 0);
-
 export function generateStaticParams() {
   return getCategories().flatMap((category) =>
-    allPages(entryCount(categorySitemapGroups(category)), SITEMAP_PAGE_SIZE).map((page) => ({ category: category.slug, page: pageSegments(page) })),
+    listingSegments(groupedCount(getArticlesBySubcategory(category)), SITEMAP_PAGE_SIZE).map((page) => ({ category: category.slug, page })),
   );
 }
 
 async function resolve(params: Params) {
   const { category: slug, page: segments } = await params;
   const category = getCategory(slug);
-  if (!category) return undefined;
-  const pages = pageCount(entryCount(categorySitemapGroups(category)), SITEMAP_PAGE_SIZE);
-  const page = pageFromSegments(segments, pages);
-  return page === undefined ? undefined : { category, current: { page, pages } };
+  const current = category && currentPage(segments, groupedCount(getArticlesBySubcategory(category)), SITEMAP_PAGE_SIZE);
+  return category && current ? { category, current } : undefined;
 }
 
 export async function generateMetadata({ params }: { params: Params }) {
@@ -36,9 +32,8 @@ export async function generateMetadata({ params }: { params: Params }) {
   const { category, current } = found;
   const site = getSite();
   const text = uiText(site.locale);
-  const heading = text.sitemap.categoryHeading(category.title);
   return pageMetadata(site, {
-    title: brandedTitle(site, current.page === 1 ? heading : `${heading} · ${text.pagination.pageOf(current.page, current.pages)}`),
+    title: brandedTitle(site, pagedName(text.sitemap.categoryHeading(category.title), current, text.pagination)),
     description: category.description,
     path: listingPagePath(paths.sitemapCategory(category.slug), current.page),
   });
