@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/shell/Footer';
 import { BannerSlot } from '@/components/shell/BannerSlot';
 import { Header } from '@/components/shell/Header';
-import { ServerErrorTextProvider } from '@/components/shell/ServerErrorText';
-import { ShellRuntime } from '@/components/shell/ShellRuntime';
+import { ShellRegions } from '@/components/shell/ShellRegions';
 import { ThirdPartyScripts } from '@/components/shell/ThirdPartyScripts';
 import { getCategories, getSeo, getSite } from '@/lib/content';
 import { pageMetadata, RSS_LINK } from '@/lib/seo/metadata';
@@ -52,9 +51,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Header site={site} categories={categories} />
         <BannerSlot site={site} />
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-          <ServerErrorTextProvider text={text.serverError}>{children}</ServerErrorTextProvider>
+          {children}
         </main>
-        <ShellRuntime loadingText={text.loadingPage} serviceWorker={site.serviceWorker} />
+        <ShellRegions loadingText={text.loadingPage} navigatedTo={text.navigatedTo} serviceWorker={site.serviceWorker} />
         <Footer site={site} categories={categories} year={new Date().getUTCFullYear()} />
       </body>
     </html>

@@ -1,6 +1,7 @@
 import Link from '@/components/ui/Link';
 
 import { CopyLinkButton } from '@/components/article/CopyLinkButton';
+import { Island } from '@/components/islands/Island';
 import { ArticleList } from '@/components/listing/ArticleList';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -60,9 +61,7 @@ export function ArticleView({ article }: { article: Article }) {
         )}{' '}
         · {text.article.readingTime(article.readingMinutes)}
       </p>
-      <div className="mt-3">
-        <CopyLinkButton text={text.article.copyLink} />
-      </div>
+      <Island name="copy-link" component={CopyLinkButton} props={{ text: text.article.copyLink }} className="mt-3" />
       <div className="mt-8">
         <Prose html={renderMarkdown(article.body)} />
       </div>

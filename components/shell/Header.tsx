@@ -1,3 +1,4 @@
+import { Island } from '@/components/islands/Island';
 import Link from '@/components/ui/Link';
 
 import { type Category, getSiteContent, type Site } from '@/lib/content';
@@ -27,12 +28,13 @@ export function Header({ site, categories }: { site: Site; categories: Category[
           <img src="/logo.svg" width={32} height={32} alt="" />
           <span>{site.brand}</span>
         </Link>
-        <div className="flex min-h-9 items-center">
-          <SiteMenu categories={toMenuCategories(categories)} text={text.menu} />
-        </div>
-        <div className="ml-auto w-full min-[577px]:w-auto">
-          <SearchBox indexUrl={staticQueries(getSiteContent())['search-index'].url} text={text.search} />
-        </div>
+        <Island name="site-menu" component={SiteMenu} props={{ categories: toMenuCategories(categories), text: text.menu }} className="flex min-h-9 items-center" />
+        <Island
+          name="search-box"
+          component={SearchBox}
+          props={{ indexUrl: staticQueries(getSiteContent())['search-index'].url, text: text.search }}
+          className="ml-auto w-full min-[577px]:w-auto"
+        />
       </div>
     </header>
   );

@@ -1,11 +1,11 @@
 'use client';
 
 import { CloseButton, Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 import Link from '@/components/ui/Link';
 
+import { useCurrentPath } from '@/lib/shell/current-path';
 import { fillTemplate } from '@/lib/site/ui-text/fill-template';
 import type { MenuText } from '@/lib/site/ui-text/types';
 
@@ -121,7 +121,7 @@ export function MenuPanels({
  * moves; the menu closes when the page has actually changed.
  */
 function CloseOnNavigation({ close }: { close: () => void }) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const first = useRef(pathname);
   useEffect(() => {
     if (pathname !== first.current) {

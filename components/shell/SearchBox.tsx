@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { TitleSearch } from '@/lib/search/engine';
 import { searchWords } from '@/lib/search/rules';
@@ -31,8 +31,9 @@ type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind
  * each result opens its article in a new tab and the typed text stays. A WAI-ARIA combobox:
  * arrows move, Enter opens, Escape closes.
  */
-export function SearchBox({ indexUrl, text }: { indexUrl: string; text: SearchText }) {
-  const id = useId();
+export function SearchBox({ indexUrl, text, id = 'site-search' }: { indexUrl: string; text: SearchText; id?: string }) {
+  // A fixed id, not useId: the box is rendered inside the page on the server and hydrated on
+  // its own in the browser, where a generated id would differ and break the ARIA links.
   const listId = `${id}-results`;
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });

@@ -11,7 +11,7 @@ export function ThirdPartyScripts({ site }: { site: Site }) {
   return (
     <>
       {/* Runs as the page is parsed; its sha256 is in the page's Content-Security-Policy. */}
-      <script dangerouslySetInnerHTML={{ __html: snippet }} />
+      <script data-site-script="" dangerouslySetInnerHTML={{ __html: snippet }} />
       {site.thirdPartyScripts.map((script) => (
         // eslint-disable-next-line @next/next/no-sync-scripts -- type="text/partytown": the browser never runs it; Partytown's worker does
         <script key={script.src} type={PARTYTOWN_SCRIPT_TYPE} src={script.src} />

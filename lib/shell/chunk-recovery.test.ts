@@ -4,6 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isChunkFailure, recoverFromChunkFailure } from './chunk-recovery';
 
 describe('isChunkFailure', () => {
+  it("knows the browsers' failed dynamic imports", () => {
+    expect(isChunkFailure(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/_next/static/shell/chunk-AB12.js'))).toBe(true);
+    expect(isChunkFailure(new TypeError('error loading dynamically imported module: http://127.0.0.1/_next/static/shell/chunk-AB12.js'))).toBe(true);
+    expect(isChunkFailure(new TypeError('Importing a module script failed.'))).toBe(true);
+  });
+
   it("knows webpack's, Turbopack's and Next.js's chunk errors", () => {
     expect(isChunkFailure(new Error('Loading chunk 123 failed.'))).toBe(true);
     expect(isChunkFailure(new Error('Failed to load chunk /_next/static/chunks/0a1b.js from module 42'))).toBe(true);

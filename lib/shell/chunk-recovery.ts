@@ -4,8 +4,11 @@
 import { claimOnce } from './session-flags';
 
 const CHUNK_FLAG = 'shell:chunk-recovery';
-// webpack's "Loading chunk 12 failed", Turbopack's "Failed to load chunk /_next/…", ChunkLoadError.
-const CHUNK_FAILURE = /loading chunk [\w-]* failed|failed to load chunk|ChunkLoadError/i;
+// A module script's import() that fails: Chromium's "Failed to fetch dynamically imported
+// module", Firefox's "error loading dynamically imported module", Safari's "Importing a module
+// script failed"; and bundlers' own words (webpack's "Loading chunk 12 failed", ChunkLoadError).
+const CHUNK_FAILURE =
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|loading chunk [\w-]* failed|failed to load chunk|ChunkLoadError/i;
 
 export function isChunkFailure(reason: unknown): boolean {
   const message = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason);

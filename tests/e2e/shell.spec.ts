@@ -140,7 +140,7 @@ test.describe('a chunk that fails to load during a navigation', () => {
     let fullLoad = false;
     page.on('request', (request) => void (request.isNavigationRequest() && (fullLoad = true)));
     const failed: string[] = [];
-    await page.route('**/_next/static/chunks/*.js', (route) => {
+    await page.route('**/_next/static/**/*.js', (route) => {
       const path = new URL(route.request().url()).pathname;
       if (fullLoad || loaded.has(path)) return route.fallback();
       failed.push(path);

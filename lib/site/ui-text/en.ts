@@ -5,6 +5,7 @@ export const en: UiText = {
   skipToContent: 'Skip to content',
   banner: 'Banner',
   loadingPage: 'Loading the page…',
+  navigatedTo: 'Navigated to {title}',
   search: {
     label: 'Search articles',
     placeholder: 'Search',

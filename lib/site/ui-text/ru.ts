@@ -4,6 +4,7 @@ export const ru: UiText = {
   skipToContent: 'Перейти к содержанию',
   banner: 'Баннер',
   loadingPage: 'Загружаем страницу…',
+  navigatedTo: 'Открыта страница: {title}',
   search: {
     label: 'Поиск по статьям',
     placeholder: 'Поиск',

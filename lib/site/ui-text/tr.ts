@@ -4,6 +4,7 @@ export const tr: UiText = {
   skipToContent: 'İçeriğe geç',
   banner: 'Afiş',
   loadingPage: 'Sayfa yükleniyor…',
+  navigatedTo: 'Açılan sayfa: {title}',
   search: {
     label: 'Makalelerde ara',
     placeholder: 'Ara',

@@ -49,6 +49,8 @@ export interface UiText {
   skipToContent: string;
   banner: string;
   loadingPage: string;
+  /** Said to screen readers after each in-place navigation; holds {title}, the new page's heading. */
+  navigatedTo: string;
   search: SearchText;
   menu: MenuText;
   footer: {

@@ -1,5 +1,5 @@
 // Watches the page's internal links and feeds the batched prefetch scheduler (lib/shell/prefetch).
-import { createPrefetchScheduler, prefetchAllowed } from '@/lib/shell/prefetch';
+import { createPrefetchScheduler, prefetchAllowed } from './prefetch';
 
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string; saveData?: boolean } };
 

@@ -1,0 +1,23 @@
+// The interactive pieces of the pages (islands): each is server-rendered with the page and
+// brought to life in the browser by name. The rest of every page is static HTML.
+import type { ComponentType } from 'react';
+
+import { SearchBox } from '@/components/shell/SearchBox';
+import { SiteMenu } from '@/components/shell/SiteMenu';
+
+/** What an island's name stands for: its component, or a promise of it for one loaded on demand. */
+type IslandComponent = ComponentType<never>;
+
+export const ISLANDS = {
+  // On every page, in the header: part of the first load.
+  'site-menu': () => Promise.resolve(SiteMenu),
+  'search-box': () => Promise.resolve(SearchBox),
+  // On article pages only: loaded when a page that has it is shown.
+  'copy-link': () => import('@/components/article/CopyLinkButton').then((module) => module.CopyLinkButton),
+} satisfies Record<string, () => Promise<IslandComponent>>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(ISLANDS, name);
+}

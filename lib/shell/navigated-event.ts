@@ -1,0 +1,2 @@
+/** Fired on window after each in-place navigation of the shell, with the new path as its detail. */
+export const NAVIGATED_EVENT = 'shell:navigated';

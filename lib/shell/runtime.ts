@@ -1,0 +1,206 @@
+// The client shell (SPEC sections 4, 7, 8 and 9), in plain DOM code: it takes every internal
+// click, loads the page's data through the one loader (retries, 404 and 500 rules), moves the
+// next page's main region into the open document, keeps history and scroll, announces the
+// page, shows a notice when a navigation is slow, reloads once for a new build, prefetches
+// links in batches and recovers from a chunk that fails to load. No framework router runs:
+// pages are the exported HTML, and only the interactive pieces are hydrated (islands).
+import { DELAYED_ROUTE_NOTICE_MS } from '../site/constants';
+import { fillTemplate } from '../site/ui-text/fill-template';
+import { recoverFromChunkFailure } from './chunk-recovery';
+import { APP_DATA_URL } from './data-urls';
+import { shellNavigationTarget } from './internal-link';
+import { NAVIGATED_EVENT } from './navigated-event';
+import { createPageDocuments, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap';
+import { claimOnce, clearFlag } from './session-flags';
+import { siteLoader } from './site-loader';
+
+
+/** The paths of the site's own error pages, whose HTML the shell shows in place. */
+const SERVER_ERROR_PATH = '/500/';
+
+const RELOAD_FLAG = 'shell:reloaded-for-build';
+
+export interface ShellConfig {
+  buildHash: string;
+  /** The delayed-route notice. */
+  loadingText: string;
+  /** The screen-reader announcement after a navigation; holds {title}. */
+  navigatedTo: string;
+  serviceWorker: boolean;
+}
+
+export interface ShellHooks {
+  /** The main region is about to leave the document: release what was mounted in it. */
+  beforeSwap(main: HTMLElement): void;
+  /** A new main region is in the document: bring its interactive pieces to life. */
+  afterSwap(main: HTMLElement): void;
+}
+
+interface HistoryState {
+  shell: true;
+  scrollY: number;
+}
+
+/** A different build is live: load it in full, once per build per session. */
+function reloadForBuild(newHash: string, href?: string): boolean {
+  if (!claimOnce(RELOAD_FLAG, newHash)) return false;
+  if (href) window.location.assign(href);
+  else window.location.reload();
+  return true;
+}
+
+/** The build this code belongs to (set when the post-build step bundles the shell). */
+const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
+
+/** Reads the shell's settings from the page (components/shell/ShellRegions writes them as data). */
+export function readShellConfig(document: Document): ShellConfig | null {
+  const status = document.getElementById('shell-status');
+  if (!status) return null;
+  return {
+    buildHash: BUILD_HASH,
+    loadingText: status.dataset.loadingText ?? '',
+    navigatedTo: status.dataset.navigatedTo ?? '{title}',
+    serviceWorker: status.dataset.serviceWorker === 'on',
+  };
+}
+
+export function startShell(config: ShellConfig, hooks: ShellHooks): void {
+  const loader = siteLoader();
+  const documents = createPageDocuments();
+  const notice = document.getElementById('route-notice');
+  const announcer = document.getElementById('route-announcer');
+  let lastKnownPath = window.location.pathname;
+  let currentNavigation = 0;
+  let delayTimer: number | undefined;
+
+  history.scrollRestoration = 'manual';
+  history.replaceState({ ...(history.state as object | null), shell: true, scrollY: window.scrollY } satisfies HistoryState, '');
+
+  const showNotice = (shown: boolean) => {
+    if (!notice) return;
+    notice.textContent = shown ? config.loadingText : '';
+    notice.hidden = !shown;
+  };
+
+  function settle() {
+    window.clearTimeout(delayTimer);
+    showNotice(false);
+  }
+
+  function fullNavigation(href: string, error?: unknown) {
+    if (error) console.error(error);
+    settle();
+    window.location.assign(href);
+  }
+
+  /** Shows `page` under `href`: the history entry, the head, the main region, scroll, focus, the announcement. */
+  async function show(page: Document, href: string, push: boolean, scrollY: number) {
+    const url = new URL(href, window.location.href);
+    await mergeHead(document, page);
+    if (push) {
+      history.replaceState({ ...(history.state as object | null), shell: true, scrollY: window.scrollY } satisfies HistoryState, '');
+      history.pushState({ shell: true, scrollY: 0 } satisfies HistoryState, '', href);
+    }
+    const open = document.querySelector<HTMLElement>('main#main');
+    if (open) hooks.beforeSwap(open);
+    const main = replaceMain(document, page);
+    lastKnownPath = url.pathname;
+    hooks.afterSwap(main);
+
+    const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, scrollY);
+    // Focus starts again at the top of the new content, as after a full load; the region
+    // takes focus without a tab stop of its own.
+    main.setAttribute('tabindex', '-1');
+    main.focus({ preventScroll: true });
+    settle();
+    if (announcer) announcer.textContent = fillTemplate(config.navigatedTo, { title: pageName(document, url.pathname) });
+    window.dispatchEvent(new CustomEvent(NAVIGATED_EVENT, { detail: url.pathname }));
+  }
+
+  async function navigate(path: string, href: string, { push, scrollY = 0 }: { push: boolean; scrollY?: number }) {
+    const navigation = ++currentNavigation;
+    window.clearTimeout(delayTimer);
+    delayTimer = window.setTimeout(() => showNotice(true), DELAYED_ROUTE_NOTICE_MS);
+    const outcome = await loader.loadPage(path);
+    if (navigation !== currentNavigation) return;
+    try {
+      switch (outcome.kind) {
+        case 'page': {
+          if (outcome.page.buildHash !== config.buildHash && reloadForBuild(outcome.page.buildHash, href)) return;
+          const page = await documents.load(path);
+          if (navigation === currentNavigation) await show(page, href, push, scrollY);
+          return;
+        }
+        case 'server-error': {
+          // The 500 page, under the address the reader asked for: a reload may find it well.
+          const page = await documents.load(SERVER_ERROR_PATH);
+          if (navigation === currentNavigation) await show(page, href, push, 0);
+          return;
+        }
+        case 'not-found':
+          // Loading the address itself gets the host's 404 page under the address the reader
+          // asked for, as a first visit would.
+          fullNavigation(href);
+          return;
+        case 'full-navigation':
+          fullNavigation(href, outcome.error);
+      }
+    } catch (error) {
+      // The page's HTML could not be had or shown in place: the browser loads it itself.
+      if (navigation === currentNavigation) fullNavigation(href, error instanceof PageFetchError ? undefined : error);
+    }
+  }
+
+  // Version check on load: app-data.json is fetched past every cache.
+  loader
+    .loadJson<{ buildHash: string }>(APP_DATA_URL, { cache: 'no-store' })
+    .then(({ buildHash }) => {
+      if (buildHash === config.buildHash) clearFlag(RELOAD_FLAG);
+      else reloadForBuild(buildHash);
+    })
+    .catch(() => undefined);
+
+  const origin = window.location.origin;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = shellNavigationTarget(event, origin);
+      if (!target) return;
+      if (target.path === window.location.pathname && target.href.includes('#')) return;
+      event.preventDefault();
+      void navigate(target.path, target.href, { push: true });
+    },
+    true,
+  );
+
+  window.addEventListener('popstate', (event) => {
+    const state = event.state as Partial<HistoryState> | null;
+    // A change of the hash alone is the browser's own business: the page shown is the same.
+    if (window.location.pathname === lastKnownPath) return;
+    void navigate(window.location.pathname, `${window.location.pathname}${window.location.search}${window.location.hash}`, {
+      push: false,
+      scrollY: state?.scrollY ?? 0,
+    });
+  });
+
+  // A module that fails to load (the menu's panels, the search engine, an island) leaves the
+  // page unable to work: the last path shown loads in full, once per path per session.
+  window.addEventListener('unhandledrejection', (event) => recoverFromChunkFailure(event.reason, lastKnownPath));
+  window.addEventListener('error', (event) => recoverFromChunkFailure(event.error ?? event.message, lastKnownPath));
+
+  // The service worker and the prefetch queue wait for the page to load: their code is
+  // fetched then, off the first paint's path.
+  const afterLoad = () => {
+    void import('./service-worker').then(({ startServiceWorker }) => startServiceWorker(config.serviceWorker));
+    void import('./prefetch-links').then(({ startLinkPrefetch }) =>
+      // The page's HTML once its data says it is a page of this build.
+      startLinkPrefetch((path) => loader.loadPage(path).then((outcome) => (outcome.kind === 'page' ? documents.prefetch(path) : undefined))),
+    );
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  // For tests and monitoring: the page's one script is running.
+  document.documentElement.dataset.shell = 'ready';
+}

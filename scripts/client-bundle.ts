@@ -1,0 +1,24 @@
+// Post-build: the site's own client in place of the App Router's (lib/build/client-bundle).
+import path from 'node:path';
+
+import { computeBuildHash } from '../lib/build/build-hash.mjs';
+import { bundleClient, rewriteSite } from '../lib/build/client-bundle';
+
+const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+
+async function main() {
+  const buildHash = process.env.BUILD_HASH ?? computeBuildHash();
+  const bundle = await bundleClient({ projectRoot: process.cwd(), outDir, buildHash });
+  const summary = rewriteSite(outDir, bundle);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const total = bundle.files.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(
+    `client bundle: ${bundle.files.length} files (${kb(total)}), entry ${bundle.entry}; ${summary.pages} pages rewritten ` +
+      `(${kb(summary.bytesBefore)} → ${kb(summary.bytesAfter)}), ${summary.payloadsRemoved} router payloads and ${summary.scriptsRemoved} router scripts removed`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`client bundle: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
