@@ -30,8 +30,8 @@ const files = sirv(root, {
   // A file's precompressed twin (file.gz, when one was written beside it) goes to clients that
   // accept gzip, as nginx's gzip does in production; the benchmark writes them for Lighthouse.
   gzip: true,
-  // The types nginx and the bucket send (lib/hosting/content-type.ts): the .txt RSC payloads
-  // as text/plain; charset=utf-8, and so on. A path without an extension is a page (index.html).
+  // The types nginx and the bucket send (lib/hosting/content-type.ts): .txt as
+  // text/plain; charset=utf-8, and so on. A path without an extension is a page (index.html).
   setHeaders: (res, pathname) => res.setHeader('Content-Type', contentType(extname(pathname) || '.html') || 'application/octet-stream'),
 });
 

@@ -16,7 +16,7 @@ export interface CacheRule {
 
 /**
  * The content-hashed files. Everything else — HTML, app-data.json, sw.js, search-index.json,
- * page data, RSC payloads, feeds, images in public/ — revalidates.
+ * page data, feeds, images in public/ — revalidates.
  */
 export const IMMUTABLE_RULES: readonly CacheRule[] = [
   // Next.js's chunks, named by their hash, and the folder named by the (code-only) build hash.

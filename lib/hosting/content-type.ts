@@ -1,5 +1,5 @@
 // The Content-Type of each file, from the mime-db database through mime-types, so that nginx's
-// `types` block and the bucket's object metadata agree (the .txt RSC payloads included).
+// `types` block and the bucket's object metadata agree.
 import path from 'node:path';
 
 import mimeDb from 'mime-db';

@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 // The service worker at /sw.js, bundled by the post-build step (build-service-worker.ts) with
 // Workbox's modules. What it promises a reader:
-// - pages, their page data and router payloads come from the network while there is one
-//   (network first), so an online reader always gets the current build;
+// - pages and their page data come from the network while there is one (network first), so
+//   an online reader always gets the current build;
 // - what was visited is kept and shown when the network is gone;
 // - a page never visited shows the offline page instead of the browser's error;
 // - every cache is named by the build hash: a new build's worker takes over at once, starts
 //   empty and deletes the old build's caches, so HTML of one build is never served with the
-//   files of another (the shell then reloads once for the new build, ShellRuntime.tsx).
+//   files of another (the shell then reloads once for the new build, lib/shell/runtime.ts).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -43,38 +43,25 @@ const keepAtMost = (maxEntries: number) => new ExpirationPlugin({ maxEntries, pu
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 // Pages: the HTML of each page read. Every page's address ends in a slash (trailingSlash);
-// the page asks for its own copy by address, a request that is not a navigation.
+// the shell's in-place navigations and prefetches ask for a page by its address, a request
+// that is not a navigation.
 const isPage = (request: Request, url: URL) => sameOrigin(url) && (request.mode === 'navigate' || url.pathname.endsWith('/'));
 registerRoute(
   ({ request, url }) => isPage(request, url),
   new NetworkFirst({ cacheName: buildCacheName('pages', BUILD_HASH), plugins: [onlySuccess(), keepAtMost(MAX_PAGES)] }),
 );
 
-// Files named by a hash of their content (Next.js's chunks and styles, static queries): the
+// Files named by a hash of their content (the site's scripts and styles, static queries): the
 // same name is the same bytes in any build, so a saved copy is always right.
 registerRoute(
   ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/page-data/sq/d/')),
   new CacheFirst({ cacheName: buildCacheName('static', BUILD_HASH), plugins: [onlySuccess(), keepAtMost(MAX_FILES)] }),
 );
 
-// Page data and slices (the shell's loader), and Next.js's router payloads (.txt, asked for
-// with a changing _rsc parameter that names nothing in a static export, so it is left out of the key).
+// Page data and slices (the shell's loader).
 registerRoute(
-  ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/page-data/') || url.pathname.startsWith('/slice-data/') || url.pathname.endsWith('.txt')),
-  new NetworkFirst({
-    cacheName: buildCacheName('data', BUILD_HASH),
-    plugins: [
-      onlySuccess(),
-      keepAtMost(MAX_FILES),
-      {
-        cacheKeyWillBeUsed: async ({ request }) => {
-          const url = new URL(request.url);
-          url.searchParams.delete('_rsc');
-          return url.href;
-        },
-      },
-    ],
-  }),
+  ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/page-data/') || url.pathname.startsWith('/slice-data/')),
+  new NetworkFirst({ cacheName: buildCacheName('data', BUILD_HASH), plugins: [onlySuccess(), keepAtMost(MAX_FILES)] }),
 );
 
 // The logo and other images of the site itself.

@@ -59,7 +59,11 @@ export function createPageDocuments(fetchImpl: Fetch = (input, init) => fetch(in
     },
     async load(path) {
       const parsed = new DOMParser().parseFromString(await text(path), 'text/html');
-      if (!parsed.querySelector(MAIN_SELECTOR)) throw new PageFetchError(path, null, `${path}: no ${MAIN_SELECTOR} in the page`);
+      if (!parsed.querySelector(MAIN_SELECTOR)) {
+        // Not a page of the site (a proxy's error page, a half-written deploy): not kept either.
+        texts.delete(path);
+        throw new PageFetchError(path, null, `${path}: no ${MAIN_SELECTOR} in the page`);
+      }
       return parsed;
     },
   };

@@ -15,7 +15,8 @@ const MILESTONES: [RegExp, string][] = [
   [/Collecting page data/, 'next build: collect page data'],
   [/Generating static pages .*\(0\//, 'next build: render pages'],
   [/Finalizing page optimization/, 'next build: finalize'],
-  [/^> \S+ postbuild/, 'post-build: sitemap'],
+  [/^> \S+ postbuild/, 'post-build: client bundle'],
+  [/^client bundle: /, 'post-build: sitemap'],
   [/next-sitemap\] Generation completed/, 'post-build: data files'],
   [/^data files: /, 'post-build: Partytown files'],
   [/^partytown: /, 'post-build: service worker'],
@@ -92,7 +93,7 @@ export function childrenCpuMs(times: string): number {
 export interface OutputSize {
   htmlPages: number;
   totalBytes: number;
-  /** Bytes by kind: html, rsc (.txt payloads), data (page-data and other .json), static (_next/), other. */
+  /** Bytes by kind: html, rsc (.txt payloads: none since the pages lost the router), data (page-data and other .json), static (_next/), other. */
   byKind: Record<string, number>;
   /** The largest HTML file: the page that grows most with the site, if any does. */
   largestPage: { path: string; bytes: number };

@@ -1,0 +1,113 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { bundleClient, isRouterPayload, rewritePage, rewriteSite } from './client-bundle';
+
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+
+/** Removes from a parsed page every element `drop` picks, by parse5's own reading of the page. */
+function without(node: ParentNode, drop: (element: Element) => boolean): void {
+  node.childNodes = node.childNodes.filter((child) => !('tagName' in child && drop(child)));
+  for (const child of node.childNodes) if ('childNodes' in child) without(child, drop);
+  if ('content' in node && node.content) without(node.content as ParentNode, drop);
+}
+
+const isScript = (element: Element) => element.tagName === 'script';
+const isSiteScript = (element: Element) =>
+  isScript(element) && (['application/ld+json', 'text/partytown'].includes(attr(element, 'type') ?? '') || attr(element, 'data-site-script') !== undefined);
+const isScriptPreload = (element: Element) => element.tagName === 'link' && (attr(element, 'as') === 'script' || attr(element, 'rel') === 'modulepreload');
+
+// The shapes `next build` writes, with the hard cases: payload text holding an escaped
+// </script>, markup-like text and attributes, a script with a `>` in a string, a no-module
+// polyfill, script preloads beside a stylesheet and an image preload.
+const NEXT_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>
+<link rel="preload" href="/logo.svg" as="image"/><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/><script src="/_next/static/chunks/c.js" async=""></script>
+<script src="/_next/static/chunks/poly.js" noModule=""></script><title>Kelly &lt;script&gt; sizing</title>
+<meta name="description" content="a &quot;&gt;&lt;/script&gt; test"/><script data-site-script="">partytown={lib:"/~partytown/"};if(1>0){}</script>
+<script type="text/partytown" src="https://third.example/a.js"></script></head>
+<body><div hidden=""><!--$--><!--/$--></div><main id="main"><h1>Kelly &lt;/script&gt;</h1><p title="x &gt; y">1 &lt; 2</p>
+<script type="application/ld+json">{"name":"a \\u003c/script\\u003e b"}</script></main>
+<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"\\u003c/script\\u003e\\u003cp\\u003ex"])</script>
+<script id="_R_">self.__next_r="abc"</script></body></html>`;
+
+describe('rewritePage', () => {
+  const bundle = { entry: '/_next/static/shell/shell-X.js', preload: ['/_next/static/shell/chunk-Y.js'] };
+
+  it("takes out exactly the router's scripts and script preloads, by parse5's reading, and keeps everything else", () => {
+    const rewritten = rewritePage(NEXT_PAGE, bundle);
+    const expected = parse(NEXT_PAGE);
+    without(expected, (element) => (isScript(element) && !isSiteScript(element)) || isScriptPreload(element));
+    const actual = parse(rewritten);
+    const added: Element[] = [];
+    without(actual, (element) => {
+      const ours = (isScript(element) && attr(element, 'src') === bundle.entry) || (isScriptPreload(element) && attr(element, 'href') === bundle.preload[0]);
+      if (ours) added.push(element);
+      return ours;
+    });
+    expect(serialize(actual)).toBe(serialize(expected));
+    expect(added.map((element) => element.tagName)).toEqual(['link', 'script']);
+  });
+
+  it('links the bundle as a module at the end of the head', () => {
+    const rewritten = rewritePage(NEXT_PAGE, bundle);
+    expect(rewritten).toContain('<link rel="modulepreload" href="/_next/static/shell/chunk-Y.js"/><script type="module" src="/_next/static/shell/shell-X.js"></script></head>');
+  });
+
+  it('names what it expected of a page without a head', () => {
+    expect(() => rewritePage('<p>no head</p>', bundle)).toThrow('no </head> in the page');
+  });
+});
+
+describe('isRouterPayload', () => {
+  it("is the router's .txt files and nothing else", () => {
+    for (const file of ['index.txt', 'articles/a/index.txt', '__next._full.txt', 'a/__next.a.$d$slug.__PAGE__.txt']) expect(isRouterPayload(file), file).toBe(true);
+    for (const file of ['robots.txt', 'ads.txt', 'a/index.html', 'llms.txt', 'next.txt']) expect(isRouterPayload(file), file).toBe(false);
+  });
+});
+
+describe('bundleClient and rewriteSite', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'client-bundle-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('bundles the client with the build hash, rewrites every page and removes what only the router used', async () => {
+    const write = (relative: string, text: string) => {
+      mkdirSync(path.dirname(path.join(outDir, relative)), { recursive: true });
+      writeFileSync(path.join(outDir, relative), text);
+    };
+    write('index.html', NEXT_PAGE);
+    write('articles/a/index.html', NEXT_PAGE);
+    write('articles/a/index.txt', '0:rsc');
+    write('articles/a/__next._tree.txt', '0:rsc');
+    write('robots.txt', 'User-agent: *');
+    write('_next/static/chunks/a.css', 'p{}');
+    write('_next/static/chunks/c.js', 'router()');
+
+    const bundle = await bundleClient({ projectRoot: process.cwd(), outDir, buildHash: 'hash-of-this-build' });
+    expect(bundle.entry).toMatch(/^\/_next\/static\/shell\/shell-\w+\.js$/);
+    const code = bundle.files.map((file) => readFileSync(path.join(outDir, file.url), 'utf8')).join('\n');
+    expect(code).toContain('"hash-of-this-build"');
+    expect(code).not.toContain('NEXT_PUBLIC_BUILD_HASH');
+
+    const summary = rewriteSite(outDir, bundle);
+    expect(summary).toMatchObject({ pages: 2, payloadsRemoved: 2, scriptsRemoved: 1 });
+    for (const page of ['index.html', 'articles/a/index.html']) {
+      const html = readFileSync(path.join(outDir, page), 'utf8');
+      expect(html).toContain(`<script type="module" src="${bundle.entry}"></script>`);
+      expect(html).not.toContain('__next_f');
+    }
+    expect(existsSync(path.join(outDir, 'articles/a/index.txt'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'articles/a/__next._tree.txt'))).toBe(false);
+    expect(existsSync(path.join(outDir, '_next/static/chunks/c.js'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'robots.txt'))).toBe(true);
+    expect(existsSync(path.join(outDir, '_next/static/chunks/a.css'))).toBe(true);
+    for (const file of bundle.files) expect(existsSync(path.join(outDir, file.url)), file.url).toBe(true);
+  }, 60_000);
+});
