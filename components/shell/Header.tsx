@@ -28,7 +28,12 @@ export function Header({ site, categories }: { site: Site; categories: Category[
           <img src="/logo.svg" width={32} height={32} alt="" />
           <span>{site.brand}</span>
         </Link>
-        <Island name="site-menu" component={SiteMenu} props={{ categories: toMenuCategories(categories), text: text.menu }} className="flex min-h-9 items-center" />
+        <Island name="site-menu" component={SiteMenu} props={{
+            text: text.menu,
+            // Pages read the tree from the menu slice that the post-build step writes; the
+            // development server runs no post-build step, so there the page carries it.
+            ...(process.env.NODE_ENV === 'development' && { categories: toMenuCategories(categories) }),
+          }} className="flex min-h-9 items-center" />
         <Island
           name="search-box"
           component={SearchBox}

@@ -2,31 +2,56 @@
 
 import { useState } from 'react';
 
+import { isChunkFailure } from '@/lib/shell/chunk-recovery';
+import { sliceDataUrl } from '@/lib/shell/data-urls';
+import { siteLoader } from '@/lib/shell/site-loader';
 import type { MenuText } from '@/lib/site/ui-text/types';
 
 import type { MenuCategory } from './menu-types';
 
-// Headless UI loads when the reader first reaches for the menu, not with the page. A plain
-// import() rather than next/dynamic, whose loader modules cost every page about 1.3 KB gzip.
-// A chunk that fails to load rejects unhandled, and the shell loads the page in full.
+// Headless UI and the category tree load when the reader first reaches for the menu, not
+// with the page: the tree is the site's menu slice (SPEC section 7), one cached file rather
+// than 4.5 KB in every page's HTML. A chunk that fails to load rejects unhandled, and the
+// shell loads the page in full; a slice that fails is asked for again on the next click.
 type Panels = typeof import('./MenuPanels').MenuPanels;
-let panels: Promise<Panels> | undefined;
-const loadPanels = () => (panels ??= import('./MenuPanels').then((module) => module.MenuPanels));
+interface Loaded {
+  MenuPanels: Panels;
+  categories: MenuCategory[];
+}
+let loading: Promise<Loaded> | undefined;
+function loadMenu(categories: MenuCategory[] | undefined): Promise<Loaded> {
+  loading ??= Promise.all([
+    import('./MenuPanels').then((module) => module.MenuPanels),
+    categories ? Promise.resolve(categories) : siteLoader().loadJson<MenuCategory[]>(sliceDataUrl('menu')),
+  ]).then(
+    ([MenuPanels, tree]) => ({ MenuPanels, categories: tree }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 const BUTTON =
   'inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-stone-100 dark:border-stone-600 dark:text-stone-100 dark:hover:bg-stone-800';
 
 /**
  * The menu button. Until first use it is a plain button of the same size in the same
- * place, so nothing moves when the real menu takes over and opens.
+ * place, so nothing moves when the real menu takes over and opens. `categories` is given
+ * only where no menu slice is written (the development server runs no post-build step).
  */
-export function SiteMenu({ categories, text }: { categories: MenuCategory[]; text: MenuText }) {
-  // The loaded component, kept in state (a function in useState's updater form).
-  const [MenuPanels, setMenuPanels] = useState<Panels | null>(null);
-  if (MenuPanels) return <MenuPanels categories={categories} text={text} openOnMount buttonClassName={BUTTON} />;
-  const prepare = () => void loadPanels();
-  // The plain button stays in place until the menu's code is here, then the menu opens.
-  const open = () => void loadPanels().then((loaded) => setMenuPanels(() => loaded));
+export function SiteMenu({ categories, text }: { categories?: MenuCategory[]; text: MenuText }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  if (loaded) return <loaded.MenuPanels categories={loaded.categories} text={text} openOnMount buttonClassName={BUTTON} />;
+  const prepare = () => void loadMenu(categories).catch(() => undefined);
+  // The plain button stays in place until the menu's code and tree are here, then the menu opens.
+  const open = () =>
+    void loadMenu(categories).then(setLoaded, (error: unknown) => {
+      // A chunk failure is the shell's to recover from; a slice that failed leaves the button to try again.
+      if (isChunkFailure(error)) throw error;
+      console.error(error);
+    });
   return (
     <>
       <button type="button" aria-expanded="false" className={`${BUTTON} min-[577px]:hidden`} onPointerEnter={prepare} onFocus={prepare} onClick={open}>

@@ -88,3 +88,21 @@ describe('the page-data status table (SPEC sections 4 and 8)', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe('loadJson: site-wide data files (slices, static queries)', () => {
+  it('answers the body of a 200, after retrying failures like page data', async () => {
+    const { fetch, calls } = scripted([() => new Response('', { status: 503 }), () => json([{ title: 'Poker' }])]);
+    expect(await createLoader({ fetch }).loadJson('/slice-data/menu.json')).toEqual([{ title: 'Poker' }]);
+    expect(calls).toEqual(['GET /slice-data/menu.json', 'GET /slice-data/menu.json']);
+  });
+
+  it('fails naming the file, once the retries are spent or on a 404', async () => {
+    const failing = scripted([() => new Response('', { status: 503 })]);
+    await expect(createLoader({ fetch: failing.fetch }).loadJson('/slice-data/menu.json')).rejects.toThrow(
+      `/slice-data/menu.json: failed ${PAGE_DATA_RETRIES + 1} times (HTTP 503)`,
+    );
+    expect(failing.calls).toHaveLength(PAGE_DATA_RETRIES + 1);
+    const missing = scripted([() => new Response('', { status: 404 })]);
+    await expect(createLoader({ fetch: missing.fetch }).loadJson('/slice-data/menu.json')).rejects.toThrow('/slice-data/menu.json: HTTP 404');
+  });
+});

@@ -125,7 +125,12 @@ export function createLoader({ fetch: fetchImpl = (input, init) => fetch(input, 
         if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
         return (await response.json()) as T;
       }
-      const result = await withRetries(url);
+      let result: { status: number; body?: unknown };
+      try {
+        result = await withRetries(url);
+      } catch (error) {
+        throw new Error(`${url}: failed ${retries + 1} times (${(error as Error).message})`);
+      }
       if (result.status !== 200) throw new Error(`${url}: HTTP ${result.status}`);
       return result.body as T;
     },

@@ -73,3 +73,34 @@ test.describe('menu on a narrow window (400 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gaming Trends');
   });
 });
+
+test.describe("the menu's category tree", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('comes from the menu slice on first use, not with every page', async ({ page }) => {
+    const slices: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/slice-data/') && slices.push(new URL(request.url()).pathname)));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(slices).toEqual([]);
+    expect(await page.locator('[data-island="site-menu"]').getAttribute('data-props')).not.toContain('Bankroll Management');
+    await page.getByRole('button', { name: 'Order' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Bankroll Management' })).toBeVisible();
+    expect(slices).toEqual(['/slice-data/menu.json']);
+  });
+
+  test('a slice that cannot be had leaves the button to try again, which then opens the menu', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    let failing = true;
+    await page.route('**/slice-data/menu.json', (route) => (failing ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Order' });
+    await button.click();
+    await expect.poll(() => errors.some((text) => text.includes('/slice-data/menu.json'))).toBe(true);
+    await expect(page.getByRole('menu')).toBeHidden();
+    failing = false;
+    await button.click();
+    await expect(page.getByRole('menuitem', { name: 'Bankroll Management' })).toBeVisible();
+  });
+});
