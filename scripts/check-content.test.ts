@@ -1,8 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { snapshotFile } from '../lib/content/snapshot';
 import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../lib/content/testing/fixture-site';
 
 // `npm run check:content` as an author sees it: run for real, in a project holding the fixture site.
@@ -53,5 +55,28 @@ describe('check:content', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/evil\.md: field "frontmatter" is "---js"/);
     expect(() => execFileSync('test', ['-e', marker])).toThrow();
+  });
+});
+
+describe('the snapshot check:content leaves for the rest of the build', () => {
+  const INDEX = path.resolve(__dirname, '../lib/content/index.ts');
+  /** The article titles getSiteContent() gives a later process of the build, in the fixture's folder. */
+  function titlesSeenLater(): string[] {
+    const script = path.join(site.root, 'titles.ts');
+    fs.writeFileSync(script, `import { getSiteContent } from ${JSON.stringify(INDEX)};\nconsole.log(JSON.stringify(getSiteContent().articles.map((a) => a.title)));\n`);
+    return JSON.parse(execFileSync(TSX, [script], { cwd: site.root, env: { ...process.env, SITE_ID: FIXTURE_SITE_ID }, encoding: 'utf8' })) as string[];
+  }
+
+  it('is what later processes read while the files are unchanged, and never once they change', () => {
+    expect(check().status).toBe(0);
+    const file = snapshotFile(site.root, FIXTURE_SITE_ID);
+    // Marks the snapshot: a title only it holds shows which one a process read.
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { content: { articles: { title: string }[] } };
+    stored.content.articles[0]!.title = 'Read from the snapshot';
+    fs.writeFileSync(file, JSON.stringify(stored));
+    expect(titlesSeenLater()).toContain('Read from the snapshot');
+
+    site.write('articles/pot-odds-explained.md', site.read('articles/pot-odds-explained.md').replace('A paragraph of text.', 'A paragraph of new text.'));
+    expect(titlesSeenLater()).not.toContain('Read from the snapshot');
   });
 });

@@ -3,6 +3,7 @@
 import { currentSiteId } from '../lib/site/site-id';
 import { ContentError } from '../lib/content/problems';
 import { loadSiteContent } from '../lib/content/load';
+import { contentKey, writeSnapshot, withoutBodies } from '../lib/content/snapshot';
 
 function main(): number {
   let siteId: string;
@@ -14,7 +15,13 @@ function main(): number {
   }
   const started = performance.now();
   try {
-    const content = loadSiteContent({ root: process.cwd(), siteId });
+    const location = { root: process.cwd(), siteId };
+    // The key of the files as they are before reading them: a file changed while they are
+    // read gives later readers another key, so they read the files themselves.
+    const key = contentKey(location);
+    const content = loadSiteContent(location);
+    // The later steps of a build read this instead of the files (lib/content/snapshot).
+    writeSnapshot(location, withoutBodies(content), key);
     const ms = Math.round(performance.now() - started);
     console.log(
       `content/${siteId}: ${content.articles.length} articles, ${content.authors.length} authors, ` +

@@ -2,6 +2,7 @@
 import { currentSiteId } from '../site/site-id';
 import { articlesInCategory, articlesInSubcategory, groupArticles, type Grouping, subcategoryGroups } from './grouping';
 import { loadSiteContent, loadSiteSettings, readArticleBody } from './load';
+import { type ContentWithoutBodies, readSnapshot, withoutBodies } from './snapshot';
 import type { PageKind, PageSlug } from './schema';
 import type { Article, Author, Category, Page, SeoEntry, Site, SiteContent, Subcategory } from './types';
 
@@ -18,11 +19,16 @@ interface Indexed extends SiteContent {
 
 let cached: { siteId: string; content: Indexed } | undefined;
 
-/** The current site's content, read and validated once per process. */
+/**
+ * The current site's content, read and validated once per process: from the snapshot the
+ * content check wrote for this very content and code when there is one (lib/content/snapshot),
+ * otherwise from content/ itself.
+ */
 export function getSiteContent(): Indexed {
   const siteId = currentSiteId();
   if (cached?.siteId !== siteId) {
-    const content = withBodiesOnDemand(loadSiteContent({ root: process.cwd(), siteId }));
+    const root = process.cwd();
+    const content = withBodiesOnDemand(readSnapshot({ root, siteId }) ?? withoutBodies(loadSiteContent({ root, siteId })));
     cached = {
       siteId,
       content: {
@@ -41,17 +47,12 @@ export function getSiteContent(): Indexed {
  * Every render worker of a build keeps the whole site for its listings, related articles and
  * look-ups, but needs an article's body on that article's page alone. So the kept articles
  * hold no body: `body` reads it from the article's file when asked. They are also a
- * structured clone of what was loaded, because the parsers' strings are slices of the whole
- * file's text: one title kept alive kept the whole file with it. At 5,000 articles the two
- * changes took the build's peak memory from 2.01 to 1.67 GB (docs/performance.md).
+ * structured clone of what was loaded (`withoutBodies`), because the parsers' strings are
+ * slices of the whole file's text: one title kept alive kept the whole file with it. At
+ * 5,000 articles the two changes took the build's peak memory from 2.01 to 1.67 GB
+ * (docs/performance.md).
  */
-function withBodiesOnDemand(loaded: SiteContent): SiteContent {
-  const articles = loaded.articles.map((article) => {
-    const kept: Omit<Article, 'body'> & { body?: string } = { ...article };
-    delete kept.body;
-    return kept;
-  });
-  const content = structuredClone({ ...loaded, articles });
+function withBodiesOnDemand(content: ContentWithoutBodies): SiteContent {
   for (const article of content.articles) {
     Object.defineProperty(article, 'body', { get: () => readArticleBody(article.sourceFile), enumerable: true });
   }

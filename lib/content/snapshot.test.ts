@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { loadSiteContent } from './load';
+import { readSnapshot, snapshotFile, withoutBodies, writeSnapshot } from './snapshot';
+import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from './testing/fixture-site';
+
+const sites: FixtureSite[] = [];
+function fixture() {
+  const site = createFixtureSite();
+  sites.push(site);
+  return { root: site.root, siteId: FIXTURE_SITE_ID, buildHash: 'code-1' };
+}
+afterEach(() => {
+  for (const site of sites.splice(0)) site.cleanup();
+});
+
+const written = (location: ReturnType<typeof fixture>) => {
+  const content = withoutBodies(loadSiteContent(location));
+  writeSnapshot(location, content);
+  return content;
+};
+
+describe('the content snapshot', () => {
+  it('gives back the validated content, without bodies, for the same files and code', () => {
+    const location = fixture();
+    const content = written(location);
+    expect(content.articles.length).toBeGreaterThan(0);
+    expect(content.articles.every((article) => !('body' in article))).toBe(true);
+    expect(readSnapshot(location)).toEqual(content);
+  });
+
+  it('is a miss once any byte of any content file changes, or a file is added', () => {
+    const location = fixture();
+    written(location);
+    const articles = path.join(location.root, 'content', location.siteId, 'articles');
+    const [first] = fs.readdirSync(articles);
+    const file = path.join(articles, first!);
+    const original = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, original.replace(/\.\n/, '!\n'));
+    expect(readSnapshot(location)).toBeUndefined();
+    fs.writeFileSync(file, original);
+    expect(readSnapshot(location)).toBeDefined();
+    fs.writeFileSync(path.join(articles, 'notes.txt'), 'x');
+    expect(readSnapshot(location)).toBeUndefined();
+  });
+
+  it('is a miss for other code, another site id or another project folder', () => {
+    const location = fixture();
+    written(location);
+    expect(readSnapshot({ ...location, buildHash: 'code-2' })).toBeUndefined();
+    expect(readSnapshot({ ...location, siteId: 'other' })).toBeUndefined();
+    // The same files in another folder: the articles' recorded paths would be wrong there.
+    const elsewhere = `${location.root}-elsewhere`;
+    fs.cpSync(location.root, elsewhere, { recursive: true });
+    try {
+      expect(readSnapshot({ ...location, root: elsewhere })).toBeUndefined();
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('is a miss, not an error, when missing or cut short, and is written whole', () => {
+    const location = fixture();
+    expect(readSnapshot(location)).toBeUndefined();
+    written(location);
+    const file = snapshotFile(location.root, location.siteId);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').slice(0, 100));
+    expect(readSnapshot(location)).toBeUndefined();
+    written(location);
+    expect(fs.readdirSync(path.dirname(file))).toEqual([path.basename(file)]);
+  });
+
+  it('warns and leaves nothing behind when it cannot be written', () => {
+    const location = fixture();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // A file where the snapshot's folder should be.
+    fs.mkdirSync(path.join(location.root, '.next', 'cache'), { recursive: true });
+    fs.writeFileSync(path.join(location.root, '.next', 'cache', 'site-content'), 'in the way');
+    written(location);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('content snapshot: not written'));
+    expect(readSnapshot(location)).toBeUndefined();
+    warn.mockRestore();
+  });
+});

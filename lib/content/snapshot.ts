@@ -1,0 +1,100 @@
+// The validated content of a site, written once per build by the content check and read by
+// every later process of the build (Next.js's main process, each render worker, the data-files
+// step) instead of parsing and validating every file again: at 5,000 articles a load took
+// about 3 s of CPU, four more times a build (docs/performance.md).
+//
+// A snapshot can never stand in for other content: its key covers the bytes of every file of
+// the site's content folder, the code that read them (the build hash, public/ included, whose
+// files the ad check looks at), the project's folder and the site id. Any other key is a miss,
+// and the caller loads the content itself. A snapshot is written whole (a temporary file
+// renamed into place), so a reader never sees half of one.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { computeBuildHash } from '../build/build-hash.mjs';
+import type { Article, SiteContent } from './types';
+
+/** What a snapshot holds: the site's content with every article's body left out (read from its file on demand). */
+export type ContentWithoutBodies = Omit<SiteContent, 'articles'> & { articles: Omit<Article, 'body'>[] };
+
+/** Bumped when the snapshot's shape changes, so an older snapshot is a miss. */
+const FORMAT = 'site-content-snapshot 1';
+
+export interface SnapshotLocation {
+  root: string;
+  siteId: string;
+  /** The code's build hash; computed from the project when not given. */
+  buildHash?: string;
+}
+
+/** Where the snapshot of a site lives: in Next.js's cache folder, which `next build` keeps. */
+export function snapshotFile(root: string, siteId: string): string {
+  return path.join(root, '.next', 'cache', 'site-content', `${siteId}.json`);
+}
+
+function filesUnder(dir: string, relative = ''): string[] {
+  // No folder, no files: the content load that follows names the unknown site.
+  if (relative === '' && !fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(path.join(dir, relative), { withFileTypes: true })
+    .flatMap((entry) => {
+      const child = path.posix.join(relative, entry.name);
+      return entry.isDirectory() ? filesUnder(dir, child) : [child];
+    })
+    .sort();
+}
+
+/** The key of the site's content as it is on disk now, read by this code from this folder. */
+export function contentKey({ root, siteId, buildHash = process.env.BUILD_HASH ?? computeBuildHash(root) }: SnapshotLocation): string {
+  const dir = path.join(root, 'content', siteId);
+  const hash = createHash('sha256').update(`${FORMAT}\0${buildHash}\0${path.resolve(root)}\0${siteId}\0`);
+  for (const file of filesUnder(dir)) hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+  return hash.digest('hex');
+}
+
+/** The content without its articles' bodies, as a snapshot holds it and the build's processes keep it. */
+export function withoutBodies(content: SiteContent): ContentWithoutBodies {
+  // A structured clone: the parsers' strings are slices of whole files, which a kept title
+  // would otherwise keep alive.
+  const articles = content.articles.map((article) => {
+    const kept: Omit<Article, 'body'> & { body?: string } = { ...article };
+    delete kept.body;
+    return kept;
+  });
+  return structuredClone({ ...content, articles });
+}
+
+/** Writes the snapshot of content validated just now; a failure to write only costs the later steps their time. */
+export function writeSnapshot(location: SnapshotLocation, content: ContentWithoutBodies, key = contentKey(location)): void {
+  const file = snapshotFile(location.root, location.siteId);
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(temporary, JSON.stringify({ key, content }));
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    try {
+      fs.rmSync(temporary, { force: true });
+    } catch {
+      // The folder itself could not be made: there is no temporary file to remove.
+    }
+    console.warn(`content snapshot: not written (${(error as Error).message}); later steps read the content themselves`);
+  }
+}
+
+/** The snapshot of the site's content as it is now, or undefined when there is none that matches. */
+export function readSnapshot(location: SnapshotLocation, key = contentKey(location)): ContentWithoutBodies | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(snapshotFile(location.root, location.siteId), 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const stored = JSON.parse(text) as { key?: unknown; content?: ContentWithoutBodies };
+    return stored.key === key ? stored.content : undefined;
+  } catch {
+    return undefined;
+  }
+}
