@@ -8,13 +8,17 @@ const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 
 async function main() {
   const buildHash = process.env.BUILD_HASH ?? computeBuildHash();
+  const started = performance.now();
   const bundle = await bundleClient({ projectRoot: process.cwd(), outDir, buildHash });
+  const bundled = performance.now();
   const summary = rewriteSite(outDir, bundle);
+  const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const total = bundle.files.reduce((sum, file) => sum + file.bytes, 0);
   console.log(
     `client bundle: ${bundle.files.length} files (${kb(total)}), entry ${bundle.entry}; ${summary.pages} pages rewritten ` +
-      `(${kb(summary.bytesBefore)} → ${kb(summary.bytesAfter)}), ${summary.payloadsRemoved} router payloads and ${summary.scriptsRemoved} router scripts removed`,
+      `(${kb(summary.bytesBefore)} → ${kb(summary.bytesAfter)}), ${summary.payloadsRemoved} router payloads and ${summary.scriptsRemoved} router scripts removed ` +
+      `(bundle ${seconds(started, bundled)}, pages ${seconds(bundled, performance.now())})`,
   );
 }
 
