@@ -1,9 +1,62 @@
-// The site's one script: hydrates the islands of the page and starts the client shell. The
-// post-build step bundles it (lib/build/client-bundle) and links it from every page.
+// The site's one script: starts the client shell at once, and hydrates the islands of the page
+// once the page has loaded, or sooner when the reader reaches for one. React and the islands'
+// code are not needed to paint a page, so they are fetched after it: a phone on a slow network
+// spends its first second on the page's HTML and stylesheet, not on 70 KB of script. The
+// post-build step bundles this file (lib/build/client-bundle) and links it from every page.
 import { readShellConfig, startShell } from '@/lib/shell/runtime';
 
-import { mountIslands, unmountIslands } from './mount';
+type Islands = typeof import('./mount');
+let islands: Islands | undefined;
+let loading: Promise<Islands> | undefined;
+const loadIslands = () => (loading ??= import('./mount').then((module) => (islands = module)));
 
-mountIslands(document);
+/** Hydrates the islands under `scope` (the page, or a main region just shown in place). */
+const mount = (scope: ParentNode) => loadIslands().then((module) => module.mountIslands(scope));
+
+/** Where a click would act on an island's control (not a link: links work without React). */
+function islandControl(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>('button, input, select, textarea, [role="button"]');
+  return control?.closest('[data-island]') ? control : null;
+}
+
+function hydrateSoon() {
+  const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT) document.removeEventListener(type, onIntent, true);
+    void mount(document);
+  };
+  // A pointer over an island, a tap or focus on one: the reader is about to use it.
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('[data-island]')) start();
+  };
+  for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
+
+  // A click on an island's control before React has the island (a quick tap as the page
+  // loads) would be lost: it is done again once the island has come to life. Once React has
+  // an island, it replays such clicks itself.
+  const onEarlyClick = (event: MouseEvent) => {
+    const control = islandControl(event.target);
+    const island = control?.closest('[data-island]');
+    if (!control || !island || islands?.isHandedToReact(island)) return;
+    start();
+    void mount(island).then(() => control.isConnected && control.click());
+  };
+  document.addEventListener('click', onEarlyClick, true);
+
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+hydrateSoon();
 const config = readShellConfig(document);
-if (config) startShell(config, { beforeSwap: unmountIslands, afterSwap: mountIslands });
+if (config) {
+  startShell(config, {
+    // Islands that were never hydrated have nothing to release.
+    beforeSwap: (main) => islands?.unmountIslands(main),
+    afterSwap: (main) => void mount(main),
+  });
+}

@@ -1,30 +1,57 @@
 // Brings the islands of a part of the page to life (hydrates them from the server's HTML with
 // the props the HTML carries), and releases them when that part leaves the page.
-import { createElement } from 'react';
+import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
 import { ISLANDS, isIslandName } from './registry';
 
-/** An island hydrated, or still waiting for its module. */
-const mounted = new Map<HTMLElement, { root?: Root; released: boolean }>();
+interface Mounted {
+  root?: Root;
+  released: boolean;
+  /** Resolves once React has hydrated the island (its effects have run). */
+  hydrated: Promise<void>;
+}
 
-export function mountIslands(scope: ParentNode): void {
+const mounted = new Map<HTMLElement, Mounted>();
+
+/** Renders its child unchanged and says when React has committed it: hydration is done. */
+function Hydrated({ children, onHydrated }: { children?: ReactNode; onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/** Whether React has the island already (hydrated, or hydrating and so replaying events itself). */
+export function isHandedToReact(element: Element): boolean {
+  return mounted.get(element as HTMLElement)?.root !== undefined;
+}
+
+/** Hydrates every island under `scope` not yet hydrated; resolves when all of them are. */
+export function mountIslands(scope: ParentNode): Promise<void> {
+  const waits: Promise<void>[] = [];
   for (const element of scope.querySelectorAll<HTMLElement>('[data-island]')) {
-    if (mounted.has(element)) continue;
+    const existing = mounted.get(element);
+    if (existing) {
+      waits.push(existing.hydrated);
+      continue;
+    }
     const name = element.dataset.island;
     if (!isIslandName(name)) {
       console.error(`island ${JSON.stringify(name)}: no such island in this build`);
       continue;
     }
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    const entry: { root?: Root; released: boolean } = { released: false };
+    let onHydrated!: () => void;
+    const entry: Mounted = { released: false, hydrated: new Promise((resolve) => (onHydrated = resolve)) };
     mounted.set(element, entry);
+    waits.push(entry.hydrated);
     // A module that fails to load rejects unhandled, and the shell loads the page in full.
     void ISLANDS[name]().then((component) => {
       if (entry.released) return;
-      entry.root = hydrateRoot(element, createElement(component as React.ComponentType<object>, props));
+      const island = createElement(component as React.ComponentType<object>, props);
+      entry.root = hydrateRoot(element, createElement(Hydrated, { onHydrated }, island));
     });
   }
+  return Promise.all(waits).then(() => undefined);
 }
 
 export function unmountIslands(scope: ParentNode): void {

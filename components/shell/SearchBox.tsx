@@ -59,6 +59,15 @@ export function SearchBox({ indexUrl, text, id = 'site-search' }: { indexUrl: st
     }
   }, [indexUrl]);
 
+  // Text typed before the box was hydrated (the islands load after the page): search it now.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (!typed) return;
+    setQuery(typed);
+    setOpen(document.activeElement === input.current);
+    void run(typed);
+  }, [run]);
+
   // The WebSite SearchAction of the home page's structured data sends searchers to /?q=…
   useEffect(() => {
     const text = new URLSearchParams(window.location.search).get('q');

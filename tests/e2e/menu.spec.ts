@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { holdIslands } from './support/hold-islands';
+
 test.describe('menu on a wide window (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -101,6 +103,22 @@ test.describe("the menu's category tree", () => {
     await expect(page.getByRole('menu')).toBeHidden();
     failing = false;
     await button.click();
+    await expect(page.getByRole('menuitem', { name: 'Bankroll Management' })).toBeVisible();
+  });
+});
+
+test.describe('a menu button used before the page has come to life', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('opens the menu once its code arrives, and only once', async ({ page }) => {
+    const release = await holdIslands(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Order' }).click();
+    await expect(page.getByRole('menu')).toBeHidden();
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Bankroll Management' })).toBeVisible();
+    // A click done twice would have closed it again.
+    await page.waitForTimeout(500);
     await expect(page.getByRole('menuitem', { name: 'Bankroll Management' })).toBeVisible();
   });
 });

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { holdIslands } from './support/hold-islands';
+
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search articles' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 
@@ -80,4 +82,14 @@ test("a search index that fails to load says it couldn't load, and the page keep
   await expect(results(page)).toContainText('Couldn’t load the search index');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Authors' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authors');
+});
+
+test('text typed before the page has come to life is searched once it has', async ({ page }) => {
+  const release = await holdIslands(page);
+  await page.goto('/');
+  await box(page).fill('kelly');
+  await expect(results(page)).toBeHidden();
+  release();
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+  await expect(box(page)).toHaveValue('kelly');
 });
