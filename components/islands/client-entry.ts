@@ -1,8 +1,10 @@
 // The site's one script: starts the client shell at once, and hydrates the islands of the page
-// once the page has loaded, or sooner when the reader reaches for one. React and the islands'
-// code are not needed to paint a page, so they are fetched after it: a phone on a slow network
-// spends its first second on the page's HTML and stylesheet, not on 70 KB of script. The
-// post-build step bundles this file (lib/build/client-bundle) and links it from every page.
+// when the reader reaches for one (a pointer over it, a tap, focus) or the shell shows a new
+// page. React and the islands' code are not needed to paint or read a page, so they are not
+// fetched until then, as the menu's panels and the search engine already were: a phone on a
+// slow network spends its first second on the page's HTML and stylesheet and none on 70 KB of
+// script. The post-build step bundles this file (lib/build/client-bundle) and links it from
+// every page.
 import { readShellConfig, startShell } from '@/lib/shell/runtime';
 
 type Islands = typeof import('./mount');
@@ -20,7 +22,7 @@ function islandControl(target: EventTarget | null): HTMLElement | null {
   return control?.closest('[data-island]') ? control : null;
 }
 
-function hydrateSoon() {
+function hydrateOnIntent() {
   const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
   let started = false;
   const start = () => {
@@ -47,11 +49,15 @@ function hydrateSoon() {
   };
   document.addEventListener('click', onEarlyClick, true);
 
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // A search asked for in the address (the home page's SearchAction, /?q=…) needs the box
+  // alive without the reader touching it.
+  if (new URLSearchParams(window.location.search).has('q')) {
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  }
 }
 
-hydrateSoon();
+hydrateOnIntent();
 const config = readShellConfig(document);
 if (config) {
   startShell(config, {

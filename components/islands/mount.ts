@@ -25,10 +25,16 @@ export function isHandedToReact(element: Element): boolean {
   return mounted.get(element as HTMLElement)?.root !== undefined;
 }
 
-/** Hydrates every island under `scope` not yet hydrated; resolves when all of them are. */
+/** The islands in `scope`, `scope` itself included when it is one. */
+function islandsIn(scope: ParentNode): HTMLElement[] {
+  const inside = [...scope.querySelectorAll<HTMLElement>('[data-island]')];
+  return scope instanceof HTMLElement && scope.matches('[data-island]') ? [scope, ...inside] : inside;
+}
+
+/** Hydrates every island in `scope` not yet hydrated; resolves when all of them are. */
 export function mountIslands(scope: ParentNode): Promise<void> {
   const waits: Promise<void>[] = [];
-  for (const element of scope.querySelectorAll<HTMLElement>('[data-island]')) {
+  for (const element of islandsIn(scope)) {
     const existing = mounted.get(element);
     if (existing) {
       waits.push(existing.hydrated);

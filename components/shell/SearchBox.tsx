@@ -59,14 +59,19 @@ export function SearchBox({ indexUrl, text, id = 'site-search' }: { indexUrl: st
     }
   }, [indexUrl]);
 
-  // Text typed before the box was hydrated (the islands load after the page): search it now.
+  // The box came to life when the reader reached for it (components/islands): focus it already
+  // has fetches the index as onFocus would, and text already typed is searched now.
   useEffect(() => {
+    const focused = document.activeElement === input.current;
+    if (focused) {
+      void loadEngine(indexUrl).catch(() => undefined);
+      setOpen(true);
+    }
     const typed = input.current?.value ?? '';
     if (!typed) return;
     setQuery(typed);
-    setOpen(document.activeElement === input.current);
     void run(typed);
-  }, [run]);
+  }, [run, indexUrl]);
 
   // The WebSite SearchAction of the home page's structured data sends searchers to /?q=…
   useEffect(() => {

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+// When the islands' code (React and the interactive components) loads: not with the page.
+
+test('a page loads only the shell’s script; reaching for an island brings the rest', async ({ page }) => {
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => body.length));
+  });
+  const scriptBytes = async () => (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+  await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  // The shell, its service-worker and prefetch modules: some 20 KB before compression. React
+  // DOM alone is ten times that.
+  const beforeIntent = await scriptBytes();
+  expect(beforeIntent).toBeLessThan(40_000);
+
+  await page.getByRole('combobox', { name: 'Search articles' }).hover();
+  await expect.poll(scriptBytes).toBeGreaterThan(beforeIntent + 200_000);
+});
+
+test('a search asked for in the address shows its results without the reader touching the box', async ({ page }) => {
+  await page.goto('/?q=kelly');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search articles' })).toHaveValue('kelly');
+});
