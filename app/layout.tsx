@@ -50,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Header site={site} categories={categories} />
         <BannerSlot site={site} />
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
           {children}
         </main>
         <ShellRegions loadingText={text.loadingPage} navigatedTo={text.navigatedTo} serviceWorker={site.serviceWorker} />
