@@ -1,9 +1,9 @@
-import { computeBuildHash } from './lib/build/build-hash.mjs';
+import { currentBuildHash } from './lib/build/build-hash.mjs';
 import { renderWorkers } from './lib/build/render-workers.mjs';
 
 // Computed from the code only, so two builds of one commit are byte-identical and an
 // article edit keeps the hash (the client reloads only when the code changes).
-const buildHash = process.env.BUILD_HASH ?? computeBuildHash();
+const buildHash = currentBuildHash();
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

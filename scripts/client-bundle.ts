@@ -1,13 +1,13 @@
 // Post-build: the site's own client in place of the App Router's (lib/build/client-bundle).
 import path from 'node:path';
 
-import { computeBuildHash } from '../lib/build/build-hash.mjs';
+import { currentBuildHash } from '../lib/build/build-hash.mjs';
 import { bundleClient, rewriteSite } from '../lib/build/client-bundle';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 
 async function main() {
-  const buildHash = process.env.BUILD_HASH ?? computeBuildHash();
+  const buildHash = currentBuildHash();
   const started = performance.now();
   const bundle = await bundleClient({ projectRoot: process.cwd(), outDir, buildHash });
   const bundled = performance.now();

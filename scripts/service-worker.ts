@@ -3,7 +3,7 @@
 // security headers, which give /offline.html its Content-Security-Policy.
 import path from 'node:path';
 
-import { computeBuildHash } from '../lib/build/build-hash.mjs';
+import { currentBuildHash } from '../lib/build/build-hash.mjs';
 import { getSiteSettings } from '../lib/content';
 import { removeServiceWorker, writeServiceWorker } from '../lib/service-worker/build-service-worker';
 
@@ -16,7 +16,7 @@ async function main() {
     console.log(`service worker: off for ${site.id} (site.yaml service_worker); pages unregister any earlier one`);
     return;
   }
-  const buildHash = process.env.BUILD_HASH ?? computeBuildHash();
+  const buildHash = currentBuildHash();
   const { precached, bytes } = await writeServiceWorker({ outDir, site, buildHash });
   console.log(`service worker: wrote sw.js and offline.html (build ${buildHash}); precached ${precached.length} files, ${(bytes / 1024).toFixed(1)} KiB`);
 }

@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { computeBuildHash } from '../lib/build/build-hash.mjs';
+import { currentBuildHash } from '../lib/build/build-hash.mjs';
 import { getSiteContent } from '../lib/content';
 import { buildDataFiles } from '../lib/data-files/build-data-files';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
-const buildHash = process.env.BUILD_HASH ?? computeBuildHash();
+const buildHash = currentBuildHash();
 const files = buildDataFiles(getSiteContent(), buildHash);
 for (const [sitePath, json] of files) {
   const target = path.join(outDir, sitePath);

@@ -15,11 +15,12 @@ const loadIslands = () => (loading ??= import('./mount').then((module) => (islan
 /** Hydrates the islands under `scope` (the page, or a main region just shown in place). */
 const mount = (scope: ParentNode) => loadIslands().then((module) => module.mountIslands(scope));
 
-/** Where a click would act on an island's control (not a link: links work without React). */
-function islandControl(target: EventTarget | null): HTMLElement | null {
+/** The island control a click acts on, with its island (not a link: links work without React). */
+function islandControl(target: EventTarget | null): { control: HTMLElement; island: HTMLElement } | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>('button, input, select, textarea, [role="button"]');
-  return control?.closest('[data-island]') ? control : null;
+  const island = control?.closest<HTMLElement>('[data-island]');
+  return control && island ? { control, island } : null;
 }
 
 function hydrateOnIntent() {
@@ -41,9 +42,9 @@ function hydrateOnIntent() {
   // loads) would be lost: it is done again once the island has come to life. Once React has
   // an island, it replays such clicks itself.
   const onEarlyClick = (event: MouseEvent) => {
-    const control = islandControl(event.target);
-    const island = control?.closest('[data-island]');
-    if (!control || !island || islands?.isHandedToReact(island)) return;
+    const found = islandControl(event.target);
+    if (!found || islands?.isHandedToReact(found.island)) return;
+    const { control, island } = found;
     start();
     void mount(island).then(() => control.isConnected && control.click());
   };

@@ -5,14 +5,15 @@ import type { ComponentType } from 'react';
 import { SearchBox } from '@/components/shell/SearchBox';
 import { SiteMenu } from '@/components/shell/SiteMenu';
 
-/** What an island's name stands for: its component, or a promise of it for one loaded on demand. */
+/** What an island's name stands for: a loader of its component. */
 type IslandComponent = ComponentType<never>;
 
 export const ISLANDS = {
-  // On every page, in the header: part of the first load.
+  // On every page, in the header: in the same chunk as React and this registry (loaded when
+  // the reader first reaches for an island, components/islands/client-entry).
   'site-menu': () => Promise.resolve(SiteMenu),
   'search-box': () => Promise.resolve(SearchBox),
-  // On article pages only: loaded when a page that has it is shown.
+  // On article pages only: a chunk of its own, loaded when a page that has it is hydrated.
   'copy-link': () => import('@/components/article/CopyLinkButton').then((module) => module.CopyLinkButton),
 } satisfies Record<string, () => Promise<IslandComponent>>;
 

@@ -102,8 +102,8 @@ export function CategorySitemapView({ category, current }: { category: Category;
               {child.title}
             </Link>
           </h2>
-          {/* The links' style is set once on the list: a page holds 200 of them, and a class on
-              each link was written twice per link (HTML and payload), a third of the page. */}
+          {/* The links' style is set once on the list: a page holds 200 of them, and the same
+              class on each link would be a large share of the page. */}
           <ul className={`ml-4 list-disc space-y-1 ${LIST_LINKS}`}>
             {articles.map((article) => (
               <li key={article.id}>

@@ -28,12 +28,17 @@ export function Header({ site, categories }: { site: Site; categories: Category[
           <img src="/logo.svg" width={32} height={32} alt="" />
           <span>{site.brand}</span>
         </Link>
-        <Island name="site-menu" component={SiteMenu} props={{
+        <Island
+          name="site-menu"
+          component={SiteMenu}
+          props={{
             text: text.menu,
             // Pages read the tree from the menu slice that the post-build step writes; the
             // development server runs no post-build step, so there the page carries it.
             ...(process.env.NODE_ENV === 'development' && { categories: toMenuCategories(categories) }),
-          }} className="flex min-h-9 items-center" />
+          }}
+          className="flex min-h-9 items-center"
+        />
         <Island
           name="search-box"
           component={SearchBox}

@@ -26,6 +26,14 @@ function listFiles(root, relative) {
     .flatMap((name) => listFiles(root, path.posix.join(relative, name)));
 }
 
+/**
+ * The build hash of this build: BUILD_HASH when the operator sets one, else the hash of the
+ * code under root. Every step of a build that names the build asks here, so they agree.
+ */
+export function currentBuildHash(root = process.cwd()) {
+  return process.env.BUILD_HASH ?? computeBuildHash(root);
+}
+
 /** A short, stable hash of the code files under root (paths and bytes, in sorted order). */
 export function computeBuildHash(root = process.cwd()) {
   const hash = createHash('sha256');

@@ -4,10 +4,12 @@
 // browser. This step bundles the site's own client instead (components/islands/client-entry:
 // the islands and the shell), links it from every page in place of the router's scripts, and
 // removes the router's payloads and scripts, which nothing loads any more.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { build, type Metafile } from 'esbuild';
+
+import { listSiteFiles } from '../hosting/site-files';
 
 /** Where the bundle goes in out/: under the content-hashed files' folder, kept forever by the hosts. */
 export const CLIENT_BUNDLE_DIR = '_next/static/shell';
@@ -49,7 +51,7 @@ export async function bundleClient({ projectRoot, outDir, buildHash }: { project
   const url = (file: string) => `/${path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join('/')}`;
   const outputs = result.metafile.outputs;
   const entryFile = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === ENTRY);
-  if (!entryFile) throw new Error(`client bundle: esbuild wrote no output for ${ENTRY}`);
+  if (!entryFile) throw new Error(`esbuild wrote no output for ${ENTRY}`);
   return {
     entry: url(entryFile),
     preload: staticImports(outputs, entryFile).map(url),
@@ -96,14 +98,6 @@ export function rewritePage(html: string, bundle: Pick<ClientBundle, 'entry' | '
   return `${withoutRouter.slice(0, headEnd)}${tags}${withoutRouter.slice(headEnd)}`;
 }
 
-function* walk(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 /** The App Router's payload files: `index.txt` beside a page and its `__next.*.txt` segments. */
 export function isRouterPayload(relative: string): boolean {
   const name = path.basename(relative);
@@ -124,7 +118,7 @@ export interface RewriteSummary {
  */
 export function rewriteSite(outDir: string, bundle: ClientBundle): RewriteSummary {
   const summary: RewriteSummary = { pages: 0, payloadsRemoved: 0, scriptsRemoved: 0, bytesBefore: 0, bytesAfter: 0 };
-  const files = [...walk(outDir)].map((file) => path.relative(outDir, file).split(path.sep).join('/'));
+  const files = listSiteFiles(outDir);
   const referenced = new Set(bundle.files.map((file) => file.url));
   for (const relative of files) {
     const full = path.join(outDir, relative);
@@ -134,7 +128,7 @@ export function rewriteSite(outDir: string, bundle: ClientBundle): RewriteSummar
       try {
         rewritten = rewritePage(html, bundle);
       } catch (error) {
-        throw new Error(`client bundle: ${relative}: ${(error as Error).message}`);
+        throw new Error(`${relative}: ${(error as Error).message}`);
       }
       for (const match of rewritten.matchAll(/\b(?:src|href)="(\/_next\/[^"]+)"/g)) referenced.add(match[1]!);
       writeFileSync(full, rewritten);

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { computeBuildHash } from '../build/build-hash.mjs';
+import { currentBuildHash } from '../build/build-hash.mjs';
 import type { Article, SiteContent } from './types';
 
 /** What a snapshot holds: the site's content with every article's body left out (read from its file on demand). */
@@ -33,20 +33,18 @@ export function snapshotFile(root: string, siteId: string): string {
   return path.join(root, '.next', 'cache', 'site-content', `${siteId}.json`);
 }
 
-function filesUnder(dir: string, relative = ''): string[] {
-  // No folder, no files: the content load that follows names the unknown site.
-  if (relative === '' && !fs.existsSync(dir)) return [];
+/** Every file under dir, as sorted relative paths; none when there is no such folder (the load that follows names the unknown site). */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(path.join(dir, relative), { withFileTypes: true })
-    .flatMap((entry) => {
-      const child = path.posix.join(relative, entry.name);
-      return entry.isDirectory() ? filesUnder(dir, child) : [child];
-    })
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }
 
 /** The key of the site's content as it is on disk now, read by this code from this folder. */
-export function contentKey({ root, siteId, buildHash = process.env.BUILD_HASH ?? computeBuildHash(root) }: SnapshotLocation): string {
+export function contentKey({ root, siteId, buildHash = currentBuildHash(root) }: SnapshotLocation): string {
   const dir = path.join(root, 'content', siteId);
   const hash = createHash('sha256').update(`${FORMAT}\0${buildHash}\0${path.resolve(root)}\0${siteId}\0`);
   for (const file of filesUnder(dir)) hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');

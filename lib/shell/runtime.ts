@@ -5,18 +5,15 @@
 // links in batches and recovers from a chunk that fails to load. No framework router runs:
 // pages are the exported HTML, and only the interactive pieces are hydrated (islands).
 import { DELAYED_ROUTE_NOTICE_MS } from '../site/constants';
+import { paths } from '../site/paths';
 import { fillTemplate } from '../site/ui-text/fill-template';
 import { recoverFromChunkFailure } from './chunk-recovery';
 import { APP_DATA_URL } from './data-urls';
 import { shellNavigationTarget } from './internal-link';
 import { NAVIGATED_EVENT } from './navigated-event';
-import { createPageDocuments, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap';
+import { createPageDocuments, MAIN_SELECTOR, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap';
 import { claimOnce, clearFlag } from './session-flags';
 import { siteLoader } from './site-loader';
-
-
-/** The paths of the site's own error pages, whose HTML the shell shows in place. */
-const SERVER_ERROR_PATH = '/500/';
 
 const RELOAD_FLAG = 'shell:reloaded-for-build';
 
@@ -73,8 +70,10 @@ export function startShell(config: ShellConfig, hooks: ShellHooks): void {
   let currentNavigation = 0;
   let delayTimer: number | undefined;
 
+  /** Keeps the open page's scroll position in its history entry, for back and forward. */
+  const rememberScroll = () => history.replaceState({ ...(history.state as object | null), shell: true, scrollY: window.scrollY } satisfies HistoryState, '');
   history.scrollRestoration = 'manual';
-  history.replaceState({ ...(history.state as object | null), shell: true, scrollY: window.scrollY } satisfies HistoryState, '');
+  rememberScroll();
 
   const showNotice = (shown: boolean) => {
     if (!notice) return;
@@ -98,10 +97,10 @@ export function startShell(config: ShellConfig, hooks: ShellHooks): void {
     const url = new URL(href, window.location.href);
     await mergeHead(document, page);
     if (push) {
-      history.replaceState({ ...(history.state as object | null), shell: true, scrollY: window.scrollY } satisfies HistoryState, '');
+      rememberScroll();
       history.pushState({ shell: true, scrollY: 0 } satisfies HistoryState, '', href);
     }
-    const open = document.querySelector<HTMLElement>('main#main');
+    const open = document.querySelector<HTMLElement>(MAIN_SELECTOR);
     if (open) hooks.beforeSwap(open);
     const main = replaceMain(document, page);
     lastKnownPath = url.pathname;
@@ -135,7 +134,7 @@ export function startShell(config: ShellConfig, hooks: ShellHooks): void {
         }
         case 'server-error': {
           // The 500 page, under the address the reader asked for: a reload may find it well.
-          const page = await documents.load(SERVER_ERROR_PATH);
+          const page = await documents.load(paths.serverError);
           if (navigation === currentNavigation) await show(page, href, push, 0);
           return;
         }
