@@ -82,7 +82,7 @@ async function benchSize(workspace: string, articles: number): Promise<{ result:
   const build = await measureBuild(workspace, SITE_ID, (phase) => log(`${articles} articles: ${phase}`));
   const outDir = path.join(workspace, 'out');
   const output = measureOutput(outDir);
-  log(`${articles} articles: built ${output.htmlPages} pages in ${(build.wallMs / 1000).toFixed(1)} s, peak ${(build.peakTreeBytes / 1024 ** 3).toFixed(2)} GB`);
+  log(`${articles} articles: built ${output.htmlPages} pages in ${(build.wallMs / 1000).toFixed(1)} s, peak ${(build.peakTreeBytes / 1024 ** 3).toFixed(2)} GB (resident sizes summed ${(build.peakTreeResidentSumBytes / 1024 ** 3).toFixed(2)} GB)`);
 
   const content = loadSiteContent({ root: workspace, siteId: SITE_ID });
   const targets = { home: '/', article: content.articles[0]!.url, category: content.categories[0]!.url } as const;

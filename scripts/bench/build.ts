@@ -34,8 +34,10 @@ export interface BuildMeasurement {
   wallMs: number;
   /** CPU time (user + system) of every process of the build. */
   cpuMs: number;
-  /** Peak of the summed resident memory of the build's whole process tree. */
+  /** Peak of the summed proportional memory (PSS) of the build's whole process tree. */
   peakTreeBytes: number;
+  /** Peak of the summed resident memory (RSS) of the tree, shared pages counted in each process: an upper bound. */
+  peakTreeResidentSumBytes: number;
   /** Peak of the largest single process of the tree. */
   peakProcessBytes: number;
   phases: Phase[];
@@ -79,7 +81,7 @@ export async function measureBuild(dir: string, siteId: string, onLine: (line: s
     const during = peak.samples.filter((sample) => sample.at >= mark.at && sample.at <= end);
     return { name: mark.name, ms: Math.round(end - mark.at), peakTreeBytes: Math.max(0, ...during.map((sample) => sample.totalBytes)) };
   });
-  return { wallMs: Math.round(ended - started), cpuMs: childrenCpuMs(fs.readFileSync(timesFile, 'utf8')), peakTreeBytes: peak.totalBytes, peakProcessBytes: peak.largestBytes, phases };
+  return { wallMs: Math.round(ended - started), cpuMs: childrenCpuMs(fs.readFileSync(timesFile, 'utf8')), peakTreeBytes: peak.totalBytes, peakTreeResidentSumBytes: peak.residentSumBytes, peakProcessBytes: peak.largestBytes, phases };
 }
 
 /** User plus system time of a shell's children, from the second line of bash's `times` ("0m12.5s 0m1.2s"). */
