@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makeArticle } from '../content/testing/make-article';
 import type { Author, Site } from '../content/types';
-import { articleLd, breadcrumbLd, serializeLd, websiteLd } from './json-ld';
+import { articleLd, breadcrumbLd, profilePageLd, serializeLd, websiteLd } from './json-ld';
 
 const site: Site = {
   id: 'oddsaces', title: 'Odds & Aces', brand: 'Odds & Aces', domain: 'https://www.oddsaces.com', locale: 'en_US', language: 'en',
@@ -20,6 +20,18 @@ describe('JSON-LD', () => {
       dateModified: '2025-02-01',
       author: { '@type': 'Person', name: 'Asha Verma', url: 'https://www.oddsaces.com/authors/asha-verma/' },
     });
+  });
+
+  it("an Article names its author by the author page's Person, without the biography", () => {
+    const ld = articleLd(site, makeArticle(1, [{ category: 'poker-tutorials', subcategory: 'x' }]), author);
+    const profile = profilePageLd(site, author);
+    expect(ld.author).not.toHaveProperty('description');
+    expect(profile).toMatchObject({
+      '@type': 'ProfilePage',
+      url: 'https://www.oddsaces.com/authors/asha-verma/',
+      mainEntity: { '@type': 'Person', name: 'Asha Verma', jobTitle: 'Poker Coach', description: 'Bio.' },
+    });
+    expect((ld.author as { '@id': string })['@id']).toBe((profile.mainEntity as { '@id': string })['@id']);
   });
 
   it('a BreadcrumbList numbers its items from 1', () => {

@@ -37,13 +37,22 @@ export function websiteLd(site: Site): JsonLd {
   };
 }
 
-export function personLd(site: Site, author: Author): JsonLd {
+/** An author as an article names them: who, and the page that says the rest. */
+function authorLd(site: Site, author: Author): JsonLd {
+  return { '@type': 'Person', '@id': `${absolute(site, author.url)}#person`, name: author.name, url: absolute(site, author.url) };
+}
+
+/**
+ * The author's page: a ProfilePage about the Person, with their role and biography. Articles
+ * name the same Person by its @id, so each article carries no copy of the biography (about
+ * 0.7 KB of every article page).
+ */
+export function profilePageLd(site: Site, author: Author): JsonLd {
   return {
-    '@type': 'Person',
-    name: author.name,
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
     url: absolute(site, author.url),
-    jobTitle: author.role,
-    description: author.description,
+    mainEntity: { ...authorLd(site, author), jobTitle: author.role, description: author.description },
   };
 }
 
@@ -59,7 +68,7 @@ export function articleLd(site: Site, article: Article, author: Author | undefin
     dateModified: article.updated ?? article.published,
     wordCount: article.wordCount,
     inLanguage: site.language,
-    author: author ? personLd(site, author) : { '@type': 'Person', name: article.author },
+    author: author ? authorLd(site, author) : { '@type': 'Person', name: article.author },
     publisher: { '@id': `${site.domain}/#organization` },
   };
 }

@@ -29,7 +29,9 @@ export function pageMetadata(site: Site, page: PageMeta): Metadata {
       locale: site.locale,
       type: page.type ?? 'website',
     },
-    twitter: { card: 'summary', title: page.title, description: page.description },
+    // X reads the title and description from Open Graph when twitter:title and
+    // twitter:description are absent: writing them again cost every page about 0.35 KB.
+    twitter: { card: 'summary' },
   };
 }
 

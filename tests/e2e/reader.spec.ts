@@ -61,6 +61,15 @@ test('an article page has structured data for the article and its breadcrumbs', 
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.oddsaces.com/articles/pot-odds-and-outs-worked-examples/');
   await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('listitem')).not.toHaveCount(0);
+
+  // The author is named by the Person of their own page, which holds the biography.
+  const article = blocks.map((text) => JSON.parse(text)).find((block) => block['@type'] === 'Article');
+  expect(article.author.description).toBeUndefined();
+  await page.goto(new URL(article.author.url).pathname);
+  const profiles = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const profile = profiles.find((block) => block['@type'] === 'ProfilePage');
+  expect(profile.mainEntity['@id']).toBe(article.author['@id']);
+  expect(profile.mainEntity.description.length).toBeGreaterThan(50);
 });
 
 test('sitemap.xml, robots.txt, the RSS feed and the manifest are served', async ({ request }) => {

@@ -2,8 +2,10 @@ import { notFound } from 'next/navigation';
 
 import { ArticleList } from '@/components/listing/ArticleList';
 import { Pagination } from '@/components/listing/Pagination';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getArticlesByAuthor, getAuthor, getAuthors, getSite } from '@/lib/content';
+import { profilePageLd } from '@/lib/seo/json-ld';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
 import { currentPage, itemsOnPage, listingPagePath, listingSegments, pagedName } from '@/lib/site/pagination';
 import { uiText } from '@/lib/site/ui-text';
@@ -52,6 +54,7 @@ export default async function AuthorPage({ params }: { params: Params }) {
   const text = uiText(site.locale);
   return (
     <>
+      {current.page === 1 && <JsonLd data={profilePageLd(site, author)} />}
       <PageHeading title={pagedName(author.name, current, text.pagination)} lead={author.role} />
       {current.page === 1 && <p className="mb-10 max-w-prose text-stone-800 dark:text-stone-200">{author.description}</p>}
       <h2 className="mb-4 text-2xl font-semibold">{text.listing.articlesBy(author.name)}</h2>
