@@ -12,16 +12,15 @@ export function ArticleList({ articles, locale, headingLevel = 3 }: { articles: 
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {articles.map((article) => (
-        <li key={article.id} className="rounded-lg border border-stone-200 p-4 dark:border-stone-700">
-          <Heading className="text-lg font-semibold leading-snug">
-            <Link href={article.url} className="text-stone-900 hover:text-amber-800 hover:underline dark:text-stone-100 dark:hover:text-amber-300">
-              {article.title}
-            </Link>
+        // Styled by .article-card (app/globals.css): written once there, not on each of the cards.
+        <li key={article.id} className="article-card">
+          <Heading>
+            <Link href={article.url}>{article.title}</Link>
           </Heading>
-          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+          <p>
             {article.author} · <time dateTime={article.published}>{formatDate(article.published, locale)}</time> · {text.article.readingTime(article.readingMinutes)}
           </p>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">{article.description}</p>
+          <p>{article.description}</p>
         </li>
       ))}
     </ul>
