@@ -88,10 +88,13 @@ async function benchSize(workspace: string, articles: number): Promise<{ result:
   const targets = { home: '/', article: content.articles[0]!.url, category: content.categories[0]!.url } as const;
   precompress(outDir);
   const server = await serveOut(projectRoot, outDir);
-  const browser = await launchChromium();
   const pages: PageFigures[] = [];
   let searchLoading;
+  // Chromium starts inside the try: a browser that fails to start must still close the server,
+  // or the benchmark prints the error and then waits forever.
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
   try {
+    browser = await launchChromium();
     for (const [kind, pagePath] of Object.entries(targets) as [PageFigures['kind'], string][]) {
       log(`${articles} articles: weighing ${pagePath}`);
       const weight = await measurePageWeight(browser, server.origin, pagePath);
@@ -107,7 +110,7 @@ async function benchSize(workspace: string, articles: number): Promise<{ result:
       log(`${articles} articles: performance ${performanceRuns.join(', ')}; a11y ${accessibility}, best practices ${bestPractices}, SEO ${seo}; LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}${failing.length > 0 ? `; short of 1: ${failing.join('; ')}` : ''}`);
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     server.close();
   }
   return {
