@@ -11,7 +11,9 @@ import { pageMetadata, RSS_LINK } from '@/lib/seo/metadata';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
-import './globals.css';
+// Compiled from app/globals.css by Tailwind's CLI (`npm run styles`, part of `npm run build`
+// and `npm run dev`): Next.js receives plain CSS and runs no PostCSS worker beside the build.
+import './generated/site.css';
 
 export function generateMetadata(): Metadata {
   const site = getSite();

@@ -9,6 +9,7 @@ import { samplePeakMemory } from './process-tree';
 /** Lines of the build's output that mark where its time goes, in the order they appear. */
 const MILESTONES: [RegExp, string][] = [
   [/^> \S+ check:content/, 'content check'],
+  [/^> \S+ styles/, 'styles'],
   [/^▲ Next\.js/, 'next build: start-up'],
   [/Creating an optimized production build/, 'next build: compile'],
   [/Running TypeScript/, 'next build: type check'],
