@@ -27,7 +27,7 @@ const MILESTONES: [RegExp, string][] = [
 export interface Phase {
   name: string;
   ms: number;
-  /** Peak memory of the whole process tree during the phase. */
+  /** Peak memory (PSS) of the whole process tree during the phase. */
   peakTreeBytes: number;
 }
 

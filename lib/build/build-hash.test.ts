@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { computeBuildHash } from './build-hash.mjs';
+
+let root: string;
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-hash-'));
+  write('app/globals.css', '@import "tailwindcss";');
+  write('app/layout.tsx', 'export default function Layout() {}');
+  write('content/site/articles/a.md', '# A');
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('computeBuildHash', () => {
+  it('changes with the code', () => {
+    const before = computeBuildHash(root);
+    write('app/globals.css', '@import "tailwindcss"; .x {}');
+    expect(computeBuildHash(root)).not.toBe(before);
+  });
+
+  it('ignores content and the stylesheet compiled into app/generated/ between the steps of a build', () => {
+    const before = computeBuildHash(root);
+    write('content/site/articles/b.md', '# B');
+    write('app/generated/site.css', 'body{color:black}');
+    expect(computeBuildHash(root)).toBe(before);
+  });
+});
