@@ -55,7 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
           {children}
         </main>
-        <ShellRegions loadingText={text.loadingPage} navigatedTo={text.navigatedTo} serviceWorker={site.serviceWorker} />
+        <ShellRegions />
         <Footer site={site} categories={categories} year={new Date().getUTCFullYear()} />
       </body>
     </html>

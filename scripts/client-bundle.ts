@@ -3,13 +3,16 @@ import path from 'node:path';
 
 import { currentBuildHash } from '../lib/build/build-hash.mjs';
 import { bundleClient, rewriteSite } from '../lib/build/client-bundle';
+import { getSiteSettings } from '../lib/content';
+import { clientSettings } from '../lib/site/client-settings';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 
 async function main() {
   const buildHash = currentBuildHash();
   const started = performance.now();
-  const bundle = await bundleClient({ projectRoot: process.cwd(), outDir, buildHash });
+  const settings = clientSettings(getSiteSettings());
+  const bundle = await bundleClient({ projectRoot: process.cwd(), outDir, buildHash, settings });
   const bundled = performance.now();
   const summary = rewriteSite(outDir, bundle);
   const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;

@@ -61,7 +61,7 @@ export function ArticleView({ article }: { article: Article }) {
         )}{' '}
         · {text.article.readingTime(article.readingMinutes)}
       </p>
-      <Island name="copy-link" component={CopyLinkButton} props={{ text: text.article.copyLink }} className="mt-3" />
+      <Island name="copy-link" component={CopyLinkButton} props={{}} className="mt-3" />
       <div className="mt-8">
         <Prose html={renderMarkdown(article.body)} />
       </div>

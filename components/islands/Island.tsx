@@ -3,20 +3,27 @@ import type { ComponentProps } from 'react';
 import type { CopyLinkButton } from '@/components/article/CopyLinkButton';
 import type { SearchBox } from '@/components/shell/SearchBox';
 import type { SiteMenu } from '@/components/shell/SiteMenu';
+import { getSite } from '@/lib/content';
+import { clientSettings } from '@/lib/site/client-settings';
 
 import type { IslandName } from './registry';
+import { type SiteIslandProps, siteIslandProps } from './site-props';
 
-/** Each island's props, as the page's HTML carries them (JSON: plain data only). */
+/** Each island's props (JSON: plain data only). */
 interface IslandProps {
   'site-menu': ComponentProps<typeof SiteMenu>;
   'search-box': ComponentProps<typeof SearchBox>;
   'copy-link': ComponentProps<typeof CopyLinkButton>;
 }
 
+/** What only this page can tell the island: its props less those the whole site shares. */
+type PageProps<N extends IslandName> = Omit<IslandProps[N], keyof SiteIslandProps[N]>;
+
 /**
  * Renders an island's component into the page's HTML inside an element that names it and
- * carries its props, from which the browser hydrates it (components/islands/mount). The
- * element is the island's box in the layout: give it the classes its place needs.
+ * carries the props only this page can give, from which the browser hydrates it
+ * (components/islands/mount) with the site's shared props added. The element is the
+ * island's box in the layout: give it the classes its place needs.
  */
 export function Island<N extends IslandName>({
   name,
@@ -26,12 +33,14 @@ export function Island<N extends IslandName>({
 }: {
   name: N;
   component: (props: IslandProps[N]) => React.ReactNode;
-  props: IslandProps[N];
+  props: PageProps<N>;
   className?: string;
 }) {
+  const shared = siteIslandProps(clientSettings(getSite()))[name];
+  const all = { ...shared, ...props } as IslandProps[N];
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className={className}>
-      <Component {...props} />
+    <div data-island={name} data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined} className={className}>
+      <Component {...all} />
     </div>
   );
 }

@@ -1,9 +1,15 @@
 // Brings the islands of a part of the page to life (hydrates them from the server's HTML with
-// the props the HTML carries), and releases them when that part leaves the page.
+// the props the HTML carries and the site's shared ones), and releases them when that part
+// leaves the page.
 import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
+import { CLIENT_SETTINGS } from '@/lib/shell/client-settings';
+
 import { ISLANDS, isIslandName } from './registry';
+import { siteIslandProps } from './site-props';
+
+const SITE_PROPS = siteIslandProps(CLIENT_SETTINGS);
 
 interface Mounted {
   root?: Root;
@@ -45,7 +51,8 @@ export function mountIslands(scope: ParentNode): Promise<void> {
       console.error(`island ${JSON.stringify(name)}: no such island in this build`);
       continue;
     }
-    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    // The site's shared props (its words) from the bundle, the page's own from the element.
+    const props = { ...SITE_PROPS[name], ...(JSON.parse(element.dataset.props ?? '{}') as object) };
     let onHydrated!: () => void;
     const entry: Mounted = { released: false, hydrated: new Promise((resolve) => (onHydrated = resolve)) };
     mounted.set(element, entry);

@@ -4,7 +4,6 @@ import Link from '@/components/ui/Link';
 import { type Category, getSiteContent, type Site } from '@/lib/content';
 import { staticQueries } from '@/lib/data-files/build-data-files';
 import { paths } from '@/lib/site/paths';
-import { uiText } from '@/lib/site/ui-text';
 
 import type { MenuCategory } from './menu-types';
 import { SearchBox } from './SearchBox';
@@ -19,7 +18,6 @@ export function toMenuCategories(categories: Category[]): MenuCategory[] {
 }
 
 export function Header({ site, categories }: { site: Site; categories: Category[] }) {
-  const text = uiText(site.locale);
   return (
     <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-950">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-3">
@@ -32,7 +30,6 @@ export function Header({ site, categories }: { site: Site; categories: Category[
           name="site-menu"
           component={SiteMenu}
           props={{
-            text: text.menu,
             // Pages read the tree from the menu slice that the post-build step writes; the
             // development server runs no post-build step, so there the page carries it.
             ...(process.env.NODE_ENV === 'development' && { categories: toMenuCategories(categories) }),
@@ -42,7 +39,7 @@ export function Header({ site, categories }: { site: Site; categories: Category[
         <Island
           name="search-box"
           component={SearchBox}
-          props={{ indexUrl: staticQueries(getSiteContent())['search-index'].url, text: text.search }}
+          props={{ indexUrl: staticQueries(getSiteContent())['search-index'].url }}
           className="ml-auto w-full min-[577px]:w-auto"
         />
       </div>

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { clientSettings } from '../site/client-settings';
+import { uiText } from '../site/ui-text';
 import { bundleClient, isRouterPayload, rewritePage, rewriteSite } from './client-bundle';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -90,11 +92,17 @@ describe('bundleClient and rewriteSite', () => {
     write('_next/static/chunks/a.css', 'p{}');
     write('_next/static/chunks/c.js', 'router()');
 
-    const bundle = await bundleClient({ projectRoot: process.cwd(), outDir, buildHash: 'hash-of-this-build' });
+    const settings = clientSettings({ locale: 'tr_TR', serviceWorker: true });
+    const bundle = await bundleClient({ projectRoot: process.cwd(), outDir, buildHash: 'hash-of-this-build', settings });
     expect(bundle.entry).toMatch(/^\/_next\/static\/shell\/shell-\w+\.js$/);
     const code = bundle.files.map((file) => readFileSync(path.join(outDir, file.url), 'utf8')).join('\n');
     expect(code).toContain('"hash-of-this-build"');
     expect(code).not.toContain('NEXT_PUBLIC_BUILD_HASH');
+    // The site's words are written in, in its language, and nothing is left to read from the page.
+    expect(code).toContain(JSON.stringify(settings.text.loadingPage));
+    expect(code).toContain(JSON.stringify(settings.text.search.noMatch));
+    expect(code).not.toContain('SITE_CLIENT_SETTINGS');
+    expect(code).not.toContain(JSON.stringify(uiText('en_US').loadingPage));
 
     const summary = rewriteSite(outDir, bundle);
     expect(summary).toMatchObject({ pages: 2, payloadsRemoved: 2, scriptsRemoved: 1 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 
 import { listSiteFiles } from '../hosting/site-files';
+import { CLIENT_SETTINGS_DEFINE, type ClientSettings } from '../site/client-settings';
 
 /** Where the bundle goes in out/: under the content-hashed files' folder, kept forever by the hosts. */
 export const CLIENT_BUNDLE_DIR = '_next/static/shell';
@@ -23,8 +24,21 @@ export interface ClientBundle {
   files: { url: string; bytes: number }[];
 }
 
-/** Bundles the site's client into out/_next/static/shell/, named by content hash. */
-export async function bundleClient({ projectRoot, outDir, buildHash }: { projectRoot: string; outDir: string; buildHash: string }): Promise<ClientBundle> {
+/**
+ * Bundles the site's client into out/_next/static/shell/, named by content hash: the code of
+ * one build of one site, its settings written in (lib/site/client-settings).
+ */
+export async function bundleClient({
+  projectRoot,
+  outDir,
+  buildHash,
+  settings,
+}: {
+  projectRoot: string;
+  outDir: string;
+  buildHash: string;
+  settings: ClientSettings;
+}): Promise<ClientBundle> {
   const dir = path.join(outDir, CLIENT_BUNDLE_DIR);
   rmSync(dir, { recursive: true, force: true });
   const result = await build({
@@ -37,6 +51,8 @@ export async function bundleClient({ projectRoot, outDir, buildHash }: { project
     target: ['es2020'],
     minify: true,
     legalComments: 'none',
+    // The site's words as they are (module scripts are always read as UTF-8), not \u escapes.
+    charset: 'utf8',
     jsx: 'automatic',
     outdir: dir,
     entryNames: '[name]-[hash]',
@@ -46,6 +62,7 @@ export async function bundleClient({ projectRoot, outDir, buildHash }: { project
     define: {
       'process.env.NODE_ENV': '"production"',
       'process.env.NEXT_PUBLIC_BUILD_HASH': JSON.stringify(buildHash),
+      [CLIENT_SETTINGS_DEFINE]: JSON.stringify(settings),
     },
   });
   const url = (file: string) => `/${path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join('/')}`;

@@ -8,6 +8,7 @@ import { DELAYED_ROUTE_NOTICE_MS } from '../site/constants';
 import { paths } from '../site/paths';
 import { fillTemplate } from '../site/ui-text/fill-template';
 import { recoverFromChunkFailure } from './chunk-recovery';
+import { CLIENT_SETTINGS } from './client-settings';
 import { APP_DATA_URL } from './data-urls';
 import { shellNavigationTarget } from './internal-link';
 import { NAVIGATED_EVENT } from './navigated-event';
@@ -49,15 +50,17 @@ function reloadForBuild(newHash: string, href?: string): boolean {
 /** The build this code belongs to (set when the post-build step bundles the shell). */
 const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
 
-/** Reads the shell's settings from the page (components/shell/ShellRegions writes them as data). */
+/**
+ * The shell's settings, from the bundle (lib/site/client-settings), for a page that has the
+ * shell's regions (components/shell/ShellRegions); null for one that has not.
+ */
 export function readShellConfig(document: Document): ShellConfig | null {
-  const status = document.getElementById('shell-status');
-  if (!status) return null;
+  if (!document.getElementById('shell-status')) return null;
   return {
     buildHash: BUILD_HASH,
-    loadingText: status.dataset.loadingText ?? '',
-    navigatedTo: status.dataset.navigatedTo ?? '{title}',
-    serviceWorker: status.dataset.serviceWorker === 'on',
+    loadingText: CLIENT_SETTINGS.text.loadingPage,
+    navigatedTo: CLIENT_SETTINGS.text.navigatedTo,
+    serviceWorker: CLIENT_SETTINGS.serviceWorker,
   };
 }
 

@@ -96,6 +96,22 @@ test('the two sites differ in language, title, headings and content', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
 });
 
+test("once its islands run, each site's words are its own (they come with its code, not in the page)", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const ruText = uiText('ru_RU');
+  await page.goto(ruUrl(RU_ARTICLE));
+  expect(await page.locator('[data-props]').count()).toBe(1); // the search box's index address alone
+  const search = page.getByRole('combobox', { name: ruText.search.label });
+  await search.fill('zzqxj');
+  await expect(page.getByText(ruText.search.noMatch.replace('{query}', 'zzqxj'))).toBeVisible();
+  await page.getByRole('button', { name: ruText.article.copyLink.copy }).click();
+  await expect(page.getByRole('status').filter({ hasText: ruText.article.copyLink.copied })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('combobox', { name: uiText('en_US').search.label }).fill('zzqxj');
+  await expect(page.getByText(uiText('en_US').search.noMatch.replace('{query}', 'zzqxj'))).toBeVisible();
+});
+
 test("each site's sponsored heading is the one its id's letter sum picks, in its language", async ({ page }) => {
   const expected = {
     oddsaces: pickSponsoredHeading('oddsaces', uiText('en_US').sponsored.headings),
