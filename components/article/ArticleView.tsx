@@ -9,7 +9,7 @@ import { Prose } from '@/components/ui/Prose';
 import { type Article, getArticles, getAuthor, getSite, getSubcategory } from '@/lib/content';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { relatedArticles } from '@/lib/content/selections';
-import { articleLd, breadcrumbLd } from '@/lib/seo/json-ld';
+import { articleLd, breadcrumbLd, ldGraph } from '@/lib/seo/json-ld';
 import { formatDate } from '@/lib/site/format';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -23,16 +23,20 @@ export function ArticleView({ article }: { article: Article }) {
   const text = uiText(site.locale);
   return (
     <article>
-      <JsonLd data={articleLd(site, article, author)} />
-      {place && (
-        <JsonLd
-          data={breadcrumbLd(site, [
-            { name: place.category.title, path: place.category.url },
-            { name: place.subcategory.title, path: place.subcategory.url },
-            { name: article.title, path: article.url },
-          ])}
-        />
-      )}
+      {/* The breadcrumbs the reader sees: the article's category and subcategory. */}
+      <JsonLd
+        data={
+          place
+            ? ldGraph(
+                articleLd(site, article, author),
+                breadcrumbLd(site, [
+                  { name: place.category.title, path: place.category.url },
+                  { name: place.subcategory.title, path: place.subcategory.url },
+                ]),
+              )
+            : articleLd(site, article, author)
+        }
+      />
       {place && (
         <Breadcrumbs
           label={text.article.breadcrumb}

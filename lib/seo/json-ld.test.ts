@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makeArticle } from '../content/testing/make-article';
 import type { Author, Site } from '../content/types';
-import { articleLd, breadcrumbLd, profilePageLd, serializeLd, websiteLd } from './json-ld';
+import { articleLd, breadcrumbLd, ldGraph, profilePageLd, serializeLd, websiteLd } from './json-ld';
 
 const site: Site = {
   id: 'oddsaces', title: 'Odds & Aces', brand: 'Odds & Aces', domain: 'https://www.oddsaces.com', locale: 'en_US', language: 'en',
@@ -40,6 +40,17 @@ describe('JSON-LD', () => {
       { '@type': 'ListItem', position: 1, name: 'Poker', item: 'https://www.oddsaces.com/poker-tutorials/' },
       { '@type': 'ListItem', position: 2, name: 'Basics', item: 'https://www.oddsaces.com/poker-tutorials/basics/' },
     ]);
+  });
+
+  it('a graph holds several nodes under one @context', () => {
+    const article = articleLd(site, makeArticle(1, [{ category: 'poker-tutorials', subcategory: 'x' }]), author);
+    const crumbs = breadcrumbLd(site, [{ name: 'Poker', path: '/poker-tutorials/' }]);
+    const graph = ldGraph(article, crumbs);
+    expect(graph['@context']).toBe('https://schema.org');
+    const [first, second] = graph['@graph'] as Record<string, unknown>[];
+    expect(first).toMatchObject({ '@type': 'Article', headline: article.headline, author: article.author });
+    expect(second).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: crumbs.itemListElement });
+    expect(JSON.stringify(graph).match(/@context/g)).toHaveLength(1);
   });
 
   it('the WebSite carries a SearchAction', () => {

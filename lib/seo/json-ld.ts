@@ -56,14 +56,16 @@ export function profilePageLd(site: Site, author: Author): JsonLd {
   };
 }
 
+/**
+ * An article. Its summary is the page's meta description and its address the canonical
+ * link, so neither is written again as `description` or `mainEntityOfPage`.
+ */
 export function articleLd(site: Site, article: Article, author: Author | undefined): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
-    description: article.description,
     url: absolute(site, article.url),
-    mainEntityOfPage: absolute(site, article.url),
     datePublished: article.published,
     dateModified: article.updated ?? article.published,
     wordCount: article.wordCount,
@@ -84,6 +86,12 @@ export function breadcrumbLd(site: Site, items: { name: string; path: string }[]
       item: absolute(site, item.path),
     })),
   };
+}
+
+/** Several nodes of one page in one block: one @context, one script element. */
+export function ldGraph(...nodes: JsonLd[]): JsonLd {
+  const withoutContext = (node: JsonLd) => Object.fromEntries(Object.entries(node).filter(([key]) => key !== '@context'));
+  return { '@context': 'https://schema.org', '@graph': nodes.map(withoutContext) };
 }
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so text can never close the element. */

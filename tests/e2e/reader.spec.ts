@@ -56,14 +56,22 @@ test('the home page has its three sections', async ({ page }) => {
 
 test('an article page has structured data for the article and its breadcrumbs', async ({ page }) => {
   await page.goto('/articles/pot-odds-and-outs-worked-examples/');
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const types = blocks.map((text) => JSON.parse(text)['@type']);
+  // Each block is one node or a @graph of several.
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => {
+    const block = JSON.parse(text);
+    return block['@graph'] ?? [block];
+  });
+  const types = blocks.map((block) => block['@type']);
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.oddsaces.com/articles/pot-odds-and-outs-worked-examples/');
   await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('listitem')).not.toHaveCount(0);
 
   // The author is named by the Person of their own page, which holds the biography.
-  const article = blocks.map((text) => JSON.parse(text)).find((block) => block['@type'] === 'Article');
+  const article = blocks.find((block) => block['@type'] === 'Article');
+  const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+  // The trail the reader sees: category, then subcategory.
+  const trail = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  expect(breadcrumbs.itemListElement.map((item: { item: string }) => new URL(item.item).pathname)).toEqual(trail.map((href) => new URL(href).pathname));
   expect(article.author.description).toBeUndefined();
   await page.goto(new URL(article.author.url).pathname);
   const profiles = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
