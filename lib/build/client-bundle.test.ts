@@ -63,6 +63,18 @@ describe('rewritePage', () => {
     expect(rewritten).toContain('<link rel="modulepreload" href="/_next/static/shell/chunk-Y.js"/><script type="module" src="/_next/static/shell/shell-X.js"></script></head>');
   });
 
+  it("drops twitter:title and twitter:description where they copy Open Graph's, and keeps them where they differ", () => {
+    const og = '<meta property="og:title" content="Kelly &amp; co"/><meta property="og:description" content="Stakes"/>';
+    const head = (twitter: string) => `<html><head>${og}<meta name="twitter:card" content="summary"/>${twitter}</head><body></body></html>`;
+    const copies = rewritePage(head('<meta name="twitter:title" content="Kelly &amp; co"/><meta name="twitter:description" content="Stakes"/>'), bundle);
+    expect(copies).not.toContain('twitter:title');
+    expect(copies).not.toContain('twitter:description');
+    expect(copies).toContain('<meta name="twitter:card" content="summary"/>');
+    expect(copies).toContain(og);
+    const own = '<meta name="twitter:title" content="Kelly, for X"/><meta name="twitter:description" content="Other words"/>';
+    expect(rewritePage(head(own), bundle)).toContain(own);
+  });
+
   it('names what it expected of a page without a head', () => {
     expect(() => rewritePage('<p>no head</p>', bundle)).toThrow('no </head> in the page');
   });

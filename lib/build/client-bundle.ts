@@ -101,14 +101,21 @@ function isSiteScript(attributes: string): boolean {
 /** A preload of a script: the router's, since the site's own are added here. */
 const isScriptPreload = (attributes: string) => /\bas="script"/.test(attributes) || /\brel="modulepreload"/.test(attributes);
 
+// Next.js's metadata copies the Open Graph title and description into twitter:title and
+// twitter:description, with no setting against it. X reads Open Graph's when its own are
+// absent, so a copy is the same words again in every head (about 0.35 KB): it goes.
+const TWITTER_TEXT = /<meta name="twitter:(title|description)" content="([^"]*)"\/>/g;
+
 /**
- * One page with the router's scripts and payload taken out and the site's client linked at
+ * One page with the router's scripts and payload taken out, twitter:title and
+ * twitter:description dropped where they copy Open Graph's, and the site's client linked at
  * the end of the head (a module script: it waits for the document, never blocks it).
  */
 export function rewritePage(html: string, bundle: Pick<ClientBundle, 'entry' | 'preload'>): string {
   const withoutRouter = html
     .replace(SCRIPT, (whole, attributes: string) => (isSiteScript(attributes) ? whole : ''))
-    .replace(LINK, (whole, attributes: string) => (isScriptPreload(attributes) ? '' : whole));
+    .replace(LINK, (whole, attributes: string) => (isScriptPreload(attributes) ? '' : whole))
+    .replace(TWITTER_TEXT, (whole, field: string, content: string) => (html.includes(`<meta property="og:${field}" content="${content}"/>`) ? '' : whole));
   const tags = [...bundle.preload.map((url) => `<link rel="modulepreload" href="${url}"/>`), `<script type="module" src="${bundle.entry}"></script>`].join('');
   const headEnd = withoutRouter.indexOf('</head>');
   if (headEnd === -1) throw new Error('no </head> in the page');
