@@ -46,13 +46,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <ThirdPartyScripts site={site} />
       </head>
-      <body className="flex min-h-screen flex-col bg-white text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2 focus:text-stone-900">
+      <body>
+        <a href="#main" className="skip-link">
           {text.skipToContent}
         </a>
         <Header site={site} categories={categories} />
         <BannerSlot site={site} />
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
+        <main id="main" className="site-main">
           {children}
         </main>
         <ShellRegions />

@@ -30,7 +30,7 @@ export default function HomePage() {
       <SponsoredLinks path={paths.home} />
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="mb-12">
-          <h2 id={section.id} className="mb-4 text-2xl font-bold tracking-tight">
+          <h2 id={section.id} className="section-title">
             {section.title}
           </h2>
           <ArticleList articles={section.articles} locale={site.locale} />

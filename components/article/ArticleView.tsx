@@ -46,24 +46,20 @@ export function ArticleView({ article }: { article: Article }) {
           ]}
         />
       )}
-      <h1 className="max-w-prose text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{article.title}</h1>
-      <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
-        {text.article.by}{' '}
-        {author ? (
-          <Link href={author.url} className="font-medium text-stone-800 underline-offset-2 hover:underline dark:text-stone-200">
-            {author.name}
-          </Link>
-        ) : (
-          article.author
-        )}{' '}
-        · {text.article.published} <time dateTime={article.published}>{formatDate(article.published, site.locale)}</time>
+      <h1 className="article-title">{article.title}</h1>
+      {/* Each run of words is one string: React marks a join of two with a comment in the HTML. */}
+      <p className="byline">
+        {`${text.article.by} `}
+        {author ? <Link href={author.url}>{author.name}</Link> : article.author}
+        {` · ${text.article.published} `}
+        <time dateTime={article.published}>{formatDate(article.published, site.locale)}</time>
         {article.updated && (
           <>
-            {' '}
-            · {text.article.updated} <time dateTime={article.updated}>{formatDate(article.updated, site.locale)}</time>
+            {` · ${text.article.updated} `}
+            <time dateTime={article.updated}>{formatDate(article.updated, site.locale)}</time>
           </>
-        )}{' '}
-        · {text.article.readingTime(article.readingMinutes)}
+        )}
+        {` · ${text.article.readingTime(article.readingMinutes)}`}
       </p>
       <Island name="copy-link" component={CopyLinkButton} props={{}} className="mt-3" />
       <div className="mt-8">
@@ -71,8 +67,8 @@ export function ArticleView({ article }: { article: Article }) {
       </div>
       <SponsoredLinks path={article.url} />
       {related.length > 0 && (
-        <section aria-labelledby="related" className="mt-14 border-t border-stone-200 pt-8 dark:border-stone-800">
-          <h2 id="related" className="mb-4 text-2xl font-bold tracking-tight">
+        <section aria-labelledby="related" className="related">
+          <h2 id="related" className="section-title">
             {text.article.related}
           </h2>
           <ArticleList articles={related} locale={site.locale} />

@@ -29,11 +29,11 @@ export function CopyLinkButton({ text }: { text: CopyLinkText }) {
       <button
         type="button"
         onClick={copy}
-        className="rounded border border-stone-300 px-3 py-1 text-sm font-medium text-stone-800 hover:bg-stone-100 dark:border-stone-600 dark:text-stone-100 dark:hover:bg-stone-800"
+        className="copy-link-button"
       >
         {text.copy}
       </button>
-      <span role="status" className="text-sm text-stone-700 dark:text-stone-300">
+      <span role="status" className="copy-link-status">
         {status === 'copied' ? text.copied : status === 'failed' ? text.failed : ''}
       </span>
     </span>

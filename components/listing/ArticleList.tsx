@@ -18,7 +18,9 @@ export function ArticleList({ articles, locale, headingLevel = 3 }: { articles: 
             <Link href={article.url}>{article.title}</Link>
           </Heading>
           <p>
-            {article.author} · <time dateTime={article.published}>{formatDate(article.published, locale)}</time> · {text.article.readingTime(article.readingMinutes)}
+            {`${article.author} · `}
+            <time dateTime={article.published}>{formatDate(article.published, locale)}</time>
+            {` · ${text.article.readingTime(article.readingMinutes)}`}
           </p>
           <p>{article.description}</p>
         </li>

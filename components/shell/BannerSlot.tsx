@@ -14,8 +14,8 @@ import { uiText } from '@/lib/site/ui-text';
 export function BannerSlot({ site }: { site: Site }) {
   const text = uiText(site.locale);
   return (
-    <aside aria-label={text.banner} className="border-b border-stone-200 bg-amber-50 dark:border-stone-800 dark:bg-stone-900">
-      <div className="mx-auto flex h-[72px] max-w-5xl items-center justify-between gap-4 overflow-hidden px-4 text-sm">
+    <aside aria-label={text.banner} className="site-banner">
+      <div className="site-banner-slot">
         {site.ads.banner ? <AdBanner site={site} /> : <HouseBanner site={site} />}
       </div>
     </aside>

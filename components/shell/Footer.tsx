@@ -19,9 +19,8 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
     { href: site.social.instagram, label: text.footer.instagram },
   ];
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-stone-50 text-sm text-stone-700 dark:border-stone-800 dark:bg-stone-900 dark:text-stone-300">
-      {/* Every link of the columns underlines on hover: set once here, not on each of the 16. */}
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-3 [&_a]:hover:underline">
+    <footer className="site-footer">
+      <div className="site-footer-columns">
         <nav aria-label={text.footer.siteNav}>
           <ul className="space-y-2">
             {siteLinks.map((link) => (
@@ -61,7 +60,7 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
           </ul>
         </div>
       </div>
-      <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 pb-8">
+      <div className="site-footer-base">
         {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG logo at its natural size */}
         <img src="/logo.svg" width={72} height={72} alt={text.footer.logoAlt(site.title)} />
         <div className="space-y-1">
@@ -69,7 +68,7 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
             © <span data-current-year>{year}</span> {site.title}
           </p>
           <p>
-            <span className="mr-2 rounded border border-stone-400 px-1 text-xs font-semibold dark:border-stone-500">{text.sponsored.adultsOnly}</span>
+            <span className="adult-mark">{text.sponsored.adultsOnly}</span>
             <a href={text.footer.responsibleGambling.href} rel="noopener noreferrer" target="_blank" className="underline underline-offset-2">
               {text.footer.responsibleGambling.text}
             </a>

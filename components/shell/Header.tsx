@@ -19,9 +19,9 @@ export function toMenuCategories(categories: Category[]): MenuCategory[] {
 
 export function Header({ site, categories }: { site: Site; categories: Category[] }) {
   return (
-    <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-950">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-3">
-        <Link href={paths.home} className="flex items-center gap-2 text-xl font-bold tracking-tight text-stone-900 dark:text-stone-100">
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Link href={paths.home} className="site-logo">
           {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG logo, sized to avoid layout shift */}
           <img src="/logo.svg" width={32} height={32} alt="" />
           <span>{site.brand}</span>

@@ -144,14 +144,14 @@ export function SearchBox({ indexUrl, text, id = 'site-search' }: { indexUrl: st
           void run(event.target.value);
         }}
         onKeyDown={onKeyDown}
-        className="w-full rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-900 placeholder:text-stone-500 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
+        className="search-input"
       />
       <div
         id={listId}
         role="listbox"
         aria-label={text.results}
         hidden={!expanded}
-        className="absolute right-0 z-30 mt-1 max-h-[70vh] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 text-sm shadow-lg dark:border-stone-700 dark:bg-stone-900"
+        className="search-results"
       >
         {state.kind === 'loading' && <p className="p-2 text-stone-600 dark:text-stone-300">{text.searching}</p>}
         {state.kind === 'error' && <p className="p-2 text-stone-700 dark:text-stone-200">{text.loadFailed}</p>}

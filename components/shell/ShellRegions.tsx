@@ -6,12 +6,8 @@
 export function ShellRegions() {
   return (
     <>
-      <div
-        id="shell-status"
-        role="status"
-        className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center"
-      >
-        <p id="route-notice" hidden className="mt-2 rounded-full bg-stone-900 px-4 py-1.5 text-sm font-medium text-white shadow-lg dark:bg-stone-100 dark:text-stone-900" />
+      <div id="shell-status" role="status" className="route-status">
+        <p id="route-notice" hidden className="route-notice" />
       </div>
       <div id="route-announcer" aria-live="assertive" aria-atomic="true" className="sr-only" />
     </>

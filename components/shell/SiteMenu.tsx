@@ -33,8 +33,8 @@ function loadMenu(categories: MenuCategory[] | undefined): Promise<Loaded> {
   return loading;
 }
 
-const BUTTON =
-  'inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-stone-100 dark:border-stone-600 dark:text-stone-100 dark:hover:bg-stone-800';
+/** Styled in app/globals.css: the same button before and after the menu's code has loaded. */
+const BUTTON = 'menu-button';
 
 /**
  * The menu button. Until first use it is a plain button of the same size in the same

@@ -20,8 +20,8 @@ export function renderOfflinePage(site: Site, stylesheets: readonly string[]): s
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>
-      <body className="flex min-h-screen flex-col bg-white text-stone-900 antialiased dark:bg-stone-950 dark:text-stone-100">
-        <header className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-950">
+      <body>
+        <header className="site-header">
           <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3 text-xl font-bold tracking-tight">
             <img src="/logo.svg" width={32} height={32} alt="" />
             <span>{site.brand}</span>
