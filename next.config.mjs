@@ -19,6 +19,9 @@ const nextConfig = {
   // build's memory peak (1.53 GB of the process tree at 5,000 articles; docs/performance.md).
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // The development server serves its scripts to localhost only unless told otherwise: opened
+  // at 127.0.0.1 (as the tests' servers are), its pages stayed inert.
+  allowedDevOrigins: ['127.0.0.1'],
   experimental: { cpus: renderWorkers(process.env.BUILD_WORKERS) },
   generateBuildId: async () => buildHash,
   env: { NEXT_PUBLIC_BUILD_HASH: buildHash },
