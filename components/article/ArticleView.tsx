@@ -21,31 +21,16 @@ export function ArticleView({ article }: { article: Article }) {
   const place = getSubcategory(article.primary.category, article.primary.subcategory);
   const related = relatedArticles(article, getArticles());
   const text = uiText(site.locale);
+  // One trail for the reader and for search engines: the article's category and subcategory.
+  const breadcrumbs = place && [
+    { name: place.category.title, path: place.category.url },
+    { name: place.subcategory.title, path: place.subcategory.url },
+  ];
+  const structuredData = ldGraph(articleLd(site, article, author), ...(breadcrumbs ? [breadcrumbLd(site, breadcrumbs)] : []));
   return (
     <article>
-      {/* The breadcrumbs the reader sees: the article's category and subcategory. */}
-      <JsonLd
-        data={
-          place
-            ? ldGraph(
-                articleLd(site, article, author),
-                breadcrumbLd(site, [
-                  { name: place.category.title, path: place.category.url },
-                  { name: place.subcategory.title, path: place.subcategory.url },
-                ]),
-              )
-            : articleLd(site, article, author)
-        }
-      />
-      {place && (
-        <Breadcrumbs
-          label={text.article.breadcrumb}
-          items={[
-            { href: place.category.url, label: place.category.title },
-            { href: place.subcategory.url, label: place.subcategory.title },
-          ]}
-        />
-      )}
+      <JsonLd data={structuredData} />
+      {breadcrumbs && <Breadcrumbs label={text.article.breadcrumb} items={breadcrumbs.map(({ name, path }) => ({ href: path, label: name }))} />}
       <h1 className="article-title">{article.title}</h1>
       {/* Each run of words is one string: React marks a join of two with a comment in the HTML. */}
       <p className="byline">

@@ -36,7 +36,7 @@ export function Island<N extends IslandName>({
   props: PageProps<N>;
   className?: string;
 }) {
-  const shared = siteIslandProps(clientSettings(getSite()))[name];
+  const shared = siteIslandProps(clientSettings(getSite()).islands)[name];
   const all = { ...shared, ...props } as IslandProps[N];
   return (
     <div data-island={name} data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined} className={className}>

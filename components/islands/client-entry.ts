@@ -5,7 +5,7 @@
 // slow network spends its first second on the page's HTML and stylesheet and none on 70 KB of
 // script. The post-build step bundles this file (lib/build/client-bundle) and links it from
 // every page.
-import { readShellConfig, startShell } from '@/lib/shell/runtime';
+import { hasShellRegions, startShell } from '@/lib/shell/runtime';
 
 type Islands = typeof import('./mount');
 let islands: Islands | undefined;
@@ -59,9 +59,8 @@ function hydrateOnIntent() {
 }
 
 hydrateOnIntent();
-const config = readShellConfig(document);
-if (config) {
-  startShell(config, {
+if (hasShellRegions(document)) {
+  startShell({
     // Islands that were never hydrated have nothing to release.
     beforeSwap: (main) => islands?.unmountIslands(main),
     afterSwap: (main) => void mount(main),

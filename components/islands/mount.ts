@@ -4,12 +4,14 @@
 import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
-import { CLIENT_SETTINGS } from '@/lib/shell/client-settings';
+import type { IslandText } from '@/lib/site/client-settings';
 
 import { ISLANDS, isIslandName } from './registry';
 import { siteIslandProps } from './site-props';
 
-const SITE_PROPS = siteIslandProps(CLIENT_SETTINGS);
+// Written into this chunk by the post-build step (lib/site/client-settings): the islands'
+// words load with the islands, not with the shell.
+const SITE_PROPS = siteIslandProps(JSON.parse(process.env.SITE_CLIENT_SETTINGS_ISLANDS!) as IslandText);
 
 interface Mounted {
   root?: Root;

@@ -111,8 +111,12 @@ describe('bundleClient and rewriteSite', () => {
     expect(code).toContain('"hash-of-this-build"');
     expect(code).not.toContain('NEXT_PUBLIC_BUILD_HASH');
     // The site's words are written in, in its language, and nothing is left to read from the page.
-    expect(code).toContain(JSON.stringify(settings.text.loadingPage));
-    expect(code).toContain(JSON.stringify(settings.text.search.noMatch));
+    expect(code).toContain(JSON.stringify(settings.shell.loadingPage));
+    expect(code).toContain(JSON.stringify(settings.islands.search.noMatch));
+    // The shell's words load with the page; the islands' only with the islands.
+    const firstLoad = [bundle.entry, ...bundle.preload].map((url) => readFileSync(path.join(outDir, url), 'utf8')).join('\n');
+    expect(firstLoad).toContain(JSON.stringify(settings.shell.loadingPage));
+    expect(firstLoad).not.toContain(JSON.stringify(settings.islands.search.noMatch));
     expect(code).not.toContain('SITE_CLIENT_SETTINGS');
     expect(code).not.toContain(JSON.stringify(uiText('en_US').loadingPage));
 

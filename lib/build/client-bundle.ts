@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 
 import { listSiteFiles } from '../hosting/site-files';
-import { CLIENT_SETTINGS_DEFINE, type ClientSettings } from '../site/client-settings';
+import { type ClientSettings, clientSettingsDefine } from '../site/client-settings';
 
 /** Where the bundle goes in out/: under the content-hashed files' folder, kept forever by the hosts. */
 export const CLIENT_BUNDLE_DIR = '_next/static/shell';
@@ -62,7 +62,7 @@ export async function bundleClient({
     define: {
       'process.env.NODE_ENV': '"production"',
       'process.env.NEXT_PUBLIC_BUILD_HASH': JSON.stringify(buildHash),
-      [CLIENT_SETTINGS_DEFINE]: JSON.stringify(settings),
+      ...clientSettingsDefine(settings),
     },
   });
   const url = (file: string) => `/${path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join('/')}`;

@@ -6,9 +6,9 @@
 // pages are the exported HTML, and only the interactive pieces are hydrated (islands).
 import { DELAYED_ROUTE_NOTICE_MS } from '../site/constants';
 import { paths } from '../site/paths';
+import type { ShellSettings } from '../site/client-settings';
 import { fillTemplate } from '../site/ui-text/fill-template';
 import { recoverFromChunkFailure } from './chunk-recovery';
-import { CLIENT_SETTINGS } from './client-settings';
 import { APP_DATA_URL } from './data-urls';
 import { shellNavigationTarget } from './internal-link';
 import { NAVIGATED_EVENT } from './navigated-event';
@@ -17,15 +17,6 @@ import { claimOnce, clearFlag } from './session-flags';
 import { siteLoader } from './site-loader';
 
 const RELOAD_FLAG = 'shell:reloaded-for-build';
-
-export interface ShellConfig {
-  buildHash: string;
-  /** The delayed-route notice. */
-  loadingText: string;
-  /** The screen-reader announcement after a navigation; holds {title}. */
-  navigatedTo: string;
-  serviceWorker: boolean;
-}
 
 export interface ShellHooks {
   /** The main region is about to leave the document: release what was mounted in it. */
@@ -50,21 +41,15 @@ function reloadForBuild(newHash: string, href?: string): boolean {
 /** The build this code belongs to (set when the post-build step bundles the shell). */
 const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
 
-/**
- * The shell's settings, from the bundle (lib/site/client-settings), for a page that has the
- * shell's regions (components/shell/ShellRegions); null for one that has not.
- */
-export function readShellConfig(document: Document): ShellConfig | null {
-  if (!document.getElementById('shell-status')) return null;
-  return {
-    buildHash: BUILD_HASH,
-    loadingText: CLIENT_SETTINGS.text.loadingPage,
-    navigatedTo: CLIENT_SETTINGS.text.navigatedTo,
-    serviceWorker: CLIENT_SETTINGS.serviceWorker,
-  };
+/** The site's words and settings for the shell, written in by the post-build step (lib/site/client-settings). */
+const SETTINGS = JSON.parse(process.env.SITE_CLIENT_SETTINGS_SHELL!) as ShellSettings;
+
+/** Whether the page has the shell's regions (components/shell/ShellRegions): pages of this site do. */
+export function hasShellRegions(document: Document): boolean {
+  return document.getElementById('shell-status') !== null;
 }
 
-export function startShell(config: ShellConfig, hooks: ShellHooks): void {
+export function startShell(hooks: ShellHooks): void {
   const loader = siteLoader();
   const documents = createPageDocuments();
   const notice = document.getElementById('route-notice');
@@ -80,7 +65,7 @@ export function startShell(config: ShellConfig, hooks: ShellHooks): void {
 
   const showNotice = (shown: boolean) => {
     if (!notice) return;
-    notice.textContent = shown ? config.loadingText : '';
+    notice.textContent = shown ? SETTINGS.loadingPage : '';
     notice.hidden = !shown;
   };
 
@@ -117,7 +102,7 @@ export function startShell(config: ShellConfig, hooks: ShellHooks): void {
     main.setAttribute('tabindex', '-1');
     main.focus({ preventScroll: true });
     settle();
-    if (announcer) announcer.textContent = fillTemplate(config.navigatedTo, { title: pageName(document, url.pathname) });
+    if (announcer) announcer.textContent = fillTemplate(SETTINGS.navigatedTo, { title: pageName(document, url.pathname) });
     window.dispatchEvent(new CustomEvent(NAVIGATED_EVENT, { detail: url.pathname }));
   }
 
@@ -130,7 +115,7 @@ export function startShell(config: ShellConfig, hooks: ShellHooks): void {
     try {
       switch (outcome.kind) {
         case 'page': {
-          if (outcome.page.buildHash !== config.buildHash && reloadForBuild(outcome.page.buildHash, href)) return;
+          if (outcome.page.buildHash !== BUILD_HASH && reloadForBuild(outcome.page.buildHash, href)) return;
           const page = await documents.load(path);
           if (navigation === currentNavigation) await show(page, href, push, scrollY);
           return;
@@ -159,7 +144,7 @@ export function startShell(config: ShellConfig, hooks: ShellHooks): void {
   loader
     .loadJson<{ buildHash: string }>(APP_DATA_URL, { cache: 'no-store' })
     .then(({ buildHash }) => {
-      if (buildHash === config.buildHash) clearFlag(RELOAD_FLAG);
+      if (buildHash === BUILD_HASH) clearFlag(RELOAD_FLAG);
       else reloadForBuild(buildHash);
     })
     .catch(() => undefined);
@@ -195,7 +180,7 @@ export function startShell(config: ShellConfig, hooks: ShellHooks): void {
   // The service worker and the prefetch queue wait for the page to load: their code is
   // fetched then, off the first paint's path.
   const afterLoad = () => {
-    void import('./service-worker').then(({ startServiceWorker }) => startServiceWorker(config.serviceWorker));
+    void import('./service-worker').then(({ startServiceWorker }) => startServiceWorker(SETTINGS.serviceWorker));
     void import('./prefetch-links').then(({ startLinkPrefetch }) =>
       // The page's HTML once its data says it is a page of this build.
       startLinkPrefetch((path) => loader.loadPage(path).then((outcome) => (outcome.kind === 'page' ? documents.prefetch(path) : undefined))),

@@ -7,32 +7,43 @@ import type { Site } from '../content/types';
 import { uiText } from './ui-text';
 import type { CopyLinkText, MenuText, SearchText } from './ui-text/types';
 
-export interface ClientSettings {
-  text: {
-    menu: MenuText;
-    search: SearchText;
-    copyLink: CopyLinkText;
-    /** The delayed-route notice. */
-    loadingPage: string;
-    /** The screen-reader announcement after a navigation; holds {title}. */
-    navigatedTo: string;
-  };
+/** What the shell needs from the first load on (lib/shell/runtime). */
+export interface ShellSettings {
+  /** The delayed-route notice. */
+  loadingPage: string;
+  /** The screen-reader announcement after a navigation; holds {title}. */
+  navigatedTo: string;
   serviceWorker: boolean;
+}
+
+/** The islands' words, needed only once the reader reaches for one (components/islands/mount). */
+export interface IslandText {
+  menu: MenuText;
+  search: SearchText;
+  copyLink: CopyLinkText;
+}
+
+export interface ClientSettings {
+  shell: ShellSettings;
+  islands: IslandText;
 }
 
 export function clientSettings(site: Pick<Site, 'locale' | 'serviceWorker'>): ClientSettings {
   const text = uiText(site.locale);
   return {
-    text: {
-      menu: text.menu,
-      search: text.search,
-      copyLink: text.article.copyLink,
-      loadingPage: text.loadingPage,
-      navigatedTo: text.navigatedTo,
-    },
-    serviceWorker: site.serviceWorker,
+    shell: { loadingPage: text.loadingPage, navigatedTo: text.navigatedTo, serviceWorker: site.serviceWorker },
+    islands: { menu: text.menu, search: text.search, copyLink: text.article.copyLink },
   };
 }
 
-/** The expression the client bundle's build replaces with the site's settings (esbuild's `define`). */
-export const CLIENT_SETTINGS_DEFINE = 'process.env.SITE_CLIENT_SETTINGS';
+/**
+ * esbuild's `define` for the settings: each part a JSON string, parsed by the one module that
+ * reads it. Strings, not objects: esbuild moves every object it defines into one chunk that
+ * every chunk imports, which put the islands' words into the reader's first load.
+ */
+export function clientSettingsDefine(settings: ClientSettings): Record<string, string> {
+  return {
+    'process.env.SITE_CLIENT_SETTINGS_SHELL': JSON.stringify(JSON.stringify(settings.shell)),
+    'process.env.SITE_CLIENT_SETTINGS_ISLANDS': JSON.stringify(JSON.stringify(settings.islands)),
+  };
+}
