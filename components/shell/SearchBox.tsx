@@ -17,7 +17,7 @@ function loadEngine(indexUrl: string): Promise<TitleSearch> {
   enginePromise ??= Promise.all([
     siteLoader().loadJson<SearchIndexFile>(indexUrl),
     import('@/lib/search/engine'),
-  ]).then(([file, { createTitleSearch, readSearchIndexFile }]) => createTitleSearch(readSearchIndexFile(file)));
+  ]).then(([file, { buildTitleSearch, readSearchIndexFile }]) => buildTitleSearch(readSearchIndexFile(file)));
   enginePromise.catch(() => {
     enginePromise = undefined;
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { createTitleSearch } from './engine';
+import { buildTitleSearch, createTitleSearch } from './engine';
 import { MIN_QUERY_LENGTH, searchWords, titleMatches } from './rules';
 import type { SearchDocument } from './types';
 
@@ -20,6 +20,24 @@ const documents = [
 ];
 const engine = createTitleSearch(documents);
 const titles = (text: string) => engine.search(text).flatMap((group) => group.results.map((r) => r.title));
+
+describe('building the index in the browser', () => {
+  const queries = ['hold', 'old', 'bet sizing', 'omaha hi', 'poker', 'xyz', 'ho'];
+
+  it('builds in slices with a turn for the browser between them, and finds what the one-piece build finds', async () => {
+    let clock = 0;
+    let turns = 0;
+    // 2 ms a slice on a clock that moves 1 ms a reading: two titles a slice, one turn between.
+    const sliced = await buildTitleSearch(documents, { sliceMs: 2, now: () => clock++, giveWay: async () => void (turns += 1) });
+    expect(turns).toBe(1);
+    for (const query of queries) expect(sliced.search(query)).toEqual(engine.search(query));
+  });
+
+  it('gives way between titles when a slice has no time left, with the default turn (a message)', async () => {
+    const sliced = await buildTitleSearch(documents, { sliceMs: 0 });
+    for (const query of queries) expect(sliced.search(query)).toEqual(engine.search(query));
+  });
+});
 
 describe('search rules (SPEC section 5)', () => {
   it('needs more than two characters', () => {
