@@ -3,6 +3,7 @@ import Link from '@/components/ui/Link';
 
 import { type Category, getSiteContent, type Site } from '@/lib/content';
 import { staticQueries } from '@/lib/data-files/build-data-files';
+import type { SearchIndexFile } from '@/lib/search/types';
 import { paths } from '@/lib/site/paths';
 
 import type { MenuCategory } from './menu-types';
@@ -18,6 +19,7 @@ export function toMenuCategories(categories: Category[]): MenuCategory[] {
 }
 
 export function Header({ site, categories }: { site: Site; categories: Category[] }) {
+  const searchIndex = staticQueries(getSiteContent())['search-index'];
   return (
     <header className="site-header">
       <div className="site-header-bar">
@@ -39,7 +41,11 @@ export function Header({ site, categories }: { site: Site; categories: Category[
         <Island
           name="search-box"
           component={SearchBox}
-          props={{ indexUrl: staticQueries(getSiteContent())['search-index'].url }}
+          props={{
+            indexUrl: searchIndex.url,
+            // As the menu's tree above: the development server has no search data file.
+            ...(process.env.NODE_ENV === 'development' && { index: JSON.parse(searchIndex.json) as SearchIndexFile }),
+          }}
           className="ml-auto w-full min-[577px]:w-auto"
         />
       </div>

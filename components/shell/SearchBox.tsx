@@ -12,10 +12,14 @@ import type { SearchText } from '@/lib/site/ui-text/types';
 
 let enginePromise: Promise<TitleSearch> | undefined;
 
-/** The index and the engine load on first use only: neither is in the first-load JavaScript. */
-function loadEngine(indexUrl: string): Promise<TitleSearch> {
+/**
+ * The index and the engine load on first use only: neither is in the first-load JavaScript.
+ * `index` is given only where no search data file is written (the development server runs
+ * no post-build step).
+ */
+function loadEngine(indexUrl: string, index: SearchIndexFile | undefined): Promise<TitleSearch> {
   enginePromise ??= Promise.all([
-    siteLoader().loadJson<SearchIndexFile>(indexUrl),
+    index ?? siteLoader().loadJson<SearchIndexFile>(indexUrl),
     import('@/lib/search/engine'),
   ]).then(([file, { buildTitleSearch, readSearchIndexFile }]) => buildTitleSearch(readSearchIndexFile(file)));
   enginePromise.catch(() => {
@@ -31,7 +35,17 @@ type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind
  * each result opens its article in a new tab and the typed text stays. A WAI-ARIA combobox:
  * arrows move, Enter opens, Escape closes.
  */
-export function SearchBox({ indexUrl, text, id = 'site-search' }: { indexUrl: string; text: SearchText; id?: string }) {
+export function SearchBox({
+  indexUrl,
+  index,
+  text,
+  id = 'site-search',
+}: {
+  indexUrl: string;
+  index?: SearchIndexFile;
+  text: SearchText;
+  id?: string;
+}) {
   // A fixed id, not useId: the box is rendered inside the page on the server and hydrated on
   // its own in the browser, where a generated id would differ and break the ARIA links.
   const listId = `${id}-results`;
@@ -50,28 +64,28 @@ export function SearchBox({ indexUrl, text, id = 'site-search' }: { indexUrl: st
     }
     setState((current) => (current.kind === 'results' ? current : { kind: 'loading' }));
     try {
-      const engine = await loadEngine(indexUrl);
+      const engine = await loadEngine(indexUrl, index);
       if (latest.current !== text) return;
       setState({ kind: 'results', groups: engine.search(text) });
       setActive(-1);
     } catch {
       if (latest.current === text) setState({ kind: 'error' });
     }
-  }, [indexUrl]);
+  }, [indexUrl, index]);
 
   // The box came to life when the reader reached for it (components/islands): focus it already
   // has fetches the index as onFocus would, and text already typed is searched now.
   useEffect(() => {
     const focused = document.activeElement === input.current;
     if (focused) {
-      void loadEngine(indexUrl).catch(() => undefined);
+      void loadEngine(indexUrl, index).catch(() => undefined);
       setOpen(true);
     }
     const typed = input.current?.value ?? '';
     if (!typed) return;
     setQuery(typed);
     void run(typed);
-  }, [run, indexUrl]);
+  }, [run, indexUrl, index]);
 
   // The WebSite SearchAction of the home page's structured data sends searchers to /?q=…
   useEffect(() => {
@@ -135,7 +149,7 @@ export function SearchBox({ indexUrl, text, id = 'site-search' }: { indexUrl: st
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         value={query}
         onFocus={() => {
-          void loadEngine(indexUrl).catch(() => undefined);
+          void loadEngine(indexUrl, index).catch(() => undefined);
           setOpen(true);
         }}
         onChange={(event) => {

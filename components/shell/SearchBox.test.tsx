@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { getSite, getSiteContent } from '@/lib/content';
+import { buildSearchIndexFile } from '@/lib/search/documents';
+import type { SearchIndexFile } from '@/lib/search/types';
+import { en } from '@/lib/site/ui-text/en';
+
+import { Header } from './Header';
+import { SearchBox } from './SearchBox';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+/** The search box island's props as the header writes them into the page. */
+function searchBoxProps(): { indexUrl: string; index?: SearchIndexFile } {
+  const content = getSiteContent();
+  const html = renderToStaticMarkup(<Header site={getSite()} categories={content.categories} />);
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  return JSON.parse(holder.querySelector<HTMLElement>('[data-island="search-box"]')!.dataset.props!);
+}
+
+describe('the search box in the development server (no post-build data files there)', () => {
+  it('is given the index in the page there, and only there', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(searchBoxProps().index).toBeUndefined();
+    vi.stubEnv('NODE_ENV', 'development');
+    const { indexUrl, index } = searchBoxProps();
+    expect(indexUrl).toMatch(/^\/page-data\/sq\/d\/\w+\.json$/);
+    expect(index?.articles).toHaveLength(getSiteContent().articles.length);
+  });
+
+  it('searches the index it is given without asking the server for one', async () => {
+    const fetch = vi.fn(() => Promise.reject(new Error('no data files in the development server')));
+    vi.stubGlobal('fetch', fetch);
+    const { articles, categories } = getSiteContent();
+    const asian = articles.find((article) => article.title.startsWith('Asian Handicap'))!;
+    render(<SearchBox indexUrl="/page-data/sq/d/missing.json" index={buildSearchIndexFile(articles, categories)} text={en.search} />);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'asian handicap' } });
+    expect(await screen.findByRole('option', { name: asian.title })).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
