@@ -6,6 +6,7 @@ import type { TitleSearch } from '@/lib/search/engine';
 import { searchWords } from '@/lib/search/rules';
 import type { SearchDocument, SearchGroup, SearchIndexFile } from '@/lib/search/types';
 import { siteLoader } from '@/lib/shell/site-loader';
+import { SEARCH_RESULTS_STEP } from '@/lib/site/constants';
 import { paths } from '@/lib/site/paths';
 import { fillTemplate } from '@/lib/site/ui-text/fill-template';
 import type { SearchText } from '@/lib/site/ui-text/types';
@@ -53,6 +54,7 @@ export function SearchBox({
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [shown, setShown] = useState(SEARCH_RESULTS_STEP);
   const latest = useRef('');
   const input = useRef<HTMLInputElement>(null);
 
@@ -68,6 +70,7 @@ export function SearchBox({
       if (latest.current !== text) return;
       setState({ kind: 'results', groups: engine.search(text) });
       setActive(-1);
+      setShown(SEARCH_RESULTS_STEP);
     } catch {
       if (latest.current === text) setState({ kind: 'error' });
     }
@@ -99,22 +102,45 @@ export function SearchBox({
     void run(text);
   }, [run]);
 
-  const results = state.kind === 'results' ? state.groups.flatMap((group) => group.results) : [];
+  // The first `shown` results in the order they are listed, group by group.
+  const groups = state.kind === 'results' ? state.groups : [];
+  const matched = groups.reduce((sum, group) => sum + group.results.length, 0);
+  const shownGroups: SearchGroup[] = [];
+  let left = shown;
+  for (const group of groups) {
+    if (left <= 0) break;
+    shownGroups.push({ heading: group.heading, results: group.results.slice(0, left) });
+    left -= group.results.length;
+  }
+  const results = shownGroups.flatMap((group) => group.results);
+  const notShown = matched - results.length;
+  // The choice after the results that lists more of them, when there are more.
+  const showMoreAt = notShown > 0 ? results.length : -1;
+  const choices = results.length + (notShown > 0 ? 1 : 0);
   const expanded = open && state.kind !== 'idle';
   const optionId = (index: number) => `${id}-option-${index}`;
+
+  // The active choice stays where it is: on 'show more', it is then the first of the new results.
+  function showMore() {
+    setShown((count) => count + SEARCH_RESULTS_STEP);
+    input.current?.focus();
+  }
 
   function openResult(doc: SearchDocument) {
     window.open(paths.article(doc.slug), '_blank', 'noopener');
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' && results.length > 0) {
+    if (event.key === 'ArrowDown' && choices > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((index) => (index + 1) % results.length);
-    } else if (event.key === 'ArrowUp' && results.length > 0) {
+      setActive((index) => (index + 1) % choices);
+    } else if (event.key === 'ArrowUp' && choices > 0) {
       event.preventDefault();
-      setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
+      setActive((index) => (index <= 0 ? choices - 1 : index - 1));
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active === showMoreAt) {
+      event.preventDefault();
+      showMore();
     } else if (event.key === 'Enter' && expanded && active >= 0 && results[active]) {
       event.preventDefault();
       openResult(results[active]);
@@ -169,7 +195,7 @@ export function SearchBox({
       >
         {state.kind === 'loading' && <p className="p-2 text-stone-600 dark:text-stone-300">{text.searching}</p>}
         {state.kind === 'error' && <p className="p-2 text-stone-700 dark:text-stone-200">{text.loadFailed}</p>}
-        {state.kind === 'results' && state.groups.length === 0 && (
+        {state.kind === 'results' && matched === 0 && (
           <div className="flex flex-col items-center gap-2 p-4 text-stone-700 dark:text-stone-200">
             {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no image pipeline */}
             <img src="/search-empty.svg" width={120} height={90} alt="" />
@@ -177,7 +203,7 @@ export function SearchBox({
           </div>
         )}
         {state.kind === 'results' &&
-          state.groups.map((group, groupIndex) => (
+          shownGroups.map((group, groupIndex) => (
             <div key={group.heading} role="group" aria-labelledby={`${id}-group-${groupIndex}`} className="mb-2">
               <p id={`${id}-group-${groupIndex}`} className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">
                 {group.heading}
@@ -204,6 +230,21 @@ export function SearchBox({
               })}
             </div>
           ))}
+        {notShown > 0 && (
+          <div
+            id={optionId(showMoreAt)}
+            role="option"
+            aria-selected={active === showMoreAt}
+            tabIndex={-1}
+            // The input keeps the focus, and with it the reader's typing and the arrow keys.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={showMore}
+            onMouseEnter={() => setActive(showMoreAt)}
+            className={`cursor-pointer rounded px-2 py-1.5 font-medium text-amber-800 dark:text-amber-300 ${active === showMoreAt ? 'bg-amber-100 dark:bg-stone-700' : ''}`}
+          >
+            {fillTemplate(text.showMore, { count: String(Math.min(SEARCH_RESULTS_STEP, notShown)), remaining: String(notShown) })}
+          </div>
+        )}
       </div>
     </div>
   );

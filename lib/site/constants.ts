@@ -37,6 +37,13 @@ export const COPY_FEEDBACK_MS = 3000;
 
 /** Search shows results only when the trimmed text has at least this many characters. */
 export const MIN_QUERY_LENGTH = 3;
+/**
+ * Search lists this many results at first, and this many more each time the reader asks.
+ * Every option costs the browser about 0.1 ms to lay out on a phone, and a three-letter
+ * word can match most titles: 'ing' listed 3,670 of 5,000 at once, and the key that typed
+ * it waited 0.46 s (docs/performance.md).
+ */
+export const SEARCH_RESULTS_STEP = 20;
 
 /** Page data: failures other than 404 and 500 are retried this many times. */
 export const PAGE_DATA_RETRIES = 3;

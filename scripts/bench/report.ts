@@ -104,6 +104,11 @@ export function formatTable(result: BenchResult): string {
     target: '',
     values: at((r) => `${(r.searchLoading.firstResultsMs / 1000).toFixed(2)} s / ${r.searchLoading.longestTaskMs.toFixed(0)} ms / ${r.searchLoading.slowestKeyMs.toFixed(0)} ms`),
   });
+  rows.push({
+    figure: `search, then a word most titles hold ('ing'): longest task / slowest key`,
+    target: '',
+    values: at((r) => `${r.searchLoading.broadWord.longestTaskMs.toFixed(0)} ms / ${r.searchLoading.broadWord.slowestKeyMs.toFixed(0)} ms`),
+  });
   for (const kind of ['home', 'article', 'category'] as const) {
     if (!last.pages.find((p) => p.kind === kind)?.lighthouse) continue;
     const lh = (r: SizeResult) => page(r, kind).lighthouse!;

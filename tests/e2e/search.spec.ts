@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { holdIslands } from './support/hold-islands';
@@ -93,3 +94,56 @@ test('text typed before the page has come to life is searched once it has', asyn
   await expect(results(page).getByRole('option').first()).toBeVisible();
   await expect(box(page)).toHaveValue('kelly');
 });
+
+// A three-letter word can match most titles; the list grows on request (SEARCH_RESULTS_STEP).
+const showMore = (page: Page) => results(page).getByRole('option', { name: /^Show \d+ more/ });
+const articleOptions = (page: Page) => results(page).getByRole('option').and(results(page).locator('a'));
+
+test('a word most titles hold lists 20 results, and 20 more each time the reader asks, until all are listed', async ({ page }) => {
+  await page.goto('/');
+  await box(page).fill('ing');
+  await expect(articleOptions(page)).toHaveCount(20);
+  const label = (await showMore(page).textContent()) ?? '';
+  const notShown = Number(/\((\d+) not shown\)/.exec(label)?.[1]);
+  expect(notShown, label).toBeGreaterThan(0);
+  expect(label).toBe(`Show ${Math.min(20, notShown)} more (${notShown} not shown)`);
+  while (await showMore(page).isVisible()) {
+    const before = await articleOptions(page).count();
+    await showMore(page).click();
+    await expect(articleOptions(page)).toHaveCount(Math.min(before + 20, 20 + notShown));
+  }
+  await expect(articleOptions(page)).toHaveCount(20 + notShown);
+  await expect(box(page)).toBeFocused();
+  await expect(box(page)).toHaveValue('ing');
+  // A narrower query starts from 20 again.
+  await box(page).fill('ing the');
+  await expect(articleOptions(page).first()).toBeVisible();
+  expect(await articleOptions(page).count()).toBeLessThanOrEqual(20);
+});
+
+test('the keyboard reaches "show more" too, and lands on the first of the new results', async ({ page }) => {
+  await page.goto('/');
+  await box(page).fill('ing');
+  await expect(articleOptions(page)).toHaveCount(20);
+  await page.keyboard.press('ArrowUp');
+  await expect(showMore(page)).toHaveAttribute('aria-selected', 'true');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await showMore(page).getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+  await expect(articleOptions(page)).not.toHaveCount(20);
+  const twentyFirst = articleOptions(page).nth(20);
+  await expect(twentyFirst).toHaveAttribute('aria-selected', 'true');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await twentyFirst.getAttribute('id'))!);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the open list, "show more" highlighted, passes axe (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await box(page).fill('ing');
+    await expect(showMore(page)).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(showMore(page)).toHaveAttribute('aria-selected', 'true');
+    const { violations } = await new AxeBuilder({ page }).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

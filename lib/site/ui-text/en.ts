@@ -13,6 +13,7 @@ export const en: UiText = {
     searching: 'Searching…',
     loadFailed: 'Couldn’t load the search index. Please try again.',
     noMatch: 'No articles match “{query}”.',
+    showMore: 'Show {count} more ({remaining} not shown)',
   },
   menu: { menu: 'Menu', order: 'Order', more: 'More', moreIn: 'More in {category}', categories: 'Categories' },
   footer: {

@@ -12,6 +12,7 @@ export const ru: UiText = {
     searching: 'Ищем…',
     loadFailed: 'Не удалось загрузить поисковый индекс. Попробуйте ещё раз.',
     noMatch: 'По запросу «{query}» статей не найдено.',
+    showMore: 'Показать ещё {count} (не показано: {remaining})',
   },
   menu: { menu: 'Меню', order: 'Разделы', more: 'Ещё', moreIn: 'Ещё в разделе «{category}»', categories: 'Разделы' },
   footer: {

@@ -12,6 +12,7 @@ export const tr: UiText = {
     searching: 'Aranıyor…',
     loadFailed: 'Arama dizini yüklenemedi. Lütfen tekrar deneyin.',
     noMatch: '“{query}” ile eşleşen makale yok.',
+    showMore: '{count} sonuç daha göster (gösterilmeyen: {remaining})',
   },
   menu: { menu: 'Menü', order: 'Kategoriler', more: 'Daha fazla', moreIn: '{category}: daha fazlası', categories: 'Kategoriler' },
   footer: {

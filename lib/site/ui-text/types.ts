@@ -5,7 +5,7 @@
 /** Four headings of a sponsored block; a site shows the one its id's letter sum picks. */
 export type SponsoredHeadings = readonly [string, string, string, string];
 
-/** What the search box says; `noMatch` holds {query}. */
+/** What the search box says; `noMatch` holds {query}, `showMore` {count} and {remaining}. */
 export interface SearchText {
   label: string;
   placeholder: string;
@@ -13,6 +13,7 @@ export interface SearchText {
   searching: string;
   loadFailed: string;
   noMatch: string;
+  showMore: string;
 }
 
 /** The menu's words; `moreIn` holds {category}. */

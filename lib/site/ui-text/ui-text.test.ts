@@ -44,6 +44,8 @@ describe('uiText', () => {
     for (const locale of LOCALES) {
       const text = uiText(locale);
       expect(text.search.noMatch, locale).toContain('{query}');
+      expect(text.search.showMore, locale).toContain('{count}');
+      expect(text.search.showMore, locale).toContain('{remaining}');
       expect(text.menu.moreIn, locale).toContain('{category}');
     }
   });
