@@ -1,4 +1,5 @@
 // Post-build: the site's own client in place of the App Router's (lib/build/client-bundle).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { currentBuildHash } from '../lib/build/build-hash.mjs';
@@ -8,7 +9,10 @@ import { clientSettings } from '../lib/site/client-settings';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 
-async function main() {
+/** Bundles the site's client and rewrites every page to load it. */
+export async function writeClientBundle(): Promise<void> {
+  // Nothing is written beside a missing or foreign out/.
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`no home page at ${path.join(outDir, 'index.html')}; expected the output of next build`);
   const buildHash = currentBuildHash();
   const started = performance.now();
   const settings = clientSettings(getSiteSettings());
@@ -24,8 +28,3 @@ async function main() {
       `(bundle ${seconds(started, bundled)}, pages ${seconds(bundled, performance.now())})`,
   );
 }
-
-main().catch((error: unknown) => {
-  console.error(`client bundle: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});

@@ -10,7 +10,7 @@ import { PARTYTOWN_LIB_PATH } from '../lib/site/partytown';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 
-async function main() {
+export async function copyPartytownFiles(): Promise<void> {
   const dest = path.join(outDir, PARTYTOWN_LIB_PATH);
   rmSync(dest, { recursive: true, force: true });
   const scripts = getSiteSettings().thirdPartyScripts;
@@ -21,8 +21,3 @@ async function main() {
   await copyLibFiles(dest, { debugDir: false });
   console.log(`partytown: ${scripts.length} third-party script(s); library copied to ${path.relative(process.cwd(), dest)}`);
 }
-
-main().catch((error: unknown) => {
-  console.error(`partytown: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});

@@ -10,7 +10,7 @@ import { writeHostingFiles } from '../lib/hosting/write-hosting-files';
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const nginxDir = path.resolve(process.env.NGINX_GENERATED_DIR ?? 'deploy/nginx/generated');
 
-async function main() {
+export async function writeSecurityHeaders(): Promise<void> {
   const summary = await writeHostingFiles({
     outDir,
     nginxDir,
@@ -24,8 +24,3 @@ async function main() {
     );
   }
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-});

@@ -9,7 +9,7 @@ import { removeServiceWorker, writeServiceWorker } from '../lib/service-worker/b
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 
-async function main() {
+export async function writeServiceWorkerFiles(): Promise<void> {
   const site = getSiteSettings();
   if (!site.serviceWorker) {
     removeServiceWorker(outDir);
@@ -20,8 +20,3 @@ async function main() {
   const { precached, bytes } = await writeServiceWorker({ outDir, site, buildHash });
   console.log(`service worker: wrote sw.js and offline.html (build ${buildHash}); precached ${precached.length} files, ${(bytes / 1024).toFixed(1)} KiB`);
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-});

@@ -6,12 +6,14 @@ import { currentBuildHash } from '../lib/build/build-hash.mjs';
 import { getSiteContent } from '../lib/content';
 import { buildDataFiles } from '../lib/data-files/build-data-files';
 
-const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
-const buildHash = currentBuildHash();
-const files = buildDataFiles(getSiteContent(), buildHash);
-for (const [sitePath, json] of files) {
-  const target = path.join(outDir, sitePath);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, json);
+export function writeDataFiles(): void {
+  const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+  const buildHash = currentBuildHash();
+  const files = buildDataFiles(getSiteContent(), buildHash);
+  for (const [sitePath, json] of files) {
+    const target = path.join(outDir, sitePath);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, json);
+  }
+  console.log(`data files: ${files.size} written to ${path.relative(process.cwd(), outDir)}/ (build ${buildHash})`);
 }
-console.log(`data files: ${files.size} written to ${path.relative(process.cwd(), outDir)}/ (build ${buildHash})`);
