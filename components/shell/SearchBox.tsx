@@ -90,6 +90,12 @@ export function SearchBox({
     void run(typed);
   }, [run, indexUrl, index]);
 
+  // The active choice stays in sight as the arrows move it through a list taller than its box,
+  // and after 'show more', on the first of the new results.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, shown, id]);
+
   // The WebSite SearchAction of the home page's structured data sends searchers to /?q=…
   useEffect(() => {
     const text = new URLSearchParams(window.location.search).get('q');

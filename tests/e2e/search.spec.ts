@@ -121,6 +121,21 @@ test('a word most titles hold lists 20 results, and 20 more each time the reader
   expect(await articleOptions(page).count()).toBeLessThanOrEqual(20);
 });
 
+test('the active choice stays in sight in a list taller than its box, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/');
+  await box(page).fill('ing');
+  await expect(showMore(page)).toBeAttached();
+  await expect(showMore(page)).not.toBeInViewport();
+  await page.keyboard.press('ArrowUp');
+  await expect(showMore(page)).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(articleOptions(page).nth(20)).toBeInViewport();
+  await page.keyboard.press('ArrowDown');
+  await expect(articleOptions(page).nth(21)).toHaveAttribute('aria-selected', 'true');
+  await expect(articleOptions(page).nth(21)).toBeInViewport();
+});
+
 test('the keyboard reaches "show more" too, and lands on the first of the new results', async ({ page }) => {
   await page.goto('/');
   await box(page).fill('ing');
