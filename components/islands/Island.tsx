@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 
 import type { CopyLinkButton } from '@/components/article/CopyLinkButton';
-import type { SearchBox } from '@/components/shell/SearchBox';
+import type { SearchBox } from '@/components/shell/search-box/SearchBox';
 import type { SiteMenu } from '@/components/shell/SiteMenu';
 import { getSite } from '@/lib/content';
 import { clientSettings } from '@/lib/site/client-settings';

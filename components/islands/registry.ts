@@ -2,7 +2,7 @@
 // brought to life in the browser by name. The rest of every page is static HTML.
 import type { ComponentType } from 'react';
 
-import { SearchBox } from '@/components/shell/SearchBox';
+import { SearchBox } from '@/components/shell/search-box/SearchBox';
 import { SiteMenu } from '@/components/shell/SiteMenu';
 
 /** What an island's name stands for: a loader of its component. */

@@ -7,7 +7,7 @@ import type { SearchIndexFile } from '@/lib/search/types';
 import { paths } from '@/lib/site/paths';
 
 import type { MenuCategory } from './menu-types';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from './search-box/SearchBox';
 import { SiteMenu } from './SiteMenu';
 
 export function toMenuCategories(categories: Category[]): MenuCategory[] {

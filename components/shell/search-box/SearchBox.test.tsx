@@ -8,7 +8,7 @@ import { buildSearchIndexFile } from '@/lib/search/documents';
 import type { SearchIndexFile } from '@/lib/search/types';
 import { en } from '@/lib/site/ui-text/en';
 
-import { Header } from './Header';
+import { Header } from '../Header';
 import { SearchBox } from './SearchBox';
 
 afterEach(() => {

@@ -1,0 +1,176 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { firstResults } from '@/lib/search/first-results';
+import { searchWords } from '@/lib/search/rules';
+import type { SearchDocument, SearchIndexFile } from '@/lib/search/types';
+import { SEARCH_RESULTS_STEP } from '@/lib/site/constants';
+import { paths } from '@/lib/site/paths';
+import type { SearchText } from '@/lib/site/ui-text/types';
+
+import { loadEngine } from './load-engine';
+import { listboxId, optionId, SearchResults, type SearchState } from './SearchResults';
+
+/**
+ * SPEC section 5: from 3 characters on, matching titles grouped under 'category → subcategory';
+ * each result opens its article in a new tab and the typed text stays. A WAI-ARIA combobox:
+ * arrows move, Enter opens, Escape closes. `id` is fixed, not useId: the box is rendered inside
+ * the page on the server and hydrated on its own in the browser, where a generated id would
+ * differ and break the ARIA links.
+ */
+export function SearchBox({
+  indexUrl,
+  index,
+  text,
+  id = 'site-search',
+}: {
+  indexUrl: string;
+  index?: SearchIndexFile;
+  text: SearchText;
+  id?: string;
+}) {
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [shown, setShown] = useState(SEARCH_RESULTS_STEP);
+  const latest = useRef('');
+  const input = useRef<HTMLInputElement>(null);
+
+  const run = useCallback(async (text: string) => {
+    latest.current = text;
+    if (searchWords(text).length === 0) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    setState((current) => (current.kind === 'results' ? current : { kind: 'loading' }));
+    try {
+      const engine = await loadEngine(indexUrl, index);
+      if (latest.current !== text) return;
+      setState({ kind: 'results', groups: engine.search(text) });
+      setActive(-1);
+      setShown(SEARCH_RESULTS_STEP);
+    } catch {
+      if (latest.current === text) setState({ kind: 'error' });
+    }
+  }, [indexUrl, index]);
+
+  // The box came to life when the reader reached for it (components/islands): focus it already
+  // has fetches the index as onFocus would, and text already typed is searched now.
+  useEffect(() => {
+    const focused = document.activeElement === input.current;
+    if (focused) {
+      void loadEngine(indexUrl, index).catch(() => undefined);
+      setOpen(true);
+    }
+    const typed = input.current?.value ?? '';
+    if (!typed) return;
+    setQuery(typed);
+    void run(typed);
+  }, [run, indexUrl, index]);
+
+  // The active choice stays in sight as the arrows move it through a list taller than its box,
+  // and after 'show more', on the first of the new results.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(id, active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, shown, id]);
+
+  // The WebSite SearchAction of the home page's structured data sends searchers to /?q=…
+  useEffect(() => {
+    const text = new URLSearchParams(window.location.search).get('q');
+    if (!text) return;
+    // The address is only known in the browser, after hydration; reading it once here is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setQuery(text);
+    setOpen(true);
+    input.current?.focus();
+    void run(text);
+  }, [run]);
+
+  const listed = firstResults(state.kind === 'results' ? state.groups : [], shown);
+  const { results, notShown } = listed;
+  // The choice after the results that lists more of them, when there are more.
+  const showMoreAt = notShown > 0 ? results.length : -1;
+  const choices = results.length + (notShown > 0 ? 1 : 0);
+  const expanded = open && state.kind !== 'idle';
+
+  // The active choice stays where it is: on 'show more', it is then the first of the new results.
+  function showMore() {
+    setShown((count) => count + SEARCH_RESULTS_STEP);
+    input.current?.focus();
+  }
+
+  function openResult(doc: SearchDocument) {
+    window.open(paths.article(doc.slug), '_blank', 'noopener');
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && choices > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % choices);
+    } else if (event.key === 'ArrowUp' && choices > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? choices - 1 : index - 1));
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active === showMoreAt) {
+      event.preventDefault();
+      showMore();
+    } else if (event.key === 'Enter' && expanded && active >= 0 && results[active]) {
+      event.preventDefault();
+      openResult(results[active]);
+    } else if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  return (
+    <div
+      className="relative w-full sm:w-64"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {text.label}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        placeholder={text.placeholder}
+        aria-expanded={expanded}
+        aria-controls={listboxId(id)}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(id, active) : undefined}
+        value={query}
+        onFocus={() => {
+          void loadEngine(indexUrl, index).catch(() => undefined);
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          void run(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        className="search-input"
+      />
+      <SearchResults
+        boxId={id}
+        text={text}
+        state={state}
+        query={query}
+        listed={listed}
+        expanded={expanded}
+        active={active}
+        onActive={setActive}
+        onShowMore={showMore}
+      />
+    </div>
+  );
+}
