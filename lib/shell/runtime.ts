@@ -1,22 +1,21 @@
-// The client shell (SPEC sections 4, 7, 8 and 9), in plain DOM code: it takes every internal
-// click, loads the page's data through the one loader (retries, 404 and 500 rules), moves the
-// next page's main region into the open document, keeps history and scroll, announces the
-// page, shows a notice when a navigation is slow, reloads once for a new build, prefetches
-// links in batches and recovers from a chunk that fails to load. No framework router runs:
-// pages are the exported HTML, and only the interactive pieces are hydrated (islands).
+// The client shell, in plain DOM code: it takes every internal click, loads the page's data
+// through the one loader (retries, 404 and 500 rules), moves the next page's main region into
+// the open document, keeps history and scroll, announces the page, shows a notice when a
+// navigation is slow, reloads once for a new build, prefetches links in batches and recovers
+// from a chunk that fails to load. No framework router runs: pages are the exported HTML, and
+// only the interactive pieces are hydrated (islands). The decisions about leaving the page are
+// pure functions in navigation-decisions.ts; this module wires them to the DOM.
 import { DELAYED_ROUTE_NOTICE_MS } from '../site/constants';
 import { paths } from '../site/paths';
 import type { ShellSettings } from '../site/client-settings';
 import { fillTemplate } from '../site/ui-text/fill-template';
 import { recoverFromChunkFailure } from './chunk-recovery';
-import { APP_DATA_URL } from './data-urls';
 import { shellNavigationTarget } from './internal-link';
 import { NAVIGATED_EVENT } from './navigated-event';
 import { createPageDocuments, MAIN_SELECTOR, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap';
+import { checkLiveBuild, loadInFull, type ShellEffects, stepForOutcome } from './navigation-decisions';
 import { claimOnce, clearFlag } from './session-flags';
 import { siteLoader } from './site-loader';
-
-const RELOAD_FLAG = 'shell:reloaded-for-build';
 
 export interface ShellHooks {
   /** The main region is about to leave the document: release what was mounted in it. */
@@ -30,13 +29,14 @@ interface HistoryState {
   scrollY: number;
 }
 
-/** A different build is live: load it in full, once per build per session. */
-function reloadForBuild(newHash: string, href?: string): boolean {
-  if (!claimOnce(RELOAD_FLAG, newHash)) return false;
-  if (href) window.location.assign(href);
-  else window.location.reload();
-  return true;
-}
+/** The browser's side of the shell's decisions. */
+const EFFECTS: ShellEffects = {
+  claimOnce,
+  clearFlag,
+  reload: () => window.location.reload(),
+  assign: (href) => window.location.assign(href),
+  logError: (error) => console.error(error),
+};
 
 /** The build this code belongs to (set when the post-build step bundles the shell). */
 const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
@@ -75,9 +75,8 @@ export function startShell(hooks: ShellHooks): void {
   }
 
   function fullNavigation(href: string, error?: unknown) {
-    if (error) console.error(error);
     settle();
-    window.location.assign(href);
+    loadInFull(href, error, EFFECTS);
   }
 
   /** Shows `page` under `href`: the history entry, the head, the main region, scroll, focus, the announcement. */
@@ -113,27 +112,14 @@ export function startShell(hooks: ShellHooks): void {
     const outcome = await loader.loadPage(path);
     if (navigation !== currentNavigation) return;
     try {
-      switch (outcome.kind) {
-        case 'page': {
-          if (outcome.page.buildHash !== BUILD_HASH && reloadForBuild(outcome.page.buildHash, href)) return;
-          const page = await documents.load(path);
-          if (navigation === currentNavigation) await show(page, href, push, scrollY);
-          return;
-        }
-        case 'server-error': {
-          // The 500 page, under the address the reader asked for: a reload may find it well.
-          const page = await documents.load(paths.serverError);
-          if (navigation === currentNavigation) await show(page, href, push, 0);
-          return;
-        }
-        case 'not-found':
-          // Loading the address itself gets the host's 404 page under the address the reader
-          // asked for, as a first visit would.
-          fullNavigation(href);
-          return;
-        case 'full-navigation':
-          fullNavigation(href, outcome.error);
-      }
+      const step = stepForOutcome(outcome, path, href, {
+        ownHash: BUILD_HASH,
+        serverErrorPath: paths.serverError,
+        effects: EFFECTS,
+      });
+      if (step.kind === 'left') return;
+      const page = await documents.load(step.path);
+      if (navigation === currentNavigation) await show(page, href, push, step.keepScroll ? scrollY : 0);
     } catch (error) {
       // The page's HTML could not be had or shown in place: the browser loads it itself.
       if (navigation === currentNavigation) fullNavigation(href, error instanceof PageFetchError ? undefined : error);
@@ -141,13 +127,7 @@ export function startShell(hooks: ShellHooks): void {
   }
 
   // Version check on load: app-data.json is fetched past every cache.
-  loader
-    .loadJson<{ buildHash: string }>(APP_DATA_URL, { cache: 'no-store' })
-    .then(({ buildHash }) => {
-      if (buildHash === BUILD_HASH) clearFlag(RELOAD_FLAG);
-      else reloadForBuild(buildHash);
-    })
-    .catch(() => undefined);
+  void checkLiveBuild(loader, BUILD_HASH, EFFECTS);
 
   const origin = window.location.origin;
   document.addEventListener(
