@@ -9,7 +9,7 @@ export const SPONSORED_REL = 'sponsored noopener noreferrer';
 const LINK = 'font-medium text-amber-900 underline-offset-2 hover:underline dark:text-amber-200';
 
 /**
- * SPEC's sponsored-link block for the page at `path`: its links from the site's ad data and the
+ * The sponsored-link block (docs/sites.md#ad-data) for the page at `path`: its links from the site's ad data and the
  * site's new-url snippet, under the heading the site id picks. Nothing at all when the path has no links.
  */
 export function SponsoredLinks({ path }: { path: string }) {

@@ -10,7 +10,7 @@ import type { MenuText } from '@/lib/site/ui-text/types';
 import type { MenuCategory } from './menu-types';
 
 // Headless UI and the category tree load when the reader first reaches for the menu, not
-// with the page: the tree is the site's menu slice (SPEC section 7), one cached file rather
+// with the page: the tree is the site's menu slice (docs/architecture.md#the-data-files), one cached file rather
 // than 4.5 KB in every page's HTML. A chunk that fails to load rejects unhandled, and the
 // shell loads the page in full; a slice that fails is asked for again on the next click.
 type Panels = typeof import('./MenuPanels').MenuPanels;

@@ -1,6 +1,7 @@
 // The build hash names the code a build was made from, never its content: two builds of
-// the same commit share it, and editing an article does not change it (DESIGN.md, 'The data
-// files'). The client compares it with app-data.json to notice a new deployment.
+// the same commit share it, and editing an article does not change it
+// (docs/architecture.md#the-build-hash). The client compares it with app-data.json to notice a
+// new deployment.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

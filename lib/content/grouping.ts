@@ -3,7 +3,7 @@ import type { Article, Category } from './types';
 /** Key of the group for articles that name no sub-subcategory. */
 export const UNSORTED = '';
 
-/** category slug → subcategory slug → sub-subcategory label → articles (SPEC section 3). */
+/** category slug → subcategory slug → sub-subcategory label → articles (docs/architecture.md#grouping-and-lookups). */
 export type Grouping = Map<string, Map<string, Map<string, Article[]>>>;
 
 /**

@@ -1,6 +1,6 @@
 import type { Article, Author, Category } from './types';
 
-/** name → biography (SPEC section 3, derived lookups). */
+/** name → biography (docs/architecture.md#grouping-and-lookups). */
 export function descriptionByAuthorName(authors: readonly Author[]): Map<string, string> {
   return new Map(authors.map((author) => [author.name, author.description]));
 }

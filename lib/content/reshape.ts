@@ -50,7 +50,7 @@ export function reshapeCategory(node: CategoryNode): Category {
   return { slug: node.slug, title: node.title, description: node.description, url, children, otherSlug: other.slug };
 }
 
-/** The page title pattern of SPEC section 3: '{author} - role | {brand}'. */
+/** An author page's title pattern (docs/architecture.md#the-content-model): '{author} - role | {brand}'. */
 export function authorMetaTitle(name: string, role: string, brand: string): string {
   return `${name} - ${role} | ${brand}`;
 }

@@ -112,7 +112,7 @@ const sponsoredLink = z.strictObject({
 const BANNER_MAX_HEIGHT_PX = 60;
 const BANNER_MAX_WIDTH_PX = 728;
 
-/** Sponsored links per page path, the one new-url snippet, and the banner (SPEC sections 1, 3 and 9). */
+/** Sponsored links per page path, the one new-url snippet, and the banner (docs/sites.md#ad-data). */
 const adsSchema = z.strictObject({
   /** Page path (as the site writes it, e.g. / or /articles/kelly-criterion/) → its sponsored links. */
   sponsored_links: z
@@ -188,13 +188,16 @@ export const siteSchema = z.strictObject({
   third_party_scripts: z.array(thirdPartyScript, { error: 'a list of scripts, each with src' }).default([]),
   /**
    * Registers the service worker at /sw.js, which keeps visited articles readable offline.
-   * Off unless a site turns it on (SPEC section 7: "optional registration").
+   * Off unless a site turns it on (docs/architecture.md#service-worker-registration).
    */
   service_worker: z.boolean({ error: 'true or false' }).default(false),
   /** Settings of `npm run generate`; a site without them cannot generate articles. */
   generation: z
     .strictObject({
-      /** The only sites a generated article may link to: SPEC names an encyclopedia, an encyclopedia brand, a forum and a social network. */
+      /**
+       * The only sites a generated article may link to: an encyclopedia, a forum, a social network…
+       * (docs/generation.md#the-sites-settings).
+       */
       reference_sites: z
         .array(z.strictObject({ name: text('the name of a reference site'), url: httpsUrl('a reference site') }), {
           error: 'a list of reference sites, each with name and url',

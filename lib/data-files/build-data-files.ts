@@ -1,4 +1,4 @@
-// The data files of SPEC section 7, built from the content module (build time only).
+// The data files (docs/architecture.md#the-data-files), built from the content module (build time only).
 import { createHash } from 'node:crypto';
 
 import type { Article, SiteContent } from '../content/types';

@@ -1,4 +1,4 @@
-// SPEC section 3, "Generation category shape": the categories as the generator sees them,
+// The categories as the generator sees them (docs/generation.md#the-categories-as-the-generator-sees-them),
 // derived from the site's category tree (lib/content) so they are never written twice.
 import type { Category } from '../content/types';
 
@@ -13,10 +13,10 @@ export interface GenerationCategory {
   subcategories: GenerationSubcategory[];
 }
 
-/** SPEC's default: a category with no known subcategories has one, named other. */
+/** The default: a category with no known subcategories has one, named other, so an article always has a place. */
 export const DEFAULT_SUBCATEGORIES: readonly GenerationSubcategory[] = [{ name: 'other', other: true }];
 
-/** Each category's subcategory names, with the 'other' flag SPEC always adds. */
+/** Each category's subcategory names, and an 'other' flag that every category type carries. */
 export type CategoryTypeMap = Record<string, CategoryType>;
 
 export interface CategoryType {

@@ -1,4 +1,5 @@
-// SPEC section 9: Turkish articles must not use the suffixes -tedir and -tadır.
+// Turkish articles must not use the formal suffixes -tedir and -tadır, which a conversational
+// text avoids (docs/generation.md#what-is-asked).
 
 const FORBIDDEN_SUFFIXES = ['tedir', 'tadır'] as const;
 

@@ -1,4 +1,4 @@
-// The three generation locales of SPEC sections 3 and 9. Prompts are written in English,
+// The three generation locales (docs/generation.md#what-is-asked). Prompts are written in English,
 // which every model follows best; only the article itself is in the locale's language.
 
 export const GENERATION_LOCALE_IDS = ['en_US', 'ru_RU', 'tr_TR'] as const;
@@ -17,7 +17,7 @@ export interface GenerationLocale {
   languageCode: 'en' | 'ru' | 'tr';
   /** The script the article must be written in (checked on every field). */
   script: 'Latin' | 'Cyrillic';
-  /** Tells the model which language to answer in; strict for Russian and Turkish (SPEC section 9). */
+  /** Tells the model which language to answer in; strict for Russian and Turkish (docs/generation.md#what-is-asked). */
   responseLanguageInstruction: string;
   /** How the article's sections should read. */
   articleStyleGuidance: string;
@@ -25,7 +25,7 @@ export interface GenerationLocale {
   languageFeatureGuidance?: (niche: NicheContext) => string;
 }
 
-// SPEC section 9, shared by every locale: a human rhythm rather than a polished machine one.
+// Shared by every locale (docs/generation.md#what-is-asked): a human rhythm rather than a polished machine one.
 const SHARED_STYLE = [
   'Vary sentence length between short and medium sentences.',
   'Avoid overly complex sentences: no long chains of subordinate clauses.',

@@ -11,7 +11,7 @@ export const THIRD_PARTY_PROXY_PATH = '/__third-party-proxy';
 /** Written to out/ by the build (scripts/security-headers.ts); host configuration, never served. */
 export const ALLOWLIST_FILE = '_third-party-allowlist.json';
 
-/** SPEC section 9: the page gives up on a third-party script after 10 s anyway. */
+/** Partytown gives up on a third-party script after 10 s anyway (docs/architecture.md#constants). */
 const UPSTREAM_TIMEOUT_MS = 10_000;
 /** No analytics or ad script comes near this; a larger answer is cut off rather than buffered. */
 const MAX_SCRIPT_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-// The third-party proxy (SPEC section 7): /__third-party-proxy?url=… forwards only exact,
+// The third-party proxy (docs/architecture.md#hosting): /__third-party-proxy?url=… forwards only exact,
 // allowlisted https URLs. The allowlist is the site's third_party_scripts (site.yaml): the
 // scripts a site runs are exactly the URLs its proxy will fetch.
 import { THIRD_PARTY_PROXY_PATH } from './proxy-server.mjs';

@@ -1,4 +1,4 @@
-// Addresses of the data files the build writes next to the HTML (SPEC section 7, DESIGN.md).
+// Addresses of the data files the build writes next to the HTML (docs/architecture.md#the-data-files).
 // Shared by the build step that writes them and the browser code that reads them.
 
 export const APP_DATA_URL = '/app-data.json';

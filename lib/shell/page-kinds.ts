@@ -9,7 +9,8 @@ export function isPageKind(kind: unknown): kind is PageKind {
   return (PAGE_KINDS as readonly unknown[]).includes(kind);
 }
 
-/** SPEC section 8's message for page data whose component this build lacks, with the name asked for. */
+/** The message for page data whose component this build lacks, with the name asked for
+ * (word for word: docs/architecture.md#messages-kept-word-for-word). */
 export function missingComponentChunk(kind: unknown): Error {
   return new Error(`We couldn't find the correct component chunk with the name ${JSON.stringify(kind)}`);
 }

@@ -1,8 +1,8 @@
-// Whether and how a page starts the service worker (SPEC sections 7 and 8). Loaded by the
+// Whether and how a page starts the service worker (docs/architecture.md#service-worker-registration). Loaded by the
 // shell after the page has loaded, never on the way to the first paint.
 import { CACHE_PREFIX, SERVICE_WORKER_URL } from '../service-worker/cache-names';
 
-/** What the original logged, word for word (RUNTIME-NOTES.md, 'Service worker'). */
+/** What the original site logged, word for word (docs/architecture.md#messages-kept-word-for-word). */
 export const INSECURE_CONTEXT_ERROR = 'Service workers can only be used over HTTPS, or on localhost for development';
 
 export type ServiceWorkerAction =

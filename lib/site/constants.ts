@@ -1,5 +1,5 @@
-// SPEC section 9's business constants, named once. Display constants 8, 4, 8, 4 and 2
-// are SPEC's; where it does not say what each sizes, this module does.
+// The product's numbers, named once (docs/architecture.md#constants). The display numbers
+// 8, 4, 8, 4 and 2 came without what each sizes; this module says it.
 
 /** At this window width or less the layout is narrow: the menu opens as a popover. */
 export const NARROW_MAX_WIDTH_PX = 576;

@@ -1,5 +1,5 @@
-// Third-party scripts (analytics, ads) run off the main thread by Partytown (SPEC sections 7
-// and 9). A page carries Partytown's inline snippet and each script as
+// Third-party scripts (analytics, ads) run off the main thread by Partytown
+// (docs/sites.md#third-party-scripts). A page carries Partytown's inline snippet and each script as
 // <script type="text/partytown" src="…">; in Partytown's worker every third-party script URL
 // is fetched through the site's own /__third-party-proxy (only allowlisted URLs are served);
 // if Partytown has not taken the scripts after 10 s, its snippet runs them on the main thread.

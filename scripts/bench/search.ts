@@ -7,7 +7,7 @@ import type { SearchIndexFile } from '../../lib/search/types';
 import { gzipBytes } from './page-weight';
 
 /**
- * What readers type: single words, word pieces (SPEC's "appears anywhere" rule), several
+ * What readers type: single words, word pieces (the "appears anywhere" rule of docs/architecture.md#search), several
  * words, and each prefix of two queries as the box sees them while they are typed.
  */
 export const QUERIES = [

@@ -29,7 +29,7 @@ test('the copy-link button confirms, and the confirmation is gone after 3 s', as
   expect(hidden - shown).toBeLessThan(6_000);
 });
 
-test("the footer has SPEC's links, the categories, mail, social links and this year", async ({ page }) => {
+test("the footer has the five site links, the categories, mail, social links and this year", async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const site = footer.getByRole('navigation', { name: 'Site' });

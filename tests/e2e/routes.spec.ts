@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// One page of each route kind of SPEC section 2, with the heading its real data gives it.
+// One page of each route kind (docs/architecture.md#pages-and-routes), with the heading its real data gives it.
 const pages = [
   { path: '/', heading: 'Odds & Aces' },
   { path: '/authors/', heading: 'Authors' },

@@ -13,7 +13,7 @@ import { loadEngine } from './load-engine';
 import { listboxId, optionId, SearchResults, type SearchState } from './SearchResults';
 
 /**
- * SPEC section 5: from 3 characters on, matching titles grouped under 'category → subcategory';
+ * Search (docs/architecture.md#search): from 3 characters on, matching titles grouped under 'category → subcategory';
  * each result opens its article in a new tab and the typed text stays. A WAI-ARIA combobox:
  * arrows move, Enter opens, Escape closes. `id` is fixed, not useId: the box is rendered inside
  * the page on the server and hydrated on its own in the browser, where a generated id would

@@ -2,7 +2,7 @@ import { en } from './en';
 import type { UiText } from './types';
 
 /**
- * Korean carries SPEC's sponsored headings and the ad labels; the rest of the interface
+ * Korean carries the sponsored headings and the ad labels; the rest of the interface
  * falls back to English until a Korean site needs it translated.
  */
 export const ko: UiText = {
