@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { createLoader, PAGE_DATA_RETRIES } from './loader';
+import { createLoader } from './loader';
 
 const page = (path: string) => ({ path, buildHash: 'abc', kind: 'article', data: {} });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -17,7 +17,7 @@ function scripted(answers: ((url: string, init?: RequestInit) => Response | Prom
   return { fetch, calls };
 }
 
-describe('the page-data status table (SPEC sections 4 and 8)', () => {
+describe('the page-data status rules (docs/architecture.md#loading-page-data)', () => {
   it('200 with valid JSON: the page', async () => {
     const { fetch, calls } = scripted([() => json(page('/a/'))]);
     expect(await createLoader({ fetch }).loadPage('/a/')).toEqual({ kind: 'page', page: page('/a/') });
@@ -52,7 +52,7 @@ describe('the page-data status table (SPEC sections 4 and 8)', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it("data naming a page kind this build lacks: SPEC's missing-chunk error, then a full navigation", async () => {
+  it("data naming a page kind this build lacks: the missing-chunk error, then a full navigation", async () => {
     const { fetch } = scripted([() => json({ ...page('/a/'), kind: 'quiz' })]);
     const outcome = await createLoader({ fetch }).loadPage('/a/');
     expect(outcome).toMatchObject({ kind: 'full-navigation' });
@@ -64,7 +64,8 @@ describe('the page-data status table (SPEC sections 4 and 8)', () => {
     const { fetch, calls } = scripted([() => new Response('', { status: 503 })]);
     const outcome = await createLoader({ fetch }).loadPage('/a/');
     expect(outcome).toMatchObject({ kind: 'full-navigation' });
-    expect(calls).toHaveLength(PAGE_DATA_RETRIES + 1);
+    // 3 retries: 4 requests in all.
+    expect(calls).toHaveLength(4);
   });
 
   it('requests for the same page in flight at once are shared', async () => {
@@ -99,9 +100,9 @@ describe('loadJson: site-wide data files (slices, static queries)', () => {
   it('fails naming the file, once the retries are spent or on a 404', async () => {
     const failing = scripted([() => new Response('', { status: 503 })]);
     await expect(createLoader({ fetch: failing.fetch }).loadJson('/slice-data/menu.json')).rejects.toThrow(
-      `/slice-data/menu.json: failed ${PAGE_DATA_RETRIES + 1} times (HTTP 503)`,
+      '/slice-data/menu.json: failed 4 times (HTTP 503)',
     );
-    expect(failing.calls).toHaveLength(PAGE_DATA_RETRIES + 1);
+    expect(failing.calls).toHaveLength(4);
     const missing = scripted([() => new Response('', { status: 404 })]);
     await expect(createLoader({ fetch: missing.fetch }).loadJson('/slice-data/menu.json')).rejects.toThrow('/slice-data/menu.json: HTTP 404');
   });

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { PREFETCH_BATCH_INTERVAL_MS, PREFETCH_BATCH_SIZE, PREFETCH_FIRST_DELAY_MS } from '../site/constants';
 import { createPrefetchScheduler, prefetchAllowed } from './prefetch';
 
 beforeEach(() => vi.useFakeTimers());
@@ -20,17 +19,35 @@ describe('the prefetch scheduler', () => {
     const { started, load } = recorder();
     const scheduler = createPrefetchScheduler({ load });
     for (let i = 1; i <= 10; i++) scheduler.enqueue(`/p${i}/`);
-    await vi.advanceTimersByTimeAsync(PREFETCH_FIRST_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(2999);
     expect(started).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(started.map((s) => s.path)).toEqual(['/p1/', '/p2/', '/p3/', '/p4/']);
-    await vi.advanceTimersByTimeAsync(PREFETCH_BATCH_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(started).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(1);
     expect(started).toHaveLength(8);
-    await vi.advanceTimersByTimeAsync(PREFETCH_BATCH_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(3000);
     expect(started).toHaveLength(10);
     const times = [...new Set(started.map((s) => s.at - t0))];
     expect(times).toEqual([3000, 6000, 9000]);
-    expect(PREFETCH_BATCH_SIZE).toBe(4);
+    scheduler.stop();
+  });
+
+  it('counts the 3 s from the moment a batch settles, not from when it started', async () => {
+    const t0 = Date.now();
+    const started: { path: string; at: number }[] = [];
+    // Every load takes 1 s, so a batch started at 3 s settles at 4 s, and the next starts at 7 s.
+    const load = vi.fn(async (path: string) => {
+      started.push({ path, at: Date.now() - t0 });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    });
+    const scheduler = createPrefetchScheduler({ load });
+    for (let i = 1; i <= 6; i++) scheduler.enqueue(`/p${i}/`);
+    await vi.advanceTimersByTimeAsync(6999);
+    expect(started.map((s) => s.at)).toEqual([3000, 3000, 3000, 3000]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started.map((s) => s.at)).toEqual([3000, 3000, 3000, 3000, 7000, 7000]);
     scheduler.stop();
   });
 
@@ -43,7 +60,7 @@ describe('the prefetch scheduler', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(started.map((s) => s.path)).toEqual(['/b/']);
     scheduler.enqueue('/b/');
-    await vi.advanceTimersByTimeAsync(PREFETCH_FIRST_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(3000);
     expect(started.map((s) => s.path)).toEqual(['/b/', '/a/']);
     scheduler.stop();
   });
@@ -51,9 +68,9 @@ describe('the prefetch scheduler', () => {
   it('paths seen after the queue ran dry start a new batch 3 s later', async () => {
     const { started, load } = recorder();
     const scheduler = createPrefetchScheduler({ load });
-    await vi.advanceTimersByTimeAsync(PREFETCH_FIRST_DELAY_MS + 100);
+    await vi.advanceTimersByTimeAsync(3100);
     scheduler.enqueue('/late/');
-    await vi.advanceTimersByTimeAsync(PREFETCH_BATCH_INTERVAL_MS - 1);
+    await vi.advanceTimersByTimeAsync(2999);
     expect(started).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(started.map((s) => s.path)).toEqual(['/late/']);
