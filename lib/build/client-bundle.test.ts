@@ -40,11 +40,21 @@ const NEXT_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><
 <script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"\\u003c/script\\u003e\\u003cp\\u003ex"])</script>
 <script id="_R_">self.__next_r="abc"</script></body></html>`;
 
+// The Open Graph text of a page and the copies of it Next.js's metadata writes for X.
+const CARDS =
+  '<meta property="og:title" content="Kelly &amp; co"/><meta property="og:description" content="Stakes"/>' +
+  '<meta name="twitter:card" content="summary"/><meta name="twitter:title" content="Kelly &amp; co"/>' +
+  '<meta name="twitter:description" content="Stakes"/>';
+const withCards = (html: string) => html.replace('</head>', `${CARDS}</head>`);
+
+/** The router's inline payload, as next build writes it at the end of every page. */
+const ROUTER = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+
 describe('rewritePage', () => {
   const bundle = { entry: '/_next/static/shell/shell-X.js', preload: ['/_next/static/shell/chunk-Y.js'] };
 
   it("takes out exactly the router's scripts and script preloads, by parse5's reading, and keeps everything else", () => {
-    const rewritten = rewritePage(NEXT_PAGE, bundle);
+    const rewritten = rewritePage(NEXT_PAGE, bundle).html;
     const expected = parse(NEXT_PAGE);
     without(expected, (element) => (isScript(element) && !isSiteScript(element)) || isScriptPreload(element));
     const actual = parse(rewritten);
@@ -59,24 +69,55 @@ describe('rewritePage', () => {
   });
 
   it('links the bundle as a module at the end of the head', () => {
-    const rewritten = rewritePage(NEXT_PAGE, bundle);
+    const rewritten = rewritePage(NEXT_PAGE, bundle).html;
     expect(rewritten).toContain('<link rel="modulepreload" href="/_next/static/shell/chunk-Y.js"/><script type="module" src="/_next/static/shell/shell-X.js"></script></head>');
   });
 
   it("drops twitter:title and twitter:description where they copy Open Graph's, and keeps them where they differ", () => {
     const og = '<meta property="og:title" content="Kelly &amp; co"/><meta property="og:description" content="Stakes"/>';
-    const head = (twitter: string) => `<html><head>${og}<meta name="twitter:card" content="summary"/>${twitter}</head><body></body></html>`;
-    const copies = rewritePage(head('<meta name="twitter:title" content="Kelly &amp; co"/><meta name="twitter:description" content="Stakes"/>'), bundle);
+    const head = (twitter: string) =>
+      `<html><head>${og}<meta name="twitter:card" content="summary"/>${twitter}</head><body>${ROUTER}</body></html>`;
+    const copies = rewritePage(
+      head('<meta name="twitter:title" content="Kelly &amp; co"/><meta name="twitter:description" content="Stakes"/>'),
+      bundle,
+    ).html;
     expect(copies).not.toContain('twitter:title');
     expect(copies).not.toContain('twitter:description');
     expect(copies).toContain('<meta name="twitter:card" content="summary"/>');
     expect(copies).toContain(og);
     const own = '<meta name="twitter:title" content="Kelly, for X"/><meta name="twitter:description" content="Other words"/>';
-    expect(rewritePage(head(own), bundle)).toContain(own);
+    expect(rewritePage(head(own), bundle).html).toContain(own);
+  });
+
+  it('counts what each rule matched on the page', () => {
+    expect(rewritePage(NEXT_PAGE, bundle).matches).toEqual({
+      routerScripts: 5,
+      headEnd: 1,
+      scriptPreloads: 1,
+      twitterCopies: 0,
+    });
+    expect(rewritePage(withCards(NEXT_PAGE), bundle).matches.twitterCopies).toBe(2);
+  });
+
+  // A Next.js upgrade that changes how the router's scripts are written must stop the build,
+  // not leave them in every page.
+  it("fails, naming the rule, on a page without the router's scripts", () => {
+    const page = '<html><head><script type="application/ld+json">{}</script></head><body></body></html>';
+    expect(() => rewritePage(page, bundle)).toThrow(
+      'rule "routerScripts" (the App Router\'s scripts) matched nothing, expected on every page; ' +
+        'did the output of next build change? (docs/client-shell.md, Rules for contributors)',
+    );
+  });
+
+  it('fails on a page it already rewrote: its own bundle is not the router', () => {
+    const once = rewritePage(NEXT_PAGE, bundle).html;
+    expect(() => rewritePage(once, bundle)).toThrow('rule "routerScripts"');
   });
 
   it('names what it expected of a page without a head', () => {
-    expect(() => rewritePage('<p>no head</p>', bundle)).toThrow('no </head> in the page');
+    expect(() => rewritePage(`<p>no head</p>${ROUTER}`, bundle)).toThrow(
+      'rule "headEnd" (the end of the head) matched nothing',
+    );
   });
 });
 
@@ -96,8 +137,8 @@ describe('bundleClient and rewriteSite', () => {
       mkdirSync(path.dirname(path.join(outDir, relative)), { recursive: true });
       writeFileSync(path.join(outDir, relative), text);
     };
-    write('index.html', NEXT_PAGE);
-    write('articles/a/index.html', NEXT_PAGE);
+    write('index.html', withCards(NEXT_PAGE));
+    write('articles/a/index.html', withCards(NEXT_PAGE));
     write('articles/a/index.txt', '0:rsc');
     write('articles/a/__next._tree.txt', '0:rsc');
     write('robots.txt', 'User-agent: *');
@@ -122,6 +163,7 @@ describe('bundleClient and rewriteSite', () => {
 
     const summary = rewriteSite(outDir, bundle);
     expect(summary).toMatchObject({ pages: 2, payloadsRemoved: 2, scriptsRemoved: 1 });
+    expect(summary.matches).toEqual({ routerScripts: 10, headEnd: 2, scriptPreloads: 2, twitterCopies: 4 });
     for (const page of ['index.html', 'articles/a/index.html']) {
       const html = readFileSync(path.join(outDir, page), 'utf8');
       expect(html).toContain(`<script type="module" src="${bundle.entry}"></script>`);
@@ -134,4 +176,48 @@ describe('bundleClient and rewriteSite', () => {
     expect(existsSync(path.join(outDir, '_next/static/chunks/a.css'))).toBe(true);
     for (const file of bundle.files) expect(existsSync(path.join(outDir, file.url)), file.url).toBe(true);
   }, 60_000);
+});
+
+describe('rewriteSite: rules that match nothing', () => {
+  const bundle = { entry: '/_next/static/shell/shell-X.js', preload: [], files: [] };
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  /** An out/ holding `files` (relative path → text). */
+  function site(files: Record<string, string>): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'client-bundle-rules-'));
+    dirs.push(dir);
+    for (const [relative, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+      writeFileSync(path.join(dir, relative), text);
+    }
+    return dir;
+  }
+  const routerFiles = { 'a/index.txt': '0:rsc', '_next/static/chunks/c.js': 'router()' };
+
+  it('names the page a rule expected on every page missed', () => {
+    const noRouter = '<html><head></head></html>';
+    const dir = site({ ...routerFiles, 'index.html': withCards(NEXT_PAGE), 'a/index.html': noRouter });
+    expect(() => rewriteSite(dir, bundle)).toThrow(
+      /^a\/index\.html: rule "routerScripts" \(the App Router's scripts\) matched nothing/,
+    );
+  });
+
+  it('fails when a rule expected on some page matched on none of the build', () => {
+    const dir = site({ ...routerFiles, 'index.html': NEXT_PAGE, 'a/index.html': NEXT_PAGE });
+    expect(() => rewriteSite(dir, bundle)).toThrow(
+      'the build (2 pages): rule "twitterCopies" ' +
+        "(the twitter:title and twitter:description copies of Open Graph's) matched nothing, expected on some page;",
+    );
+  });
+
+  it("fails when the build has none of the router's payload files or script files", () => {
+    const pages = { 'index.html': withCards(NEXT_PAGE) };
+    expect(() => rewriteSite(site({ ...pages, '_next/static/chunks/c.js': 'router()' }), bundle)).toThrow(
+      /^the build \(1 page\): rule "routerPayloads"/,
+    );
+    expect(() => rewriteSite(site({ ...pages, 'index.txt': '0:rsc' }), bundle)).toThrow(
+      /^the build \(1 page\): rule "routerScriptFiles"/,
+    );
+  });
 });
