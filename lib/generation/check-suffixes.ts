@@ -1,7 +1,11 @@
 // Turkish articles must not use the formal suffixes -tedir and -tadır, which a conversational
 // text avoids (docs/generation.md#what-is-asked).
 
-const FORBIDDEN_SUFFIXES = ['tedir', 'tadır'] as const;
+/**
+ * The formal endings, with their plurals: "kullanılmaktadırlar" is the same register as
+ * "kullanılmaktadır", and a model told to drop one readily writes the other.
+ */
+const FORBIDDEN_SUFFIXES = ['tedir', 'tadır', 'tedirler', 'tadırlar'] as const;
 
 /**
  * The words of the text that end in a forbidden suffix, each once, as written. Words are
