@@ -1,10 +1,28 @@
-import { createHash } from 'node:crypto';
-
 import { describe, expect, it } from 'vitest';
 
 import { cspHash, inlineSources } from './inline-sources';
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/**
+ * The expected sources, computed apart from the code under test, with OpenSSL:
+ * `printf '%s' TEXT | openssl dgst -sha256 -binary | openssl base64 -A`. A browser compares
+ * the same digest of the script's text, so a hash that differs here is a script it blocks.
+ */
+const HASHES: Record<string, string> = {
+  'a()': 'qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=',
+  'b()': 'cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc=',
+  'c()': 'uv6BXxguRKhBqgeOtcyTvppA2Vttceh37dUo7xwS8Ug=',
+  't()': 'Ah+cA2gD4IuvO5KBsnMU4+J+XQcwZf4eDap4aP/c/PQ=',
+  é: 'SplVfkAzw1Od4utlRyAXytX5VX96BiWgnxw/biumnEw=',
+  'p{color:red}': 'p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64=',
+  'if (a &amp;&amp; b) {}\nx()': '+9Lc2Ot3c/Q3FB+oInmgz4CRWwEP3pPDaZ2++CFsbF4=',
+  '\n  run()\n': 'n70kDLiI7xto2L8E2mYfhBOZvIqtOhzAvITUbPNMSPE=',
+  '\tgo();  ': '71MSqKgtfqGyh5lY/N1bUoocRO2n59OnBIXgNt4Bw2M=',
+};
+const sha256 = (text: string) => {
+  const digest = HASHES[text];
+  if (digest === undefined) throw new Error(`no expected hash for ${JSON.stringify(text)}; compute one with OpenSSL`);
+  return `'sha256-${digest}'`;
+};
 
 describe('cspHash', () => {
   it('is the base64 sha256 of the UTF-8 text, quoted as a CSP source', () => {
@@ -27,6 +45,16 @@ describe('inlineSources', () => {
   it('hashes the text the browser runs: raw, entities not decoded, CRLF normalised to LF', async () => {
     const html = '<script>if (a &amp;&amp; b) {}\r\nx()</script>';
     expect((await inlineSources(html)).scriptHashes).toEqual([sha256('if (a &amp;&amp; b) {}\nx()')]);
+  });
+
+  it('hashes the text as written, whitespace around it included', async () => {
+    const html = '<script>\n  run()\n</script><script type="Module">\tgo();  </script>';
+    expect((await inlineSources(html)).scriptHashes).toEqual([sha256('\n  run()\n'), sha256('\tgo();  ')]);
+  });
+
+  it('reads the type attribute without regard to case or surrounding spaces', async () => {
+    const html = '<script type=" TEXT/JavaScript ">a()</script><script type="MODULE">b()</script>';
+    expect((await inlineSources(html)).scriptHashes).toEqual([sha256('a()'), sha256('b()')]);
   });
 
   it('lists a repeated script once', async () => {
