@@ -14,7 +14,8 @@ import { type ClientSettings, clientSettingsDefine } from '../site/client-settin
 
 /** Where the bundle goes in out/: under the content-hashed files' folder, kept forever by the hosts. */
 export const CLIENT_BUNDLE_DIR = '_next/static/shell';
-const ENTRY = 'components/islands/client-entry.ts';
+/** The site's client: the shell and the islands (what the browser runs of a page). */
+export const CLIENT_ENTRY = 'components/islands/client-entry.ts';
 
 export interface ClientBundle {
   /** The entry's URL, and the URLs of the chunks it imports statically (preloaded with it). */
@@ -43,7 +44,7 @@ export async function bundleClient({
   rmSync(dir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: projectRoot,
-    entryPoints: { shell: ENTRY },
+    entryPoints: { shell: CLIENT_ENTRY },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -67,8 +68,8 @@ export async function bundleClient({
   });
   const url = (file: string) => `/${path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join('/')}`;
   const outputs = result.metafile.outputs;
-  const entryFile = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === ENTRY);
-  if (!entryFile) throw new Error(`esbuild wrote no output for ${ENTRY}`);
+  const entryFile = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === CLIENT_ENTRY);
+  if (!entryFile) throw new Error(`esbuild wrote no output for ${CLIENT_ENTRY}`);
   return {
     entry: url(entryFile),
     preload: staticImports(outputs, entryFile).map(url),
