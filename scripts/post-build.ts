@@ -2,7 +2,9 @@
 // process. Each once ran in a tsx process of its own, which cost about half a second of
 // start-up a step and the site's content read again. The order matters: the pages are
 // rewritten before anything lists or hashes them, the data files and the service worker
-// exist before the security headers give every file its headers.
+// exist before the security headers give every file its headers, and the build record goes
+// last, marking an out/ every step finished (the deploy refuses one without it).
+import { writeBuildRecordFile } from './build-record';
 import { writeClientBundle } from './client-bundle';
 import { copyPartytownFiles } from './partytown-files';
 import { writeSecurityHeaders } from './security-headers';
@@ -17,6 +19,7 @@ const STEPS: [name: string, run: () => void | Promise<void>][] = [
   ['partytown', copyPartytownFiles],
   ['service worker', writeServiceWorkerFiles],
   ['security headers', writeSecurityHeaders],
+  ['build record', () => writeBuildRecordFile()],
 ];
 
 async function main() {

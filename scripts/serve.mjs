@@ -10,7 +10,8 @@ import { contentType } from 'mime-types';
 import sirv from 'sirv';
 
 import { headersForPath, parseHeadersFile } from '../lib/hosting/headers-file-rules.mjs';
-import { ALLOWLIST_FILE, readAllowlist, serveThirdPartyProxy, THIRD_PARTY_PROXY_PATH } from '../lib/hosting/proxy-server.mjs';
+import { HOST_FILES } from '../lib/hosting/host-files.mjs';
+import { readAllowlist, serveThirdPartyProxy, THIRD_PARTY_PROXY_PATH } from '../lib/hosting/proxy-server.mjs';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -42,7 +43,8 @@ if (headerRules.length === 0) console.warn(`serve: ${headersFile} is missing; se
 
 // Written by the post-build step from the site's third_party_scripts; empty when it has none.
 const thirdPartyAllowlist = readAllowlist(root);
-const HOST_CONFIGURATION = new Set(['/_headers', `/${ALLOWLIST_FILE}`]);
+// `_headers`, the allowlist and the build record are for hosts and the deploy, not readers.
+const HOST_CONFIGURATION = new Set(HOST_FILES.map((file) => `/${file}`));
 
 /** Sets the headers out/_headers gives `pathname`, replacing any set before. */
 function setHeadersOf(res, pathname) {

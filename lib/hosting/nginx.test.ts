@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { HOST_FILES } from './host-files.mjs';
 import { inlineSources } from './inline-sources';
 import { startHttpsUpstream, type HttpsUpstream } from './testing/https-upstream';
 import { nginxAvailable, startNginx, type RunningNginx } from './testing/nginx-server';
@@ -23,6 +24,8 @@ const SITE: Record<string, string> = {
   'page-data/authors/page-data.json': '{"path":"/authors/"}',
   '_next/static/chunks/app-0a1b2c.js': 'console.log("app");'.repeat(40),
   '_headers': '/*\n  X-Ignored: yes\n',
+  '_third-party-allowlist.json': '[]',
+  '_build.json': '{"version":1,"siteId":"testsite","buildHash":"abc"}',
 };
 
 const hasNginx = nginxAvailable();
@@ -126,8 +129,8 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
     }
   });
 
-  it('does not serve the CDN headers file', async () => {
-    expect((await get('/_headers')).status).toBe(404);
+  it('does not serve the files for hosts: the CDN headers file, the allowlist, the build record', async () => {
+    for (const file of HOST_FILES) expect((await get(`/${file}`)).status, file).toBe(404);
   });
 
   it('answers an internal error and a failed upstream with the 500 page, keeping the status', async () => {

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { BUILD_RECORD_FILE, HOST_FILES } from './host-files.mjs';
 import { ALLOWLIST_FILE, allowlistedTarget, readAllowlist } from './proxy-server.mjs';
 import { startHttpsUpstream, type HttpsUpstream } from './testing/https-upstream';
 import { startServe, type RunningServe } from './testing/serve-process';
@@ -78,6 +79,7 @@ describe('the third-party proxy of `npm start` (scripts/serve.mjs over HTTP)', (
       '500/index.html': '<!DOCTYPE html><title>Something went wrong</title>',
       _headers: "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n",
       [ALLOWLIST_FILE]: JSON.stringify([allowedScript, movedScript]),
+      [BUILD_RECORD_FILE]: '{"version":1,"siteId":"testsite","buildHash":"abc"}',
     });
     // The upstream's throwaway certificate is trusted the way an operator adds a CA: nothing in
     // the server turns certificate checks off.
@@ -137,7 +139,7 @@ describe('the third-party proxy of `npm start` (scripts/serve.mjs over HTTP)', (
     expect(upstream.requests.map((request) => request.url)).toEqual(['/moved.js']);
   });
 
-  it('does not serve its allowlist file', async () => {
-    expect((await get(`/${ALLOWLIST_FILE}`)).status).toBe(404);
+  it('does not serve the files for hosts: its allowlist, the headers file, the build record', async () => {
+    for (const file of HOST_FILES) expect((await get(`/${file}`)).status, file).toBe(404);
   });
 });

@@ -23,8 +23,9 @@ describe('listSiteFiles', () => {
 });
 
 describe('listPublishedFiles', () => {
-  it('leaves out the CDN headers file', () => {
-    expect(listPublishedFiles(siteWith(['_headers', 'index.html']))).toEqual(['index.html']);
+  it('leaves out the files for hosts and the deploy: headers file, proxy allowlist, build record', () => {
+    const site = siteWith(['_headers', '_third-party-allowlist.json', '_build.json', 'index.html', 'a/_build.json']);
+    expect(listPublishedFiles(site)).toEqual(['a/_build.json', 'index.html']);
   });
 });
 

@@ -2,13 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { ALLOWLIST_FILE } from './proxy-server.mjs';
-
-/**
- * Files written for hosts, not readers: the CDN headers file and the proxy allowlist of
- * `npm start`. They are neither uploaded to a bucket nor served (nginx and `npm start` answer 404).
- */
-export const HOST_CONFIGURATION_FILES = ['_headers', ALLOWLIST_FILE] as const;
+import { HOST_FILES } from './host-files.mjs';
 
 /** Every file under outDir as a sorted, slash-separated relative path (dotfiles included). */
 export function listSiteFiles(outDir: string): string[] {
@@ -18,9 +12,9 @@ export function listSiteFiles(outDir: string): string[] {
     .sort();
 }
 
-/** The files a reader may be sent: everything but host configuration. */
+/** The files a reader may be sent: everything but the files for hosts and the deploy (host-files.mjs). */
 export function listPublishedFiles(outDir: string): string[] {
-  const hostFiles = new Set<string>(HOST_CONFIGURATION_FILES);
+  const hostFiles = new Set<string>(HOST_FILES);
   return listSiteFiles(outDir).filter((file) => !hostFiles.has(file));
 }
 

@@ -1,0 +1,4 @@
+/** The site and build out/ holds, written last by the post-build step. */
+export const BUILD_RECORD_FILE: '_build.json';
+/** Files of out/ for hosts and the deploy: never served, never uploaded. */
+export const HOST_FILES: readonly ['_headers', '_third-party-allowlist.json', '_build.json'];
