@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { cacheControlFor } from '../cache-control';
+import { z } from 'zod';
+
+import { cacheControlFor, IMMUTABLE } from '../cache-control';
 import { contentTypeFor } from '../content-type';
 import { listPublishedFiles } from '../site-files';
 
@@ -34,7 +36,8 @@ export const HEADERS_RECORD_KEY = '_deploy/headers.json';
 /** The headers an object was uploaded with, keyed by object. */
 export type HeadersRecord = ReadonlyMap<string, string>;
 
-const headersOf = (file: Pick<LocalFile, 'contentType' | 'cacheControl'>) => `${file.contentType}; cache-control=${file.cacheControl}`;
+const headersOf = (file: Pick<LocalFile, 'contentType' | 'cacheControl'>) =>
+  `${file.contentType}; cache-control=${file.cacheControl}`;
 
 /**
  * The record of a build's files as stored: each distinct set of headers once, then each key
@@ -42,7 +45,8 @@ const headersOf = (file: Pick<LocalFile, 'contentType' | 'cacheControl'>) => `${
  */
 export function serializeHeadersRecord(files: readonly LocalFile[]): string {
   const sets = [...new Set(files.map(headersOf))].sort();
-  const objects = Object.fromEntries([...files].sort((a, b) => (a.key < b.key ? -1 : 1)).map((file) => [file.key, sets.indexOf(headersOf(file))]));
+  const sorted = [...files].sort((a, b) => (a.key < b.key ? -1 : 1));
+  const objects = Object.fromEntries(sorted.map((file) => [file.key, sets.indexOf(headersOf(file))]));
   return `${JSON.stringify({ version: 1, headers: sets, objects })}\n`;
 }
 
@@ -50,7 +54,8 @@ export function serializeHeadersRecord(files: readonly LocalFile[]): string {
 export function parseHeadersRecord(text: string | undefined): HeadersRecord | undefined {
   if (text === undefined) return undefined;
   try {
-    const { version, headers, objects } = JSON.parse(text) as { version?: unknown; headers?: unknown; objects?: unknown };
+    const parsed = JSON.parse(text) as { version?: unknown; headers?: unknown; objects?: unknown };
+    const { version, headers, objects } = parsed;
     if (version !== 1 || !Array.isArray(headers) || typeof objects !== 'object' || objects === null) return undefined;
     const record = new Map<string, string>();
     for (const [key, index] of Object.entries(objects)) {
@@ -63,10 +68,59 @@ export function parseHeadersRecord(text: string | undefined): HeadersRecord | un
   }
 }
 
+/**
+ * The bucket's own record of the site it holds and of the deploy that filled it: checked
+ * before anything is written (a bucket recorded as another site's is refused), and written
+ * once every upload of a deploy succeeded. `kept` lists the content-hashed objects the
+ * deploy left in place for pages of the build before (see planDeploy).
+ */
+export const DEPLOY_RECORD_KEY = '_deploy/deploy.json';
+
+/** The deploy's own objects: never part of a build, never deleted by one. */
+const RECORD_KEYS: ReadonlySet<string> = new Set([HEADERS_RECORD_KEY, DEPLOY_RECORD_KEY]);
+
+export function isDeployRecordKey(key: string): boolean {
+  return RECORD_KEYS.has(key);
+}
+
+const deployRecordSchema = z.strictObject({
+  version: z.literal(1),
+  siteId: z.string().min(1),
+  buildHash: z.string().min(1),
+  kept: z.array(z.string()),
+});
+
+export type DeployRecord = Omit<z.infer<typeof deployRecordSchema>, 'version'>;
+
+/** Sorted and without a time, so the same deploy twice gives the same text and nothing is written. */
+export function serializeDeployRecord(record: DeployRecord): string {
+  const { siteId, buildHash } = record;
+  return `${JSON.stringify({ version: 1, siteId, buildHash, kept: [...record.kept].sort() })}\n`;
+}
+
+/** The record read back; unlike the headers record, an unreadable one throws: the site it names is a guard. */
+export function parseDeployRecord(text: string): DeployRecord {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error('is not JSON');
+  }
+  const result = deployRecordSchema.safeParse(parsed);
+  if (!result.success) {
+    const problem = result.error.issues[0];
+    throw new Error(`${problem?.path.join('.') || 'the record'}: ${problem?.message ?? 'invalid'}`);
+  }
+  const { siteId, buildHash, kept } = result.data;
+  return { siteId, buildHash, kept };
+}
+
 export interface DeployPlan {
-  /** Assets and data first, then the files that point readers at them (see isEntryPoint). */
+  /** In upload order: hashed files, data, pages, then app-data.json and sw.js (see uploadWave). */
   upload: LocalFile[];
   unchanged: LocalFile[];
+  /** Content-hashed objects the build no longer has, left for pages of the build before. */
+  keep: string[];
   /** Keys in the bucket that the build no longer has; removed after every upload succeeded. */
   remove: string[];
 }
@@ -87,12 +141,30 @@ export function readLocalFiles(outDir: string): LocalFile[] {
   });
 }
 
+/** Named by a hash of their content (cache-control.ts): a new version is a new key, never an overwrite. */
+export function isContentHashed(key: string): boolean {
+  return cacheControlFor(`/${key}`) === IMMUTABLE;
+}
+
 /**
- * Pages and app-data.json go last: once a reader can see them, every chunk and data file
- * they name is already there, and the version check never announces a build half uploaded.
+ * The files that announce a build: app-data.json to the readers' version check, sw.js to the
+ * service worker. They go up after everything else, so neither announces a build half uploaded.
  */
-export function isEntryPoint(key: string): boolean {
-  return key.endsWith('.html') || key === 'app-data.json' || key === 'sw.js';
+export const ANNOUNCING_FILES: readonly string[] = ['app-data.json', 'sw.js'];
+
+/** The upload waves, in order; each starts once the one before has completed. */
+export const UPLOAD_WAVES = ['hashed files', 'data', 'pages', 'announcing files'] as const;
+export type UploadWave = (typeof UPLOAD_WAVES)[number];
+
+/**
+ * Which wave a file goes up in: what a file names is in place before it. Hashed files first
+ * (new keys nothing names yet), then data (index.txt, page data, feeds: named by pages), then
+ * pages, then the files that announce the build.
+ */
+export function uploadWave(key: string): UploadWave {
+  if (ANNOUNCING_FILES.includes(key)) return 'announcing files';
+  if (key.endsWith('.html')) return 'pages';
+  return isContentHashed(key) ? 'hashed files' : 'data';
 }
 
 /** An ETag as S3 lists it ("\"abc…\"") compared with a hex MD5. */
@@ -105,16 +177,85 @@ export interface PlanOptions {
   force?: boolean;
   /** What the last deploy recorded; without it no object's headers are known to be right. */
   uploadedHeaders?: HeadersRecord;
+  /** What the last deploy kept (its DeployRecord's `kept`); nothing when the bucket has no record. */
+  keptBefore?: readonly string[];
 }
 
-export function planDeploy(local: readonly LocalFile[], remote: readonly RemoteObject[], options: PlanOptions = {}): DeployPlan {
-  const remoteByKey = new Map(remote.map((object) => [object.key, object]));
-  const localKeys = new Set([...local.map((file) => file.key), HEADERS_RECORD_KEY]);
-  const sameHeaders = (file: LocalFile) => options.uploadedHeaders?.get(file.key) === headersOf(file);
-  const changed = local.filter((file) => options.force || !sameContent(file, remoteByKey.get(file.key)) || !sameHeaders(file));
+/** Upload order: by wave, then by key (deterministic, and readable in a log). */
+function inUploadOrder(files: readonly LocalFile[]): LocalFile[] {
+  const rank = (file: LocalFile) => UPLOAD_WAVES.indexOf(uploadWave(file.key));
+  return [...files].sort((a, b) => rank(a) - rank(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/**
+ * Hashed objects the build no longer has stay for one more deploy: a page opened before this
+ * deploy still loads its chunks by their old names. A deploy deletes the ones the previous
+ * deploy already kept, and keeps the rest (recording them as kept). A deploy that uploads
+ * nothing replaces no page, so it starts no new grace and deletes none of them: deploying the
+ * same build twice changes nothing. Without a record, every stale hashed object is kept once.
+ */
+function splitStale(stale: readonly string[], publishes: boolean, keptBefore: ReadonlySet<string>) {
+  const graceOver = (key: string) => isContentHashed(key) && publishes && keptBefore.has(key);
   return {
-    upload: [...changed.filter((file) => !isEntryPoint(file.key)), ...changed.filter((file) => isEntryPoint(file.key))],
-    unchanged: local.filter((file) => !changed.includes(file)),
-    remove: remote.map((object) => object.key).filter((key) => !localKeys.has(key)).sort(),
+    keep: stale.filter((key) => isContentHashed(key) && !graceOver(key)),
+    remove: stale.filter((key) => !isContentHashed(key) || graceOver(key)),
   };
+}
+
+export function planDeploy(
+  local: readonly LocalFile[],
+  remote: readonly RemoteObject[],
+  options: PlanOptions = {},
+): DeployPlan {
+  const remoteByKey = new Map(remote.map((object) => [object.key, object]));
+  const localKeys = new Set(local.map((file) => file.key));
+  const sameHeaders = (file: LocalFile) => options.uploadedHeaders?.get(file.key) === headersOf(file);
+  const isChanged = (file: LocalFile) => !sameContent(file, remoteByKey.get(file.key)) || !sameHeaders(file);
+  const changed = local.filter((file) => options.force || isChanged(file));
+  const stale = remote
+    .map((object) => object.key)
+    .filter((key) => !localKeys.has(key) && !isDeployRecordKey(key))
+    .sort();
+  return {
+    upload: inUploadOrder(changed),
+    unchanged: local.filter((file) => !changed.includes(file)),
+    ...splitStale(stale, changed.length > 0, new Set(options.keptBefore)),
+  };
+}
+
+/** Enough keys to recognise what a list holds, for one line: "a, b, c, d, e and 12 more". */
+export function sampleKeys(keys: readonly string[], count = 5): string {
+  const shown = keys.slice(0, count).join(', ');
+  return keys.length > count ? `${shown} and ${keys.length - count} more` : shown;
+}
+
+export interface DeletionGuardInput {
+  plan: DeployPlan;
+  /** How many of the site's objects the bucket holds now (the deploy records left out). */
+  objectsInBucket: number;
+  /** The build folder, and whether it has its home page: an out/ without one is no whole build. */
+  outDir: string;
+  hasHomePage: boolean;
+  bucketName: string;
+}
+
+/**
+ * Why the deletions of a plan need --allow-deletions, or undefined when they do not: more
+ * than a quarter of the bucket's objects, or any object at all for an out/ with no
+ * index.html. A half-built or wrong out/ looks like that, and its deploy would empty the site.
+ */
+export function deletionRefusal(input: DeletionGuardInput): string | undefined {
+  const { plan, objectsInBucket, outDir, hasHomePage, bucketName } = input;
+  const count = plan.remove.length;
+  if (count === 0) return undefined;
+  const which = `${count} of the ${objectsInBucket} objects in bucket "${bucketName}" (${sampleKeys(plan.remove)})`;
+  if (!hasHomePage) {
+    const ask = 'pass --allow-deletions if that is meant';
+    return `deploy: ${outDir} has no index.html, yet the deploy would delete ${which}; ${ask}`;
+  }
+  if (count * 4 > objectsInBucket) {
+    const ask = `check that ${outDir} holds the whole build, or pass --allow-deletions`;
+    return `deploy: the deploy would delete ${which}, more than a quarter of them; ${ask}`;
+  }
+  return undefined;
 }
