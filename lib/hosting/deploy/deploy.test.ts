@@ -255,6 +255,17 @@ describe('the site check', () => {
     expect(recording.writes()).toEqual([]);
     expect(storedBody(name, 'index.html')).toBe('home of testsite');
   });
+
+  it('refuses a bucket whose deploy record cannot be read, saying what is wrong', async () => {
+    await s3Bucket(name).writeJson(DEPLOY_RECORD_KEY, '{"version":1,"siteId":"testsite"}');
+    const refusal = await refusalOf(deploy(builtSite({ 'index.html': 'new home' }), s3Bucket(name)));
+    expect(refusal.message).toBe(
+      `deploy: bucket "${name}" at ${s3.endpoint}: ${DEPLOY_RECORD_KEY}: buildHash: ` +
+        'Invalid input: expected string, received undefined; expected the record a deploy writes ' +
+        `({"version":1,"siteId":…}); delete that object if the bucket is site "testsite"'s; nothing was changed`,
+    );
+    expect(storedBody(name, 'index.html')).toBe('home of testsite');
+  });
 });
 
 describe('the deletion guard', () => {

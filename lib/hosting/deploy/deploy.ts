@@ -173,6 +173,24 @@ function missingBucketRefusal(bucket: Bucket): string {
   );
 }
 
+/** Why a deploy of this plan may not go ahead: a missing bucket, or deletions the guard stops. */
+function refusalOf(
+  plan: DeployPlan,
+  local: LocalFile[],
+  state: BucketState,
+  options: DeployOptions,
+): string | undefined {
+  if (state.bucketMissing) return missingBucketRefusal(options.bucket);
+  if (options.allowDeletions) return undefined;
+  return deletionRefusal({
+    plan,
+    objectsInBucket: state.remote.filter((object) => !isDeployRecordKey(object.key)).length,
+    outDir: options.outDir,
+    hasHomePage: local.some((file) => file.key === 'index.html'),
+    bucketName: options.bucket.name,
+  });
+}
+
 export async function deploySite(options: DeployOptions): Promise<DeployResult> {
   const { bucket, outDir, onEvent = () => {} } = options;
   const build = buildOfSite(outDir, options.siteId);
@@ -185,17 +203,7 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
   });
   onEvent({ kind: 'planned', plan, bucketMissing: state.bucketMissing });
 
-  const refusal = state.bucketMissing
-    ? missingBucketRefusal(bucket)
-    : options.allowDeletions
-      ? undefined
-      : deletionRefusal({
-          plan,
-          objectsInBucket: state.remote.filter((object) => !isDeployRecordKey(object.key)).length,
-          outDir,
-          hasHomePage: local.some((file) => file.key === 'index.html'),
-          bucketName: bucket.name,
-        });
+  const refusal = refusalOf(plan, local, state, options);
   if (options.dryRun) return { plan, build, bucketMissing: state.bucketMissing, refusal };
   if (refusal) throw new DeployRefusal(refusal, plan);
 
