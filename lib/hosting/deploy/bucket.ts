@@ -8,7 +8,7 @@ import type { LocalFile, RemoteObject } from './plan';
 
 export type DeployEnvironment = 'prod' | 'dev';
 
-/** SPEC section 7: idn-{site} for production, idn-{site}-dev for development. */
+/** idn-{site} for production, idn-{site}-dev for development (docs/architecture.md#hosting). */
 export function bucketName(siteId: string, environment: DeployEnvironment): string {
   return environment === 'prod' ? `idn-${siteId}` : `idn-${siteId}-dev`;
 }
