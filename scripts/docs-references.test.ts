@@ -1,0 +1,176 @@
+// Every file, folder and heading that a comment or a document names is in the repository (the
+// rules, and what is left out on purpose, are in scripts/docs-references.ts).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { codeComments, headingIds, referenceProblems, type Repository } from './docs-references';
+
+const ROOT = path.resolve(__dirname, '..');
+
+function git(args: string[], input?: string): string {
+  const result = spawnSync('git', args, { cwd: ROOT, input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.error) throw result.error;
+  return result.stdout;
+}
+
+/** The repository as git sees it: tracked files, and new files it does not ignore. */
+function workingTree(): Repository {
+  const files = git(['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
+    .split('\0')
+    .filter((file) => file !== '' && existsSync(path.join(ROOT, file)));
+  return {
+    files: [...new Set(files)].sort(),
+    read: (file) => readFileSync(path.join(ROOT, file), 'utf8'),
+    ignored: (paths) =>
+      paths.length === 0
+        ? new Set()
+        : new Set(git(['check-ignore', '--no-index', '--stdin'], paths.join('\n')).split('\n')),
+  };
+}
+
+/** A repository of the given files (path → text); `ignored` lists the prefixes git would ignore. */
+function repository(files: Record<string, string>, ignoredPrefixes: string[] = []): Repository {
+  return {
+    files: Object.keys(files),
+    read: (file) => files[file] ?? '',
+    ignored: (paths) => new Set(paths.filter((p) => ignoredPrefixes.some((prefix) => p.startsWith(prefix)))),
+  };
+}
+
+const DOCS = {
+  'docs/guide.md': '# Guide\n\n## The data files\n\n## Authors (`authors.yaml`)\n\n## Notes\n\n## Notes\n',
+  'lib/shell/loader.ts': '',
+  'lib/site/client-settings.ts': '',
+};
+
+describe('the repository', () => {
+  it('names no file, folder or heading that is not in it', () => {
+    expect(referenceProblems(workingTree()).join('\n')).toBe('');
+  });
+});
+
+describe('referenceProblems', () => {
+  it('reports a markdown link to a missing file, resolved from the linking file', () => {
+    const repo = repository({ ...DOCS, 'docs/a.md': 'See [the guide](guide.md) and\n[gone](../docs/gone.md).\n' });
+    expect(referenceProblems(repo)).toEqual(['docs/a.md:2: names ../docs/gone.md, which is not in the repository']);
+  });
+
+  it("checks a link's anchor against the target's headings, as GitHub writes their ids", () => {
+    const repo = repository({
+      ...DOCS,
+      'README.md': [
+        '[ok](docs/guide.md#the-data-files) [ok](docs/guide.md#authors-authorsyaml) [ok](docs/guide.md#notes-1)',
+        '[stale](docs/guide.md#the-data-file)',
+      ].join('\n'),
+    });
+    expect(referenceProblems(repo)).toEqual([
+      'README.md:2: names docs/guide.md#the-data-file, a heading docs/guide.md does not have',
+    ]);
+  });
+
+  it('reads paths in code comments, not in strings or code', () => {
+    const repo = repository({
+      ...DOCS,
+      'lib/a.ts': [
+        "// The loader (lib/shell/loader.ts) and the settings (lib/site/client-settings).",
+        "const fixture = 'lib/nowhere.ts';",
+        '/* Moved: lib/shell/gone.ts */',
+        "const url = 'https://example.com/lib/x.ts'; // see docs/guide.md#notes",
+      ].join('\n'),
+    });
+    expect(referenceProblems(repo)).toEqual(['lib/a.ts:3: names lib/shell/gone.ts, which is not in the repository']);
+  });
+
+  it("checks the section a path names: docs/x.md#id, or docs/x.md, 'Heading'", () => {
+    const repo = repository({
+      ...DOCS,
+      'docs/guide.md': `${DOCS['docs/guide.md']}## The operators' pipeline\n`,
+      'lib/a.ts': [
+        "// docs/guide.md, 'The data files'; docs/guide.md, 'The operators' pipeline';",
+        "// docs/guide.md, 'Version check'",
+        '// docs/guide.md#the-data-files, docs/guide.md#version-check',
+      ].join('\n'),
+    });
+    expect(referenceProblems(repo)).toEqual([
+      "lib/a.ts:2: names docs/guide.md, 'Version check', a heading docs/guide.md does not have",
+      'lib/a.ts:3: names docs/guide.md#version-check, a heading docs/guide.md does not have',
+    ]);
+  });
+
+  it('leaves out URLs, site addresses, package names, placeholders, examples and ignored paths', () => {
+    const repo = repository(
+      {
+        ...DOCS,
+        'app/[slug]/page.tsx': '',
+        'docs/b.md': [
+          'At https://github.com/o/r/blob/main/lib/x.ts, /articles/x/ and [home](/), with @next/swc,',
+          'content/{site}/site.yaml, lib/*.ts, lib/shell/… and app/generated/site.css.',
+          'A test writes content/fixture/site.yaml; [route](../app/[slug]/page.tsx) and [docs/guide.md](guide.md).',
+          '```',
+          'lib/example/only.ts: field "slug" is wrong',
+          '```',
+        ].join('\n'),
+      },
+      ['app/generated/'],
+    );
+    expect(referenceProblems(repo)).toEqual([]);
+  });
+
+  it('resolves ./ and ../ from the file, and a bare .md name beside the file, then at the root', () => {
+    const repo = repository({
+      ...DOCS,
+      'README.md': '',
+      'lib/shell/a.ts': '// ./loader.ts, ../site/client-settings.ts, README.md, ./missing.mjs',
+      'docs/c.md': 'guide.md and README.md and OTHER.md; a site page, terms.md',
+    });
+    expect(referenceProblems(repo)).toEqual([
+      'lib/shell/a.ts:1: names ./missing.mjs, which is not in the repository',
+      'docs/c.md:1: names OTHER.md, which is not in the repository',
+    ]);
+  });
+
+  it('refuses any mention of the documents kept outside the repository, strings included', () => {
+    const repo = repository({
+      ...DOCS,
+      'lib/a.ts': [
+        "// SPEC section 7's data files",
+        "describe('rules (SPEC §5)', () => {});",
+        '// see DESIGN.md',
+      ].join('\n'),
+      '.ci/run': '# from RUNTIME-NOTES.md and /work/shared/notes',
+    });
+    expect(referenceProblems(repo)).toEqual([
+      'lib/a.ts:1: cites SPEC, a document outside the repository: cite docs/ or give the reason',
+      'lib/a.ts:2: cites SPEC, a document outside the repository: cite docs/ or give the reason',
+      'lib/a.ts:3: names DESIGN.md, which is not in the repository',
+      '.ci/run:1: names RUNTIME-NOTES.md, which is not in the repository',
+      '.ci/run:1: cites /work/shared, a document outside the repository: cite docs/ or give the reason',
+    ]);
+  });
+});
+
+describe('codeComments', () => {
+  it('finds line and block comments, and no comment inside a string', () => {
+    const source = "const a = '// not a comment'; // one\n/* two\nthree */ const b = \"/* no */\";";
+    expect(codeComments(source).map(({ number, text }) => [number, text.trim()])).toEqual([
+      [1, 'one'],
+      [2, 'two'],
+      [3, 'three'],
+    ]);
+  });
+});
+
+describe('headingIds', () => {
+  it('drops punctuation, keeps letters of any script, and numbers repeats', () => {
+    const markdown = "# The site's `site.yaml`\n## Ставка и Блеф\n## A\n## A\n```\n# not a heading\n```";
+    expect([...headingIds(markdown)]).toEqual([
+      'the-sites-siteyaml',
+      'ставка-и-блеф',
+      'a',
+      'a-1',
+    ]);
+  });
+});
