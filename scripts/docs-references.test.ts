@@ -16,9 +16,12 @@ function git(args: string[], input?: string): string {
   return result.stdout;
 }
 
-/** The repository as git sees it: tracked files, and new files it does not ignore. */
+/**
+ * The files git tracks, as they are in the working tree. A new file counts once it is added:
+ * until then it is nobody's reference yet, and another change in progress cannot fail this test.
+ */
 function workingTree(): Repository {
-  const files = git(['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
+  const files = git(['ls-files', '-z', '--cached'])
     .split('\0')
     .filter((file) => file !== '' && existsSync(path.join(ROOT, file)));
   return {

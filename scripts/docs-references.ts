@@ -1,6 +1,7 @@
 // Finds references to documents that are not in the repository: a comment or a document that
 // names a file, a folder or a heading a maintainer cannot open. Run by
-// scripts/docs-references.test.ts over the whole repository; the rules are here.
+// scripts/docs-references.test.ts over the files git tracks (the repository is those files);
+// the rules are here.
 //
 // What is read:
 //  - Markdown (.md): links and images `[x](target)`, resolved from the file's folder; and paths
