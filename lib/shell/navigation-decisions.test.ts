@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createLoader, type Loader, type LoadOutcome, type PageData } from './loader';
-import { checkLiveBuild, RELOAD_FLAG, reloadForBuild, type ShellEffects, stepForOutcome } from './navigation-decisions';
-import { claimOnce, clearFlag } from './session-flags';
+import { checkLiveBuild, RELOAD_FLAG, reloadForBuild, stepForOutcome } from './navigation-decisions';
 
 /** A sessionStorage over a Map, or one that throws on every call (private modes, strict settings). */
 function storage({ throws = false } = {}) {
@@ -18,20 +17,22 @@ function storage({ throws = false } = {}) {
   };
 }
 
-/** The effects of the page, with the real session flags over `sessionStorage`. */
+/** The page's effects, its console's errors, and the real session flags over `sessionStorage`. */
 function browser(sessionStorage = storage()) {
   vi.stubGlobal('window', { sessionStorage });
+  const logError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const effects = {
-    claimOnce,
-    clearFlag,
     reload: vi.fn<() => void>(),
     assign: vi.fn<(href: string) => void>(),
-    logError: vi.fn<(error: unknown) => void>(),
-  } satisfies ShellEffects;
+    logError,
+  };
   return { effects, sessionStorage };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function loaderAnswering(appData: () => Promise<{ buildHash: string }>): Loader {
   return {
@@ -49,7 +50,6 @@ const page = (buildHash: string): LoadOutcome => ({
   kind: 'page',
   page: { path: '/x/', buildHash, kind: 'article', data: {} } satisfies PageData,
 });
-const settings = (effects: ShellEffects) => ({ ownHash: OWN, serverErrorPath: '/500/', effects });
 
 describe('the version check on load', () => {
   it('reloads once for a new build, and not again for the same build', async () => {
@@ -119,48 +119,36 @@ describe('the version check on load', () => {
 describe('the step for a loader outcome', () => {
   it('shows a page of its own build in place, keeping the scroll it was asked for', () => {
     const { effects } = browser();
-    expect(stepForOutcome(page(OWN), '/x/', '/x/#part', settings(effects))).toEqual({
-      kind: 'show',
-      path: '/x/',
-      keepScroll: true,
-    });
+    expect(stepForOutcome(page(OWN), '/x/', '/x/#part', OWN, '/500/', effects)).toBe('/x/');
     expect(effects.assign).not.toHaveBeenCalled();
     expect(effects.reload).not.toHaveBeenCalled();
   });
 
   it('sends the reader to the address once when the page data is of another build', () => {
     const { effects } = browser();
-    expect(stepForOutcome(page('build-b'), '/x/', '/x/?q=1', settings(effects))).toEqual({ kind: 'left' });
+    expect(stepForOutcome(page('build-b'), '/x/', '/x/?q=1', OWN, '/500/', effects)).toBeUndefined();
     expect(effects.assign).toHaveBeenCalledExactlyOnceWith('/x/?q=1');
     expect(effects.reload).not.toHaveBeenCalled();
     // The next page of that build, in the same session: shown in place, no second trip.
-    expect(stepForOutcome(page('build-b'), '/y/', '/y/', settings(effects))).toEqual({
-      kind: 'show',
-      path: '/y/',
-      keepScroll: true,
-    });
+    expect(stepForOutcome(page('build-b'), '/y/', '/y/', OWN, '/500/', effects)).toBe('/y/');
     expect(effects.assign).toHaveBeenCalledTimes(1);
   });
 
   it('shows another build\'s page in place when storage throws, rather than looping', () => {
     const { effects } = browser(storage({ throws: true }));
-    expect(stepForOutcome(page('build-b'), '/x/', '/x/', settings(effects)).kind).toBe('show');
+    expect(stepForOutcome(page('build-b'), '/x/', '/x/', OWN, '/500/', effects)).toBe('/x/');
     expect(effects.assign).not.toHaveBeenCalled();
   });
 
   it('shows the 500 page in place, from the top, under the address asked for', () => {
     const { effects } = browser();
-    expect(stepForOutcome({ kind: 'server-error' }, '/x/', '/x/', settings(effects))).toEqual({
-      kind: 'show',
-      path: '/500/',
-      keepScroll: false,
-    });
+    expect(stepForOutcome({ kind: 'server-error' }, '/x/', '/x/', OWN, '/500/', effects)).toBe('/500/');
     expect(effects.assign).not.toHaveBeenCalled();
   });
 
   it('loads a missing page in full, so the host answers with its 404 page', () => {
     const { effects } = browser();
-    expect(stepForOutcome({ kind: 'not-found' }, '/gone/', '/gone/', settings(effects))).toEqual({ kind: 'left' });
+    expect(stepForOutcome({ kind: 'not-found' }, '/gone/', '/gone/', OWN, '/500/', effects)).toBeUndefined();
     expect(effects.assign).toHaveBeenCalledExactlyOnceWith('/gone/');
     expect(effects.logError).not.toHaveBeenCalled();
   });
@@ -168,7 +156,7 @@ describe('the step for a loader outcome', () => {
   it('loads the address in full for a "full navigation" result', () => {
     const { effects } = browser();
     const outcome: LoadOutcome = { kind: 'full-navigation', reason: 'page data failed 4 times (HTTP 503)' };
-    expect(stepForOutcome(outcome, '/x/', '/x/#top', settings(effects))).toEqual({ kind: 'left' });
+    expect(stepForOutcome(outcome, '/x/', '/x/#top', OWN, '/500/', effects)).toBeUndefined();
     expect(effects.assign).toHaveBeenCalledExactlyOnceWith('/x/#top');
     expect(effects.logError).not.toHaveBeenCalled();
   });
@@ -177,7 +165,7 @@ describe('the step for a loader outcome', () => {
     const { effects } = browser();
     const error = new Error('We couldn\'t find the correct component chunk with the name "gallery"');
     const outcome: LoadOutcome = { kind: 'full-navigation', reason: error.message, error };
-    expect(stepForOutcome(outcome, '/x/', '/x/', settings(effects))).toEqual({ kind: 'left' });
+    expect(stepForOutcome(outcome, '/x/', '/x/', OWN, '/500/', effects)).toBeUndefined();
     expect(effects.logError).toHaveBeenCalledExactlyOnceWith(error);
     expect(effects.assign).toHaveBeenCalledExactlyOnceWith('/x/');
     expect(effects.logError.mock.invocationCallOrder[0]).toBeLessThan(effects.assign.mock.invocationCallOrder[0]!);
@@ -200,7 +188,7 @@ describe('the loader and the decisions together', () => {
     const { effects } = browser();
     const fetch = vi.fn(async () => Response.json({ path: '/x/', buildHash: OWN, kind: 'gallery', data: {} }));
     const outcome = await createLoader({ fetch }).loadPage('/x/');
-    expect(stepForOutcome(outcome, '/x/', '/x/', settings(effects))).toEqual({ kind: 'left' });
+    expect(stepForOutcome(outcome, '/x/', '/x/', OWN, '/500/', effects)).toBeUndefined();
     expect(effects.logError).toHaveBeenCalledTimes(1);
     expect(String(effects.logError.mock.calls[0]![0])).toContain('"gallery"');
     expect(effects.assign).toHaveBeenCalledExactlyOnceWith('/x/');

@@ -1,21 +1,22 @@
 // The shell's decisions about leaving the page it shows: the reload-once version check, what
-// each loader outcome leads to, and the fallback to a full load. They take the browser's effects
-// (the session flags, reload, assign, the error log) as parameters, so unit tests can hold each
-// rule without a browser: a wrong turn here either strands a reader on an old build or loops.
+// each loader outcome leads to, and the fallback to a full load. They take the loader and the
+// browser's reload and assign as parameters, so unit tests can hold each rule without a
+// browser: a wrong turn here either strands a reader on an old build or loops.
 import { APP_DATA_URL } from './data-urls';
 import type { Loader, LoadOutcome } from './loader';
+import { claimOnce, clearFlag } from './session-flags';
 
 /** The session flag that records the build hash the shell last reloaded for. */
 export const RELOAD_FLAG = 'shell:reloaded-for-build';
 
-/** What the decisions may do to the browser; in the page: session-flags, location, console. */
+/**
+ * How the decisions leave the page; in the page, `location.reload` and `location.assign`. The
+ * session flags are the real ones (session-flags.ts, over sessionStorage), so tests exercise
+ * their failure handling too.
+ */
 export interface ShellEffects {
-  /** True the first time `value` is claimed for `key` this session; false again, or when storage fails. */
-  claimOnce(key: string, value: string): boolean;
-  clearFlag(key: string): void;
   reload(): void;
   assign(href: string): void;
-  logError(error: unknown): void;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface ShellEffects {
  * too; a storage that throws claims nothing, so the shell never loops.
  */
 export function reloadForBuild(liveHash: string, href: string | undefined, effects: ShellEffects): boolean {
-  if (!effects.claimOnce(RELOAD_FLAG, liveHash)) return false;
+  if (!claimOnce(RELOAD_FLAG, liveHash)) return false;
   if (href === undefined) effects.reload();
   else effects.assign(href);
   return true;
@@ -42,44 +43,43 @@ export async function checkLiveBuild(loader: Loader, ownHash: string, effects: S
   } catch {
     return;
   }
-  if (liveHash === ownHash) effects.clearFlag(RELOAD_FLAG);
+  if (liveHash === ownHash) clearFlag(RELOAD_FLAG);
   else reloadForBuild(liveHash, undefined, effects);
 }
 
 /** The browser loads `href` itself; an error that explains why is logged first. */
 export function loadInFull(href: string, error: unknown, effects: ShellEffects): void {
-  if (error !== undefined) effects.logError(error);
+  if (error !== undefined) console.error(error);
   effects.assign(href);
 }
 
-/** What the shell does with a loader outcome: show a page in place, or it has left the page. */
-export type NavigationStep = { kind: 'show'; path: string; keepScroll: boolean } | { kind: 'left' };
-
 /**
- * The step for `outcome` of loading `path` (shown under `href`). Page data of another build
- * sends the reader to that build once; the 500 page is shown in place under the asked address;
- * a 404 and every other failure (an unknown page kind among them, logged) load the address in
- * full, where the host answers as it would to a first visit.
+ * What the shell does with `outcome`, the result of loading `path` (shown under `href`): the
+ * path of the page to show in place, or undefined when the browser has been sent elsewhere.
+ * Page data of another build sends the reader to that build once; the 500 page is shown in
+ * place under the asked address; a 404 and every other failure (an unknown page kind among
+ * them, logged) load the address in full, where the host answers as it would to a first visit.
+ * (Plain arguments and a plain result: this runs in every page's first script, where each
+ * property name stays in the minified code.)
  */
 export function stepForOutcome(
   outcome: LoadOutcome,
   path: string,
   href: string,
-  { ownHash, serverErrorPath, effects }: { ownHash: string; serverErrorPath: string; effects: ShellEffects },
-): NavigationStep {
+  ownHash: string,
+  serverErrorPath: string,
+  effects: ShellEffects,
+): string | undefined {
   switch (outcome.kind) {
     case 'page':
-      if (outcome.page.buildHash !== ownHash && reloadForBuild(outcome.page.buildHash, href, effects)) {
-        return { kind: 'left' };
-      }
-      return { kind: 'show', path, keepScroll: true };
+      return outcome.page.buildHash !== ownHash && reloadForBuild(outcome.page.buildHash, href, effects) ? undefined : path;
     case 'server-error':
-      return { kind: 'show', path: serverErrorPath, keepScroll: false };
+      return serverErrorPath;
     case 'not-found':
       loadInFull(href, undefined, effects);
-      return { kind: 'left' };
+      return undefined;
     case 'full-navigation':
       loadInFull(href, outcome.error, effects);
-      return { kind: 'left' };
+      return undefined;
   }
 }

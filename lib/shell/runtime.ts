@@ -14,7 +14,6 @@ import { shellNavigationTarget } from './internal-link';
 import { NAVIGATED_EVENT } from './navigated-event';
 import { createPageDocuments, MAIN_SELECTOR, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap';
 import { checkLiveBuild, loadInFull, type ShellEffects, stepForOutcome } from './navigation-decisions';
-import { claimOnce, clearFlag } from './session-flags';
 import { siteLoader } from './site-loader';
 
 export interface ShellHooks {
@@ -31,11 +30,8 @@ interface HistoryState {
 
 /** The browser's side of the shell's decisions. */
 const EFFECTS: ShellEffects = {
-  claimOnce,
-  clearFlag,
   reload: () => window.location.reload(),
   assign: (href) => window.location.assign(href),
-  logError: (error) => console.error(error),
 };
 
 /** The build this code belongs to (set when the post-build step bundles the shell). */
@@ -112,14 +108,11 @@ export function startShell(hooks: ShellHooks): void {
     const outcome = await loader.loadPage(path);
     if (navigation !== currentNavigation) return;
     try {
-      const step = stepForOutcome(outcome, path, href, {
-        ownHash: BUILD_HASH,
-        serverErrorPath: paths.serverError,
-        effects: EFFECTS,
-      });
-      if (step.kind === 'left') return;
-      const page = await documents.load(step.path);
-      if (navigation === currentNavigation) await show(page, href, push, step.keepScroll ? scrollY : 0);
+      const shown = stepForOutcome(outcome, path, href, BUILD_HASH, paths.serverError, EFFECTS);
+      if (shown === undefined) return;
+      const page = await documents.load(shown);
+      // The 500 page opens at its top; a page keeps the scroll asked for (back and forward).
+      if (navigation === currentNavigation) await show(page, href, push, shown === path ? scrollY : 0);
     } catch (error) {
       // The page's HTML could not be had or shown in place: the browser loads it itself.
       if (navigation === currentNavigation) fullNavigation(href, error instanceof PageFetchError ? undefined : error);
