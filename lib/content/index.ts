@@ -2,6 +2,7 @@
 import { currentSiteId } from '../site/site-id';
 import { articlesInCategory, articlesInSubcategory, groupArticles, type Grouping, subcategoryGroups } from './grouping';
 import { loadSiteContent, loadSiteSettings, readArticleBody } from './load';
+import { articlesByAuthor } from './lookups';
 import { type ContentWithoutBodies, readSnapshot, withoutBodies } from './snapshot';
 import type { PageKind, PageSlug } from './schema';
 import type { Article, Author, Category, Page, SeoEntry, Site, SiteContent, Subcategory } from './types';
@@ -14,6 +15,7 @@ interface Indexed extends SiteContent {
   grouping: Grouping;
   articleBySlug: Map<string, Article>;
   authorBySlug: Map<string, Author>;
+  articlesByAuthor: Map<string, Article[]>;
   categoryBySlug: Map<string, Category>;
 }
 
@@ -36,6 +38,7 @@ export function getSiteContent(): Indexed {
         grouping: groupArticles(content.categories, content.articles),
         articleBySlug: new Map(content.articles.map((a) => [a.slug, a])),
         authorBySlug: new Map(content.authors.map((a) => [a.slug, a])),
+        articlesByAuthor: articlesByAuthor(content.articles),
         categoryBySlug: new Map(content.categories.map((c) => [c.slug, c])),
       },
     };
@@ -110,7 +113,7 @@ export function getArticlesBySubcategory(category: Category): [Subcategory, Arti
 }
 
 export function getArticlesByAuthor(authorSlug: string): Article[] {
-  return getArticles().filter((article) => article.authorSlug === authorSlug);
+  return getSiteContent().articlesByAuthor.get(authorSlug) ?? [];
 }
 
 /** Search-engine title and description of one of the seven page kinds. */

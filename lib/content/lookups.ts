@@ -10,6 +10,17 @@ export function metaByAuthorName(authors: readonly Author[]): Map<string, { titl
   return new Map(authors.map((author) => [author.name, { title: author.metaTitle, description: author.metaDescription }]));
 }
 
+/** author slug → the author's articles, in the order of `articles` (newest first). */
+export function articlesByAuthor(articles: readonly Article[]): Map<string, Article[]> {
+  const byAuthor = new Map<string, Article[]>();
+  for (const article of articles) {
+    const list = byAuthor.get(article.authorSlug);
+    if (list) list.push(article);
+    else byAuthor.set(article.authorSlug, [article]);
+  }
+  return byAuthor;
+}
+
 export function authorNames(authors: readonly Author[]): string[] {
   return authors.map((author) => author.name);
 }

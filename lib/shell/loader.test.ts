@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { createLoader } from './loader';
 
-const page = (path: string) => ({ path, buildHash: 'abc', kind: 'article', data: {} });
+const page = (path: string) => ({ path, buildHash: 'abc', kind: 'article' });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch that answers each request from a script, recording what was asked. */

@@ -6,11 +6,14 @@ import { isPageKind, missingComponentChunk } from './page-kinds';
 
 export { PAGE_DATA_RETRIES };
 
+/**
+ * A page's data file (page-data/{path}/page-data.json), written by the data-file step: the
+ * build it belongs to and its kind, all the shell needs before it shows the page's HTML in place.
+ */
 export interface PageData {
   path: string;
   buildHash: string;
   kind: string;
-  data: Record<string, unknown>;
 }
 
 export type LoadOutcome =

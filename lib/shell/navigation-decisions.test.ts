@@ -48,7 +48,7 @@ function loaderAnswering(appData: () => Promise<{ buildHash: string }>): Loader 
 const OWN = 'build-a';
 const page = (buildHash: string): LoadOutcome => ({
   kind: 'page',
-  page: { path: '/x/', buildHash, kind: 'article', data: {} } satisfies PageData,
+  page: { path: '/x/', buildHash, kind: 'article' } satisfies PageData,
 });
 
 describe('the version check on load', () => {
@@ -186,7 +186,7 @@ describe('reloadForBuild', () => {
 describe('the loader and the decisions together', () => {
   it('an unknown page kind in page data is logged and the address loads in full', async () => {
     const { effects } = browser();
-    const fetch = vi.fn(async () => Response.json({ path: '/x/', buildHash: OWN, kind: 'gallery', data: {} }));
+    const fetch = vi.fn(async () => Response.json({ path: '/x/', buildHash: OWN, kind: 'gallery' }));
     const outcome = await createLoader({ fetch }).loadPage('/x/');
     expect(stepForOutcome(outcome, '/x/', '/x/', OWN, '/500/', effects)).toBeUndefined();
     expect(effects.logError).toHaveBeenCalledTimes(1);
