@@ -9,8 +9,8 @@ import { useCurrentPath } from '@/lib/shell/current-path';
 import { fillTemplate } from '@/lib/site/ui-text/fill-template';
 import type { MenuText } from '@/lib/site/ui-text/types';
 
+import { ChevronIcon, MenuIcon } from './menu-icons';
 import type { MenuCategory } from './menu-types';
-import { ChevronIcon, MenuIcon } from './SiteMenu';
 
 const ITEM = 'block rounded px-3 py-1.5 text-stone-900 data-[focus]:bg-amber-100 hover:bg-amber-100 dark:text-stone-100 dark:data-[focus]:bg-stone-700 dark:hover:bg-stone-700';
 
@@ -117,8 +117,8 @@ export function MenuPanels({
 }
 
 /**
- * Navigations go through the client shell, which loads the page's data before the router
- * moves; the menu closes when the page has actually changed.
+ * Navigations go through the client shell, which loads the page's data and HTML before it
+ * shows the page in place; the menu closes when the page shown has actually changed.
  */
 function CloseOnNavigation({ close }: { close: () => void }) {
   const pathname = useCurrentPath();

@@ -7,6 +7,7 @@ import { sliceDataUrl } from '@/lib/shell/data-urls';
 import { siteLoader } from '@/lib/shell/site-loader';
 import type { MenuText } from '@/lib/site/ui-text/types';
 
+import { ChevronIcon, MenuIcon } from './menu-icons';
 import type { MenuCategory } from './menu-types';
 
 // Headless UI and the category tree load when the reader first reaches for the menu, not
@@ -61,21 +62,5 @@ export function SiteMenu({ categories, text }: { categories?: MenuCategory[]; te
         {text.order} <ChevronIcon />
       </button>
     </>
-  );
-}
-
-export function MenuIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M2 4h12M2 8h12M2 12h12" />
-    </svg>
-  );
-}
-
-export function ChevronIcon() {
-  return (
-    <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M2 4l4 4 4-4" />
-    </svg>
   );
 }

@@ -17,7 +17,7 @@ export interface PageData {
 }
 
 export type LoadOutcome =
-  /** The data arrived: hand over to the router. */
+  /** The data arrived: the shell may show the page in place. */
   | { kind: 'page'; page: PageData }
   /** 404, and the address itself answers 404 too: show the 404 page. */
   | { kind: 'not-found' }
