@@ -4,7 +4,7 @@ import { articlesInCategory, articlesInSubcategory, groupArticles, type Grouping
 import { loadSiteContent, loadSiteSettings, readArticleBody } from './load';
 import { articlesByAuthor } from './lookups';
 import { type ContentWithoutBodies, readSnapshot, withoutBodies } from './snapshot';
-import type { PageKind, PageSlug } from './schema';
+import type { PageSlug, SeoPage } from './schema';
 import type { Article, Author, Category, Page, SeoEntry, Site, SiteContent, Subcategory } from './types';
 
 export type * from './types';
@@ -117,8 +117,8 @@ export function getArticlesByAuthor(authorSlug: string): Article[] {
 }
 
 /** Search-engine title and description of one of the seven page kinds. */
-export function getSeo(kind: PageKind): SeoEntry {
-  return getSiteContent().seo[kind];
+export function getSeo(page: SeoPage): SeoEntry {
+  return getSiteContent().seo[page];
 }
 
 /** About Us, Privacy Policy or Terms of Use. */

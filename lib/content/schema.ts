@@ -211,8 +211,9 @@ export const siteSchema = z.strictObject({
 
 export type SiteEntry = z.output<typeof siteSchema>;
 
-export const PAGE_KINDS = ['home', 'authors', 'not-found', 'about-us', 'privacy-policy', 'terms', 'sitemap'] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
+/** The pages whose search-engine title and description seo.yaml gives (the rest take theirs from content). */
+export const SEO_PAGES = ['home', 'authors', 'not-found', 'about-us', 'privacy-policy', 'terms', 'sitemap'] as const;
+export type SeoPage = (typeof SEO_PAGES)[number];
 
 const seoEntry = z.strictObject({
   title: text('a search-engine title').max(70, { error: 'a title of at most 70 characters' }),
@@ -220,7 +221,7 @@ const seoEntry = z.strictObject({
 });
 
 export const seoSchema = z.strictObject(
-  Object.fromEntries(PAGE_KINDS.map((kind) => [kind, seoEntry])) as Record<PageKind, typeof seoEntry>,
+  Object.fromEntries(SEO_PAGES.map((page) => [page, seoEntry])) as Record<SeoPage, typeof seoEntry>,
 );
 
 export type SeoCopy = z.output<typeof seoSchema>;

@@ -1,4 +1,4 @@
-import type { LOCALES, PageKind, PageSlug } from './schema';
+import type { LOCALES, PageSlug, SeoPage } from './schema';
 
 export type Locale = (typeof LOCALES)[number];
 
@@ -142,7 +142,7 @@ export interface SeoEntry {
 
 export interface SiteContent {
   site: Site;
-  seo: Record<PageKind, SeoEntry>;
+  seo: Record<SeoPage, SeoEntry>;
   categories: Category[];
   authors: Author[];
   /** Newest first. */
