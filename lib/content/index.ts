@@ -116,7 +116,7 @@ export function getArticlesByAuthor(authorSlug: string): Article[] {
   return getSiteContent().articlesByAuthor.get(authorSlug) ?? [];
 }
 
-/** Search-engine title and description of one of the seven page kinds. */
+/** Search-engine title and description of one of the seven pages seo.yaml covers. */
 export function getSeo(page: SeoPage): SeoEntry {
   return getSiteContent().seo[page];
 }
