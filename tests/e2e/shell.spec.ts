@@ -147,7 +147,7 @@ test('a browser that refuses sessionStorage still works and never loops', async 
   await page.goto('/terms/');
   // The shell runs and its version check has its answer: another build, which would reload.
   await expect(page.locator('html[data-shell="ready"]')).toBeAttached();
-  await expect.poll(() => counts.answered).toBe(1);
+  await expect.poll(() => counts.answered).toBeGreaterThanOrEqual(1);
   // Without a flag to remember the reload by, it does not reload at all rather than for ever.
   await expectNothingMoreWithin(AFTER_THE_ANSWER_MS, () =>
     expect(counts).toEqual({ navigations: 1, loads: 1, answered: 1 }),
