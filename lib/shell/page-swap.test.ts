@@ -112,4 +112,18 @@ describe('createPageDocuments', () => {
     await documents.prefetch('/a/');
     expect(fetch).toHaveBeenCalledTimes(4);
   });
+
+  it('keeps the 50 most recent pages by default: the 51st drops the first', async () => {
+    const fetch = vi.fn(async () => new Response(html, { status: 200 }));
+    const documents = createPageDocuments(fetch);
+    const paths = Array.from({ length: 51 }, (_, i) => `/page-${i}/`);
+    for (const path of paths) await documents.load(path);
+    expect(fetch).toHaveBeenCalledTimes(51);
+    // The 50 most recent are served from memory; asking for the first again fetches it.
+    for (const path of paths.slice(1)) await documents.load(path);
+    expect(fetch).toHaveBeenCalledTimes(51);
+    await documents.load(paths[0]!);
+    expect(fetch).toHaveBeenCalledTimes(52);
+    expect(fetch).toHaveBeenLastCalledWith('/page-0/', expect.anything());
+  });
 });
