@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt for the built site (run after `next build` by scripts/sitemap.ts,
+// sitemap.xml and robots.txt for the built site (run after `next build` by postbuild/steps/sitemap.ts,
 // which reads the site's domain through lib/content and passes it as SITE_URL).
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {

@@ -16,19 +16,20 @@ const config = {
   coverageAnalysis: 'perTest',
   mutate: [
     'lib/search/**/*.ts',
-    'lib/shell/**/*.ts',
+    'browser/search/**/*.ts',
+    'browser/shell/**/*.ts',
     '!**/*.test.ts',
     // Types only.
     '!lib/search/types.ts',
     // DOM wiring that only runs in a browser and is tested there (tests/e2e), by no unit test:
     // every mutant in it would be "no coverage", which says nothing the e2e run does not.
-    '!lib/shell/runtime.ts',
-    '!lib/shell/register-service-worker.ts',
-    '!lib/shell/prefetch-links.ts',
-    '!lib/shell/current-path.ts',
+    '!browser/shell/runtime.ts',
+    '!browser/shell/register-service-worker.ts',
+    '!browser/shell/prefetch-links.ts',
+    '!browser/shell/current-path.ts',
     // The CSP hashing: the inline code of each page, its hashes and the page's policy.
-    'lib/hosting/inline-sources.ts',
-    'lib/hosting/page-policies.ts',
+    'postbuild/hosting/inline-sources.ts',
+    'postbuild/hosting/page-policies.ts',
   ],
   // The sandbox is a copy of the project. Inside the checkout, tsc and eslint (`npm test`) would
   // read the copy too, while it is there; the system's temporary folder keeps them apart.

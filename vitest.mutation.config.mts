@@ -1,7 +1,7 @@
 // The vitest configuration of the mutation run (stryker.config.mjs): the project's own, with only
 // the unit tests of the code it mutates. Stryker runs the tests that cover each mutant, many
-// times over; the tests of other folders would only slow it down. Of lib/hosting, only the tests
-// of the CSP hashing: nginx.test.ts, headers-file.test.ts and nginx-config.test.ts compute their
+// times over; the tests of other folders would only slow it down. Of postbuild/hosting, only the
+// tests of the CSP hashing: nginx.test.ts, headers-file.test.ts and nginx-config.test.ts compute their
 // expected policies with inlineSources itself, so they cannot notice a change in it, and the two
 // that call it at the top of the file would make every mutant there rerun every test.
 import { defineConfig } from 'vitest/config';
@@ -14,9 +14,10 @@ export default defineConfig({
     ...base.test,
     include: [
       'lib/search/**/*.test.ts',
-      'lib/shell/**/*.test.ts',
-      'lib/hosting/inline-sources*.test.ts',
-      'lib/hosting/page-policies*.test.ts',
+      'browser/search/**/*.test.ts',
+      'browser/shell/**/*.test.ts',
+      'postbuild/hosting/inline-sources*.test.ts',
+      'postbuild/hosting/page-policies*.test.ts',
       'components/shell/search-box/**/*.test.tsx',
     ],
   },

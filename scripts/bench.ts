@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { loadSiteContent } from '../lib/content/load';
 import { renderMarkdown } from '../lib/content/markdown';
 import type { SiteContent } from '../lib/content/types';
-import { staticQueries } from '../lib/data-files/build-data-files';
+import { staticQueries } from '../postbuild/data-files/build-data-files';
 import { copyProjectSource } from '../lib/build/project-copy';
 import { measureBuild, measureOutput } from './bench/build';
 import { writeSyntheticSite } from './bench/corpus';

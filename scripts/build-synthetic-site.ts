@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { PROJECT_ROOT } from '../lib/build/project-copy';
-import { copyProject } from '../lib/build/testing/project-copy';
+import { copyProject } from '../tests/support/build/project-copy';
 import { writeSyntheticSite } from './bench/corpus';
 
 const SYNTHETIC_SITE_ID = 'synthetic';

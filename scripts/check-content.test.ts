@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { snapshotFile } from '../lib/content/snapshot';
-import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../lib/content/testing/fixture-site';
+import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../tests/support/content/fixture-site';
 
 // `npm run check:content` as an author sees it: run for real, in a project holding the fixture site.
 const SCRIPT = path.resolve(__dirname, 'check-content.ts');

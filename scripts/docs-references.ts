@@ -13,7 +13,7 @@
 //  - Not read: JSON (package-lock.json above all), images, and the sites' own pages and articles
 //    (content/{site}/pages/, content/{site}/articles/), whose links are site addresses.
 // What counts as a path written in the text:
-//  - a word that starts with one of the repository's top-level folders (lib/shell/loader.ts,
+//  - a word that starts with one of the repository's top-level folders (browser/shell/loader.ts,
 //    lib/site/client-settings, docs/, .github/workflows/sites.yml), resolved from the root;
 //  - a word that starts with ./ or ../, resolved from the file's folder;
 //  - a file name in capitals ending in .md (README.md), looked up beside the file, then at the

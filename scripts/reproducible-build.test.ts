@@ -5,8 +5,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { copyProject, type ProjectCopy } from '../lib/build/testing/project-copy';
-import { createFixtureSite, FIXTURE_SITE_ID } from '../lib/content/testing/fixture-site';
+import { copyProject, type ProjectCopy } from '../tests/support/build/project-copy';
+import { createFixtureSite, FIXTURE_SITE_ID } from '../tests/support/content/fixture-site';
 
 // What docs/hosting.md promises of `npm run build`: two builds of one commit give the same
 // bytes, so a deploy uploads only what changed, and a sentence added to one article changes

@@ -6,7 +6,7 @@ import type { SiteMenu } from '@/components/shell/SiteMenu';
 import { getSite } from '@/lib/content';
 import { clientSettings } from '@/lib/site/client-settings';
 
-import type { IslandName } from './registry';
+import type { IslandName } from '../../browser/islands/registry';
 import { type SiteIslandProps, siteIslandProps } from './site-props';
 
 /** Each island's props (JSON: plain data only). */
@@ -22,7 +22,7 @@ type PageProps<N extends IslandName> = Omit<IslandProps[N], keyof SiteIslandProp
 /**
  * Renders an island's component into the page's HTML inside an element that names it and
  * carries the props only this page can give, from which the browser hydrates it
- * (components/islands/mount) with the site's shared props added. The element is the
+ * (browser/islands/mount) with the site's shared props added. The element is the
  * island's box in the layout: give it the classes its place needs.
  */
 export function Island<N extends IslandName>({

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 
 import Link from '@/components/ui/Link';
 
-import { useCurrentPath } from '@/lib/shell/current-path';
+import { useCurrentPath } from '@/browser/shell/current-path';
 import { fillTemplate } from '@/lib/site/ui-text/fill-template';
 import type { MenuText } from '@/lib/site/ui-text/types';
 

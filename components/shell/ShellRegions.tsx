@@ -1,5 +1,5 @@
 /**
- * The client shell's two live regions (lib/shell/runtime): the delayed-route notice, shown
+ * The client shell's two live regions (browser/shell/runtime): the delayed-route notice, shown
  * when a navigation takes longer than a second, and the announcement of each new page for
  * screen readers. The shell's words come with its code (lib/site/client-settings).
  */

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 
-import { isChunkFailure } from '@/lib/shell/chunk-recovery';
-import { sliceDataUrl } from '@/lib/shell/data-urls';
-import { siteLoader } from '@/lib/shell/site-loader';
+import { isChunkFailure } from '@/browser/shell/chunk-recovery';
+import { sliceDataUrl } from '@/browser/shell/data-urls';
+import { siteLoader } from '@/browser/shell/site-loader';
 import type { MenuText } from '@/lib/site/ui-text/types';
 
 import { ChevronIcon, MenuIcon } from './menu-icons';

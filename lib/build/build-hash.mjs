@@ -6,16 +6,23 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** What the browser's code is made of; content/ is deliberately absent. */
+/**
+ * What the pages and the browser's code are made of: the routes and components that render the
+ * pages, the render-time modules (lib/), the browser's code (browser/), the post-build steps that
+ * rewrite the pages and write the client bundle and data files (postbuild/), the public files,
+ * and the configuration. Not content/ (an article edit must not reload every open tab), nor the
+ * command-line tools (cli/), the page server (server/), scripts, tests or docs: a change there
+ * leaves every page as it was, so it must leave the hash as it was.
+ */
 const CODE_PATHS = [
-  'app', 'components', 'lib', 'public',
+  'app', 'browser', 'components', 'lib', 'postbuild', 'public',
   'package-lock.json', 'next.config.mjs', 'tailwind.config.ts', 'tsconfig.json',
 ];
 // app/generated/ holds the stylesheet `npm run styles` compiles from files hashed here
 // (app/globals.css, the components, tailwind.config.ts). It is written between the content
 // check and `next build`, so hashing it would give the two different hashes on a fresh
 // checkout, and the content snapshot the check leaves would never be read.
-const SKIP = /(\.test\.tsx?$|\/testing\/|(^|\/)node_modules\/|^app\/generated\/)/;
+const SKIP = /(\.test\.tsx?$|(^|\/)node_modules\/|^app\/generated\/)/;
 
 function listFiles(root, relative) {
   const full = path.join(root, relative);

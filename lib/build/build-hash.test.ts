@@ -33,4 +33,25 @@ describe('computeBuildHash', () => {
     write('app/generated/site.css', 'body{color:black}');
     expect(computeBuildHash(root)).toBe(before);
   });
+
+  it('covers the browser code and the post-build steps', () => {
+    for (const file of ['browser/shell/runtime.ts', 'postbuild/client-bundle.ts', 'lib/site/paths.ts', 'components/A.tsx']) {
+      write(file, 'export const a = 1;');
+      const before = computeBuildHash(root);
+      write(file, 'export const a = 2;');
+      expect(computeBuildHash(root), file).not.toBe(before);
+    }
+  });
+
+  it('leaves the hash as it was for a change to the generation or deploy tools, the server, scripts or tests', () => {
+    const before = computeBuildHash(root);
+    write('cli/generate/prompts.ts', 'export const prompt = "changed";');
+    write('cli/deploy/plan.ts', 'export const plan = "changed";');
+    write('server/serve.mjs', '// changed');
+    write('scripts/bench.ts', '// changed');
+    write('tests/e2e/shell.spec.ts', '// changed');
+    write('browser/shell/runtime.test.ts', '// a test beside the code');
+    write('docs/architecture.md', '# changed');
+    expect(computeBuildHash(root)).toBe(before);
+  });
 });

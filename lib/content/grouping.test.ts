@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { articlesInCategory, articlesInSubcategory, articlesInSubsubcategory, groupArticles, UNSORTED } from './grouping';
-import { makeArticle, makeCategory } from './testing/make-article';
+import { makeArticle, makeCategory } from '../../tests/support/content/make-article';
 
 const poker = makeCategory('poker-tutorials', ['texas-holdem-basics', 'advanced-poker-strategies'], 'other-poker-tips');
 const bankroll = makeCategory('bankroll-management', ['bet-sizing'], 'other-management-insights');

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadSiteContent, loadSiteSettings } from './load';
-import { expectOneProblemOf } from './testing/content-problems';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from './testing/fixture-site';
+import { expectOneProblemOf } from '../../tests/support/content/content-problems';
+import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
 
 // site.yaml's ad data and third-party scripts, and reading the settings alone.
 let site: FixtureSite;

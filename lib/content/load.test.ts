@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from './load';
-import { problemsOf, expectOneProblemOf } from './testing/content-problems';
-import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from './testing/fixture-site';
+import { problemsOf, expectOneProblemOf } from '../../tests/support/content/content-problems';
+import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
 
 let site: FixtureSite;
 beforeEach(() => {

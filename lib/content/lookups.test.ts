@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { authorNames, descriptionByAuthorName, listTaxonomy, metaByAuthorName } from './lookups';
 import { authorMetaTitle } from './reshape';
-import { makeArticle, makeCategory } from './testing/make-article';
+import { makeArticle, makeCategory } from '../../tests/support/content/make-article';
 import type { Author } from './types';
 
 const authors: Author[] = [

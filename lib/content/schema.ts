@@ -148,7 +148,7 @@ const thirdPartyScript = z.strictObject({
   /** Fetched through /__third-party-proxy; the list of these URLs is the proxy's allowlist. */
   src: z
     .url({ protocol: /^https$/, error: 'an https URL of the script' })
-    // nginx reads the allowlist inside quoted strings (lib/hosting/nginx-config.ts).
+    // nginx reads the allowlist inside quoted strings (postbuild/hosting/nginx-config.ts).
     .regex(/^[^"'\\$;{}\s#]+$/, { error: 'an https URL without quotes, backslashes, $, ;, braces, spaces or a #fragment' })
     // The proxy matches the URL the browser asks for character by character: write it as browsers do.
     .refine((src) => URL.canParse(src) && new URL(src).href === src, {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MORE_ARTICLES_COUNT, RELATED_ARTICLES_COUNT, TOP_TALES_COUNT, UPDATED_ARTICLES_COUNT } from '../site/constants';
 import { homeSections, relatedArticles } from './selections';
-import { makeArticle } from './testing/make-article';
+import { makeArticle } from '../../tests/support/content/make-article';
 import type { Article } from './types';
 
 const dated = (id: number, published: string, updated?: string) => ({

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { loadSiteContent } from './load';
 import { readSnapshot, snapshotFile, withoutBodies, writeSnapshot } from './snapshot';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from './testing/fixture-site';
+import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
 
 const sites: FixtureSite[] = [];
 function fixture() {

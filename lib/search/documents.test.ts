@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeArticle, makeCategory } from '../content/testing/make-article';
+import { makeArticle, makeCategory } from '../../tests/support/content/make-article';
 import { buildSearchDocuments, buildSearchIndexFile } from './documents';
-import { createTitleSearch, readSearchIndexFile } from './engine';
+import { createTitleSearch, readSearchIndexFile } from '../../browser/search/engine';
 
 const categories = [makeCategory('poker-tutorials', ['texas-holdem-basics']), makeCategory('bankroll-management', ['bet-sizing'])];
 const articles = [

@@ -2,9 +2,9 @@
 // no words, a count that ends exactly at a group's end, and articles whose heading is unknown.
 import { describe, expect, it } from 'vitest';
 
-import { makeArticle, makeCategory } from '../content/testing/make-article';
+import { makeArticle, makeCategory } from '../../tests/support/content/make-article';
 import { buildSearchDocuments } from './documents';
-import { readSearchIndexFile, titleTerms } from './engine';
+import { readSearchIndexFile, titleTerms } from '../../browser/search/engine';
 import { firstResults } from './first-results';
 import { searchWords, titleMatches } from './rules';
 import type { SearchDocument, SearchGroup, SearchIndexFile } from './types';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { buildTitleSearch, createTitleSearch } from './engine';
+import { buildTitleSearch, createTitleSearch } from '../../browser/search/engine';
 import { MIN_QUERY_LENGTH, searchWords } from './rules';
 import type { SearchDocument } from './types';
 

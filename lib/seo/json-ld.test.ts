@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeArticle } from '../content/testing/make-article';
+import { makeArticle } from '../../tests/support/content/make-article';
 import type { Author, Site } from '../content/types';
 import { articleLd, breadcrumbLd, ldGraph, profilePageLd, serializeLd, websiteLd } from './json-ld';
 

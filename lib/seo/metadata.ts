@@ -31,7 +31,7 @@ export function pageMetadata(site: Site, page: PageMeta): Metadata {
     },
     // X reads the title and description from Open Graph when twitter:title and
     // twitter:description are absent. Next.js writes them as copies of Open Graph's all the
-    // same; the post-build step takes the copies out (lib/build/client-bundle).
+    // same; the post-build step takes the copies out (postbuild/client-bundle).
     twitter: { card: 'summary' },
   };
 }

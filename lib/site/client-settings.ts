@@ -1,13 +1,13 @@
 // What the browser's code needs to know about the site, the same on every page of it: the
 // words the islands and the shell say once they run, and whether the site has a service
 // worker. The post-build step writes them into the site's client bundle, which is built for
-// one site and one build (lib/build/client-bundle), so no page carries them: in the HTML they
+// one site and one build (postbuild/client-bundle), so no page carries them: in the HTML they
 // cost every page about 1 KB, more than a tenth of an average article's body.
 import type { Site } from '../content/types';
 import { uiText } from './ui-text';
 import type { CopyLinkText, MenuText, SearchText } from './ui-text/types';
 
-/** What the shell needs from the first load on (lib/shell/runtime). */
+/** What the shell needs from the first load on (browser/shell/runtime). */
 export interface ShellSettings {
   /** The delayed-route notice. */
   loadingPage: string;
@@ -16,7 +16,7 @@ export interface ShellSettings {
   serviceWorker: boolean;
 }
 
-/** The islands' words, needed only once the reader reaches for one (components/islands/mount). */
+/** The islands' words, needed only once the reader reaches for one (browser/islands/mount). */
 export interface IslandText {
   menu: MenuText;
   search: SearchText;

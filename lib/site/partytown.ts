@@ -8,7 +8,7 @@ import { partytownSnippet, SCRIPT_TYPE } from '@qwik.dev/partytown/integration';
 import type { Site } from '../content/types';
 import { OFF_MAIN_THREAD_FALLBACK_MS } from './constants';
 
-/** Where the build copies Partytown's library files (scripts/partytown-files.ts). */
+/** Where the build copies Partytown's library files (postbuild/steps/partytown-files.ts). */
 export const PARTYTOWN_LIB_PATH = '/~partytown/';
 
 export { SCRIPT_TYPE as PARTYTOWN_SCRIPT_TYPE };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { writeSiteFolder } from '../../lib/hosting/testing/site-folder';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
 import { childrenCpuMs, measureOutput } from './build';
 
 describe('childrenCpuMs', () => {

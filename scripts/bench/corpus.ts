@@ -10,7 +10,7 @@ import YAML from 'yaml';
 
 import { loadSiteContent } from '../../lib/content/load';
 import type { Article, SiteContent } from '../../lib/content/types';
-import { slugFor } from '../../lib/generation/article-file';
+import { slugFor } from '../../cli/generate/article-file';
 
 /** The files of content/{siteId}/ the synthetic site takes as they are. */
 const COPIED_FILES = ['seo.yaml', 'categories.yaml', 'authors.yaml', 'pages'];

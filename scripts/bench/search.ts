@@ -1,8 +1,8 @@
 // The search index at a given number of titles: its file as the build writes it, and query
-// times with the very code the browser runs (lib/search/engine) over a fixed set of queries.
+// times with the very code the browser runs (browser/search/engine) over a fixed set of queries.
 import type { SiteContent } from '../../lib/content/types';
-import { staticQueries } from '../../lib/data-files/build-data-files';
-import { createTitleSearch, readSearchIndexFile } from '../../lib/search/engine';
+import { staticQueries } from '../../postbuild/data-files/build-data-files';
+import { createTitleSearch, readSearchIndexFile } from '../../browser/search/engine';
 import type { SearchIndexFile } from '../../lib/search/types';
 import { gzipBytes } from './page-weight';
 

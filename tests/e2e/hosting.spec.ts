@@ -6,8 +6,8 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { inlineSources } from '../../lib/hosting/inline-sources';
-import { nginxAvailable, startNginx, type RunningNginx } from '../../lib/hosting/testing/nginx-server';
+import { inlineSources } from '../../postbuild/hosting/inline-sources';
+import { nginxAvailable, startNginx, type RunningNginx } from '../support/hosting/nginx-server';
 import { PAGE_KINDS } from './pages';
 
 const OUT = path.resolve('out');

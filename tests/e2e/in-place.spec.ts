@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { PAGE_KINDS } from './pages';
 
-// Pages shown in place by the shell (lib/shell/runtime) against the same pages loaded in full.
+// Pages shown in place by the shell (browser/shell/runtime) against the same pages loaded in full.
 
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

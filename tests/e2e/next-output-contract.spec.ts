@@ -1,5 +1,5 @@
 // The contract between `next build` and the post-build step that replaces the App Router's
-// client (lib/build/client-bundle.ts), held against the real output of both example sites:
+// client (postbuild/client-bundle.ts), held against the real output of both example sites:
 // out/ (npm run build) and out-sites/stavkablef/ (npm run build:site -- stavkablef). No
 // browser: the files are read as hosts would serve them. A Next.js upgrade that writes its
 // router differently fails here (or in the post-build's own rules) instead of shipping the
@@ -20,10 +20,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
-import { CLIENT_BUNDLE_DIR } from '../../lib/build/client-bundle';
-import { ALLOWLIST_FILE } from '../../lib/hosting/proxy-server.mjs';
-import { listSiteFiles, pageAddress } from '../../lib/hosting/site-files';
-import { OFFLINE_PAGE_URL } from '../../lib/service-worker/cache-names';
+import { CLIENT_BUNDLE_DIR } from '../../postbuild/client-bundle';
+import { ALLOWLIST_FILE } from '../../server/proxy-server.mjs';
+import { listSiteFiles, pageAddress } from '../../postbuild/hosting/site-files';
+import { OFFLINE_PAGE_URL } from '../../browser/service-worker/cache-names';
 import { PARTYTOWN_LIB_PATH } from '../../lib/site/partytown';
 
 type Node = DefaultTreeAdapterMap['node'];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { startServe, type RunningServe } from '../../lib/hosting/testing/serve-process';
+import { startServe, type RunningServe } from '../support/hosting/serve-process';
 import { LISTING_PAGE_SIZE } from '../../lib/site/constants';
 
 const SITE_DIR = path.resolve('out-sites/synthetic');

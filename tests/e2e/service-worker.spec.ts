@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { buildCacheName } from '../../lib/service-worker/cache-names';
+import { buildCacheName } from '../../browser/service-worker/cache-names';
 import { expectNothingMoreWithin } from './support/quiet-window';
 
 // The default site turns the service worker on (content/oddsaces/site.yaml), and 127.0.0.1

@@ -9,8 +9,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, type Page, test } from '@playwright/test';
 
-import { startHttpsUpstream, type HttpsUpstream } from '../../lib/hosting/testing/https-upstream';
-import { startServe, type RunningServe } from '../../lib/hosting/testing/serve-process';
+import { startHttpsUpstream, type HttpsUpstream } from '../support/hosting/https-upstream';
+import { startServe, type RunningServe } from '../support/hosting/serve-process';
 import { pickSponsoredHeading } from '../../lib/site/sponsored-heading';
 import { uiText } from '../../lib/site/ui-text';
 import { watchLayoutShift } from './support/layout-shift';

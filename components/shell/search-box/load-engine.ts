@@ -1,6 +1,6 @@
-import type { TitleSearch } from '@/lib/search/engine';
+import type { TitleSearch } from '@/browser/search/engine';
 import type { SearchIndexFile } from '@/lib/search/types';
-import { siteLoader } from '@/lib/shell/site-loader';
+import { siteLoader } from '@/browser/shell/site-loader';
 
 let enginePromise: Promise<TitleSearch> | undefined;
 
@@ -12,7 +12,7 @@ let enginePromise: Promise<TitleSearch> | undefined;
 export function loadEngine(indexUrl: string, index: SearchIndexFile | undefined): Promise<TitleSearch> {
   enginePromise ??= Promise.all([
     index ?? siteLoader().loadJson<SearchIndexFile>(indexUrl),
-    import('@/lib/search/engine'),
+    import('@/browser/search/engine'),
   ]).then(([file, { buildTitleSearch, readSearchIndexFile }]) => buildTitleSearch(readSearchIndexFile(file)));
   enginePromise.catch(() => {
     enginePromise = undefined;

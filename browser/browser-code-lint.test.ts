@@ -1,0 +1,79 @@
+// The lint rule that keeps Next.js, Node's modules and the content module out of the code the
+// browser runs (eslint.config.mjs, BROWSER_CODE) must not stop applying unnoticed: it fires on
+// imports of them inside browser code, stays quiet in server code, and covers every module of ours that
+// esbuild bundles for the browser, so a module added to the bundle outside the list fails here.
+import path from 'node:path';
+
+import { build } from 'esbuild';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+import { CLIENT_ENTRY } from '../postbuild/client-bundle';
+
+const PROJECT = path.resolve(__dirname, '..');
+/** The service worker's source, bundled on its own (postbuild/service-worker/build-service-worker.ts). */
+const WORKER_ENTRY = 'browser/service-worker/worker.ts';
+const RESTRICTIONS = new Set(['no-restricted-imports', 'no-restricted-syntax']);
+
+const FIXTURE = [
+  "import Link from 'next/link';",
+  "import type { Metadata } from 'next';",
+  "import { readFileSync } from 'node:fs';",
+  "import path from 'path';",
+  "export { notFound } from 'next/navigation';",
+  'export const loadRouter = () => import("next/router");',
+  "export const loadOs = () => import('node:os');",
+  "import { getSite } from '@/lib/content';",
+  "import { loadSiteContent } from '../../lib/content/load';",
+  "export const loadContent = () => import('@/lib/content/index');",
+  "export const loadOurs = () => import('./page-kinds');",
+  'export type Page = Metadata;',
+  'export const used = [Link, readFileSync, path, getSite, loadSiteContent];',
+].join('\n');
+
+const eslint = new ESLint({ cwd: PROJECT });
+
+/** The lines of the fixture the browser-code rule reports, linted as if it were `file`. */
+async function restrictedLines(file: string): Promise<number[]> {
+  const [result] = await eslint.lintText(FIXTURE, { filePath: path.join(PROJECT, file) });
+  return result!.messages.filter((message) => RESTRICTIONS.has(message.ruleId ?? '')).map((message) => message.line);
+}
+
+/** The modules of ours (not of node_modules) esbuild bundles from `entry`. */
+async function bundledModules(entry: string): Promise<string[]> {
+  const result = await build({
+    absWorkingDir: PROJECT,
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    jsx: 'automatic',
+    outdir: 'unused',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/'));
+}
+
+describe('the browser-code lint rule', () => {
+  it("reports next, next/*, node:*, Node's bare module names and the content module in browser code", async () => {
+    expect(await restrictedLines('browser/shell/lint-fixture.ts')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await restrictedLines('lib/site/constants.ts')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  }, 30_000);
+
+  it('leaves server code and tests beside browser code alone', async () => {
+    expect(await restrictedLines('lib/content/lint-fixture.ts')).toEqual([]);
+    expect(await restrictedLines('browser/shell/lint-fixture.test.ts')).toEqual([]);
+  });
+
+  it('applies to every module of ours the client bundle and the service worker include', async () => {
+    const modules = [...new Set([...(await bundledModules(CLIENT_ENTRY)), ...(await bundledModules(WORKER_ENTRY))])];
+    expect(modules).toContain(CLIENT_ENTRY);
+    const uncovered: string[] = [];
+    for (const file of modules.sort()) {
+      if ((await restrictedLines(file)).length === 0) uncovered.push(file);
+    }
+    expect(uncovered, 'add these to BROWSER_CODE in eslint.config.mjs').toEqual([]);
+  }, 60_000);
+});

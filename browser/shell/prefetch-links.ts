@@ -1,0 +1,47 @@
+// Watches the page's internal links and feeds the batched prefetch scheduler (browser/shell/prefetch).
+import { createPrefetchScheduler, prefetchAllowed } from './prefetch';
+
+type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string; saveData?: boolean } };
+
+function internalPath(anchor: HTMLAnchorElement): string | null {
+  if (anchor.target && anchor.target !== '_self') return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  return url.pathname === window.location.pathname ? null : url.pathname;
+}
+
+/** Starts prefetching the links in view; returns a function that stops it. */
+export function startLinkPrefetch(load: (path: string) => Promise<unknown>): () => void {
+  const nav = navigator as NavigatorWithConnection;
+  if (!prefetchAllowed({ userAgent: nav.userAgent, connection: nav.connection })) return () => undefined;
+
+  const scheduler = createPrefetchScheduler({ load });
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const path = internalPath(entry.target as HTMLAnchorElement);
+      if (path) scheduler.enqueue(path);
+      observer.unobserve(entry.target);
+    }
+  });
+  const watch = (root: ParentNode) => root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => observer.observe(a));
+  watch(document);
+  const mutations = new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach((node) => node instanceof Element && watch(node));
+  });
+  mutations.observe(document.body, { childList: true, subtree: true });
+
+  const onHover = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    const path = anchor && internalPath(anchor);
+    if (path) scheduler.now(path);
+  };
+  document.addEventListener('pointerover', onHover, { passive: true });
+
+  return () => {
+    scheduler.stop();
+    observer.disconnect();
+    mutations.disconnect();
+    document.removeEventListener('pointerover', onHover);
+  };
+}

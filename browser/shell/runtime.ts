@@ -1,0 +1,166 @@
+// The client shell, in plain DOM code: it takes every internal click, loads the page's data
+// through the one loader (retries, 404 and 500 rules), moves the next page's main region into
+// the open document, keeps history and scroll, announces the page, shows a notice when a
+// navigation is slow, reloads once for a new build, prefetches links in batches and recovers
+// from a chunk that fails to load. No framework router runs: pages are the exported HTML, and
+// only the interactive pieces are hydrated (islands). The decisions about leaving the page are
+// pure functions in navigation-decisions.ts; this module wires them to the DOM.
+import { DELAYED_ROUTE_NOTICE_MS } from '../../lib/site/constants';
+import { paths } from '../../lib/site/paths';
+import type { ShellSettings } from '../../lib/site/client-settings';
+import { fillTemplate } from '../../lib/site/ui-text/fill-template';
+import { recoverFromChunkFailure } from './chunk-recovery';
+import { shellNavigationTarget } from './internal-link';
+import { NAVIGATED_EVENT } from './navigated-event';
+import { createPageDocuments, MAIN_SELECTOR, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap';
+import { checkLiveBuild, loadInFull, type ShellEffects, stepForOutcome } from './navigation-decisions';
+import { siteLoader } from './site-loader';
+
+export interface ShellHooks {
+  /** The main region is about to leave the document: release what was mounted in it. */
+  beforeSwap(main: HTMLElement): void;
+  /** A new main region is in the document: bring its interactive pieces to life. */
+  afterSwap(main: HTMLElement): void;
+}
+
+interface HistoryState {
+  shell: true;
+  scrollY: number;
+}
+
+/** The browser's side of the shell's decisions. */
+const EFFECTS: ShellEffects = {
+  reload: () => window.location.reload(),
+  assign: (href) => window.location.assign(href),
+};
+
+/** The build this code belongs to (set when the post-build step bundles the shell). */
+const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
+
+/** The site's words and settings for the shell, written in by the post-build step (lib/site/client-settings). */
+const SETTINGS = JSON.parse(process.env.SITE_CLIENT_SETTINGS_SHELL!) as ShellSettings;
+
+/** Whether the page has the shell's regions (components/shell/ShellRegions): pages of this site do. */
+export function hasShellRegions(document: Document): boolean {
+  return document.getElementById('shell-status') !== null;
+}
+
+export function startShell(hooks: ShellHooks): void {
+  const loader = siteLoader();
+  const documents = createPageDocuments();
+  const notice = document.getElementById('route-notice');
+  const announcer = document.getElementById('route-announcer');
+  let lastKnownPath = window.location.pathname;
+  let currentNavigation = 0;
+  let delayTimer: number | undefined;
+
+  /** Keeps the open page's scroll position in its history entry, for back and forward. */
+  const rememberScroll = () => history.replaceState({ ...(history.state as object | null), shell: true, scrollY: window.scrollY } satisfies HistoryState, '');
+  history.scrollRestoration = 'manual';
+  rememberScroll();
+
+  const showNotice = (shown: boolean) => {
+    if (!notice) return;
+    notice.textContent = shown ? SETTINGS.loadingPage : '';
+    notice.hidden = !shown;
+  };
+
+  function settle() {
+    window.clearTimeout(delayTimer);
+    showNotice(false);
+  }
+
+  function fullNavigation(href: string, error?: unknown) {
+    settle();
+    loadInFull(href, error, EFFECTS);
+  }
+
+  /** Shows `page` under `href`: the history entry, the head, the main region, scroll, focus, the announcement. */
+  async function show(page: Document, href: string, push: boolean, scrollY: number) {
+    const url = new URL(href, window.location.href);
+    await mergeHead(document, page);
+    if (push) {
+      rememberScroll();
+      history.pushState({ shell: true, scrollY: 0 } satisfies HistoryState, '', href);
+    }
+    const open = document.querySelector<HTMLElement>(MAIN_SELECTOR);
+    if (open) hooks.beforeSwap(open);
+    const main = replaceMain(document, page);
+    lastKnownPath = url.pathname;
+    hooks.afterSwap(main);
+
+    const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, scrollY);
+    // Focus starts again at the top of the new content, as after a full load; the region
+    // takes focus without a tab stop of its own.
+    main.setAttribute('tabindex', '-1');
+    main.focus({ preventScroll: true });
+    settle();
+    if (announcer) announcer.textContent = fillTemplate(SETTINGS.navigatedTo, { title: pageName(document, url.pathname) });
+    window.dispatchEvent(new CustomEvent(NAVIGATED_EVENT, { detail: url.pathname }));
+  }
+
+  async function navigate(path: string, href: string, { push, scrollY = 0 }: { push: boolean; scrollY?: number }) {
+    const navigation = ++currentNavigation;
+    window.clearTimeout(delayTimer);
+    delayTimer = window.setTimeout(() => showNotice(true), DELAYED_ROUTE_NOTICE_MS);
+    const outcome = await loader.loadPage(path);
+    if (navigation !== currentNavigation) return;
+    try {
+      const shown = stepForOutcome(outcome, path, href, BUILD_HASH, paths.serverError, EFFECTS);
+      if (shown === undefined) return;
+      const page = await documents.load(shown);
+      // The 500 page opens at its top; a page keeps the scroll asked for (back and forward).
+      if (navigation === currentNavigation) await show(page, href, push, shown === path ? scrollY : 0);
+    } catch (error) {
+      // The page's HTML could not be had or shown in place: the browser loads it itself.
+      if (navigation === currentNavigation) fullNavigation(href, error instanceof PageFetchError ? undefined : error);
+    }
+  }
+
+  // Version check on load: app-data.json is fetched past every cache.
+  void checkLiveBuild(loader, BUILD_HASH, EFFECTS);
+
+  const origin = window.location.origin;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = shellNavigationTarget(event, origin);
+      if (!target) return;
+      if (target.path === window.location.pathname && target.href.includes('#')) return;
+      event.preventDefault();
+      void navigate(target.path, target.href, { push: true });
+    },
+    true,
+  );
+
+  window.addEventListener('popstate', (event) => {
+    const state = event.state as Partial<HistoryState> | null;
+    // A change of the hash alone is the browser's own business: the page shown is the same.
+    if (window.location.pathname === lastKnownPath) return;
+    void navigate(window.location.pathname, `${window.location.pathname}${window.location.search}${window.location.hash}`, {
+      push: false,
+      scrollY: state?.scrollY ?? 0,
+    });
+  });
+
+  // A module that fails to load (the menu's panels, the search engine, an island) leaves the
+  // page unable to work: the last path shown loads in full, once per path per session.
+  window.addEventListener('unhandledrejection', (event) => recoverFromChunkFailure(event.reason, lastKnownPath));
+  window.addEventListener('error', (event) => recoverFromChunkFailure(event.error ?? event.message, lastKnownPath));
+
+  // The service worker and the prefetch queue wait for the page to load: their code is
+  // fetched then, off the first paint's path.
+  const afterLoad = () => {
+    void import('./service-worker').then(({ startServiceWorker }) => startServiceWorker(SETTINGS.serviceWorker));
+    void import('./prefetch-links').then(({ startLinkPrefetch }) =>
+      // The page's HTML once its data says it is a page of this build.
+      startLinkPrefetch((path) => loader.loadPage(path).then((outcome) => (outcome.kind === 'page' ? documents.prefetch(path) : undefined))),
+    );
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  // For tests and monitoring: the page's one script is running.
+  document.documentElement.dataset.shell = 'ready';
+}

@@ -1,0 +1,35 @@
+// What one article's prompt needs from the site: its place, its author, its neighbours.
+import type { SiteContent } from '../../lib/content/types';
+import type { AnswerLimits } from './checks';
+import type { ArticlePlan, GenerationPlan } from './plan';
+import { buildMessages, type ChatMessage } from './prompts';
+
+/**
+ * The messages for one planned article. `writtenTitles` are titles this run already wrote in
+ * the same subcategory, so that three articles asked for at once are about three topics.
+ */
+export function messagesFor(
+  article: ArticlePlan,
+  content: SiteContent,
+  plan: GenerationPlan,
+  limits: AnswerLimits,
+  writtenTitles: readonly string[] = [],
+): ChatMessage[] {
+  const here = (category: string, subcategory: string) => category === article.category.slug && subcategory === article.subcategory.slug;
+  const neighbours = content.articles.filter((a) => here(a.primary.category, a.primary.subcategory));
+  const labels = content.articles.flatMap((a) =>
+    a.entities.flatMap((entity) =>
+      entity.subcategories.filter((sub) => here(entity.category, sub.listedUnder)).flatMap((sub) => sub.subsubcategories),
+    ),
+  );
+  return buildMessages({
+    locale: plan.locale,
+    site: { brand: content.site.brand, tagline: content.site.tagline, generation: plan.settings },
+    category: article.category,
+    subcategory: article.subcategory,
+    author: article.author,
+    takenTitles: [...writtenTitles, ...neighbours.map((a) => a.title)],
+    knownLabels: [...new Set(labels)].sort(),
+    limits,
+  });
+}

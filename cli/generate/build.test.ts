@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { copyProject, type ProjectCopy } from '../../tests/support/build/project-copy';
+import { startFakeLlmServer, type FakeLlmServer } from '../../tests/support/generation/fake-llm-server';
+import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers';
+
+// The last promise of `npm run generate`: what it writes, the site builds. The default site,
+// copied, gets three generated articles (one Turkish, with a slug from Turkish letters) and
+// is built exactly as CI builds it.
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+const ENGLISH_TITLES = ['Pot Odds for Beginners: When a Call Pays', 'Reading Bet Sizes Before the River'];
+
+let project: ProjectCopy;
+let server: FakeLlmServer;
+const written: string[] = [];
+let build: Run;
+
+beforeAll(async () => {
+  project = copyProject();
+  let locale: 'en_US' | 'tr_TR' = 'en_US';
+  let englishAnswers = 0;
+  server = await startFakeLlmServer(() => {
+    if (locale === 'tr_TR') return { answer: sampleAnswerJson('tr_TR') };
+    const title = ENGLISH_TITLES[englishAnswers++ % ENGLISH_TITLES.length]!;
+    return { answer: JSON.stringify(sampleAnswer('en_US', { title })) };
+  });
+  const endpoint = { SITE_ID: 'oddsaces', OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'fake-model' };
+  const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
+  for (const [runLocale, category, count] of [
+    ['en_US', 'poker-tutorials', '2'],
+    ['tr_TR', 'betting-strategies', '1'],
+  ] as const) {
+    locale = runLocale;
+    const args = ['--locale', runLocale, '--category', category, '--count', count];
+    const generated = await run(tsx, ['cli/generate/run.ts', ...args], project.root, endpoint);
+    if (generated.code !== 0) throw new Error(`npm run generate ${args.join(' ')} failed:\n${generated.output}`);
+    written.push(...generated.output.split('\n').filter((line) => line.startsWith('content/')));
+  }
+  build = await run('npm', ['run', 'build', '--silent'], project.root, {});
+}, 300_000);
+
+afterAll(async () => {
+  await server?.close();
+  project?.cleanup();
+});
+
+describe('a site with generated articles', () => {
+  it('gets the three files the commands announced, the Turkish one with a Latin slug', () => {
+    expect(written).toHaveLength(3);
+    expect(written.at(-1)).toMatch(/^content\/oddsaces\/articles\/[a-z0-9-]+\.md$/);
+    for (const file of written) expect(fs.existsSync(path.join(project.root, file))).toBe(true);
+  });
+
+  it('builds without an error', () => {
+    expect(build.code, build.output).toBe(0);
+  });
+
+  it('has a page, page data and a sitemap entry for every generated article', () => {
+    const sitemap = fs.readFileSync(path.join(project.root, 'out/sitemap.xml'), 'utf8');
+    for (const file of written) {
+      const slug = path.basename(file, '.md');
+      const source = fs.readFileSync(path.join(project.root, file), 'utf8');
+      const title = /^title: ["']?(.+?)["']?$/m.exec(source)?.[1];
+      const html = fs.readFileSync(path.join(project.root, 'out/articles', slug, 'index.html'), 'utf8');
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(title);
+      expect(fs.existsSync(path.join(project.root, 'out/page-data/articles', slug, 'page-data.json'))).toBe(true);
+      expect(sitemap).toContain(`/articles/${slug}/</loc>`);
+    }
+  });
+});

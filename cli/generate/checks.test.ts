@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ArticleAnswer } from './answer';
+import { DEFAULT_LIMITS, findAnswerProblems } from './checks';
+import { GENERATION_LOCALES, type GenerationLocaleId } from './locales';
+import { sampleAnswer } from '../../tests/support/generation/sample-answers';
+
+const REFERENCE_SITES = [
+  { name: 'Wikipedia', url: 'https://en.wikipedia.org/' },
+  { name: 'Wikipedia (ru)', url: 'https://ru.wikipedia.org/' },
+  { name: 'Wikipedia (tr)', url: 'https://tr.wikipedia.org/' },
+];
+
+function problems(locale: GenerationLocaleId, answer: ArticleAnswer): string[] {
+  const rules = { locale: GENERATION_LOCALES[locale], referenceSites: REFERENCE_SITES, limits: DEFAULT_LIMITS };
+  return findAnswerProblems(answer, rules);
+}
+
+const suffixProblems = (found: string[]) => found.filter((line) => line.includes('-tedir/-tadır'));
+
+describe('the Turkish suffix rule, judged on a whole answer', () => {
+  it('accepts the sample answers as they are', () => {
+    for (const locale of ['en_US', 'ru_RU', 'tr_TR'] as const) {
+      expect(problems(locale, sampleAnswer(locale))).toEqual([]);
+    }
+  });
+
+  it('applies to Turkish answers only: English and Russian answers may quote "gerekmektedir"', () => {
+    const en = sampleAnswer('en_US');
+    expect(problems('en_US', { ...en, body: `${en.body}\n\nThe Turkish phrase "gerekmektedir" means "it is required".` })).toEqual([]);
+    const ru = sampleAnswer('ru_RU');
+    expect(problems('ru_RU', { ...ru, body: `${ru.body}\n\nТурецкое слово «gerekmektedir» значит «требуется».` })).toEqual([]);
+  });
+
+  it.each([
+    ['the title', { title: 'Pot Oranları Her Oyuncu İçin Gerekmektedir' }, 'Gerekmektedir'],
+    [
+      'the description',
+      { description: 'Bir call kararının fiyatı ile kazanma şansı karşılaştırılmaktadır, basit sayılarla.' },
+      'karşılaştırılmaktadır',
+    ],
+    ['a label', { subsubcategories: ['Pot Oranları', 'Hesap Yapılmaktadır'] }, 'Yapılmaktadır'],
+  ])('refuses a tr_TR answer with the suffix only in %s', (_where, change, word) => {
+    const found = suffixProblems(problems('tr_TR', sampleAnswer('tr_TR', change)));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(`"${word}"`);
+  });
+
+  it('counts the plural forms -tedirler and -tadırlar too', () => {
+    const tr = sampleAnswer('tr_TR');
+    const extra = 'Oyuncular bu hesabı sık sık unutmaktadırlar ve sonra şaşırmaktadırlar. Bazıları dikkat etmektedirler.';
+    const body = `${tr.body}\n\n${extra}`;
+    const found = suffixProblems(problems('tr_TR', { ...tr, body }));
+    expect(found).toHaveLength(1);
+    for (const word of ['unutmaktadırlar', 'şaşırmaktadırlar', 'etmektedirler']) expect(found[0]).toContain(`"${word}"`);
+  });
+});

@@ -1,0 +1,62 @@
+// Every rule an answer must pass before it is written, gathered in one list of failures.
+import { countWords } from '../../lib/content/markdown';
+import type { ArticleAnswer } from './answer';
+import { languageProblems } from './check-language';
+import { markdownProblems } from './check-markdown';
+import { forbiddenSuffixProblem, forbiddenSuffixWords } from './check-suffixes';
+import type { GenerationLocale } from './locales';
+
+/** Bounds of each field; the prompt states them and the checks enforce them. */
+export interface AnswerLimits {
+  titleChars: { min: number; max: number };
+  /** docs/content.md: one or two sentences, at most 200 characters. */
+  descriptionChars: { min: number; max: number };
+  labels: { min: number; max: number; maxChars: number };
+  bodyWords: { min: number; max: number };
+  /** Fewest `##` section headings in the body. */
+  minSections: number;
+}
+
+export const DEFAULT_LIMITS: AnswerLimits = {
+  titleChars: { min: 10, max: 110 },
+  descriptionChars: { min: 50, max: 200 },
+  labels: { min: 1, max: 3, maxChars: 40 },
+  bodyWords: { min: 400, max: 2500 },
+  minSections: 2,
+};
+
+export interface AnswerRules {
+  locale: GenerationLocale;
+  referenceSites: readonly { name: string; url: string }[];
+  limits: AnswerLimits;
+}
+
+/** What is wrong with an answer, one line per broken rule; empty when it may be written. */
+export function findAnswerProblems(answer: ArticleAnswer, { locale, referenceSites, limits }: AnswerRules): string[] {
+  const problems = [
+    ...lengthProblems(answer, limits),
+    ...markdownProblems(answer.body, { referenceSites, minSections: limits.minSections }),
+    ...languageProblems(answer, locale),
+  ];
+  if (locale.id === 'tr_TR') {
+    const words = forbiddenSuffixWords([answer.title, answer.description, ...answer.subsubcategories, answer.body].join('\n'));
+    if (words.length > 0) problems.push(forbiddenSuffixProblem(words));
+  }
+  return problems;
+}
+
+function lengthProblems(answer: ArticleAnswer, limits: AnswerLimits): string[] {
+  const problems: string[] = [];
+  const within = (what: string, value: number, { min, max }: { min: number; max: number }, unit: string) => {
+    if (value < min || value > max) problems.push(`field "${what}" has ${value} ${unit}; expected ${min} to ${max}`);
+  };
+  within('title', answer.title.trim().length, limits.titleChars, 'characters');
+  within('description', answer.description.trim().length, limits.descriptionChars, 'characters');
+  within('subsubcategories', answer.subsubcategories.length, limits.labels, 'labels');
+  const longLabels = answer.subsubcategories.filter((label) => label.trim() === '' || label.length > limits.labels.maxChars);
+  if (longLabels.length > 0) {
+    problems.push(`field "subsubcategories" has ${longLabels.map((label) => JSON.stringify(label)).join(', ')}, empty or too long; expected short labels of 1 to ${limits.labels.maxChars} characters`);
+  }
+  within('body', countWords(answer.body), limits.bodyWords, 'words');
+  return problems;
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { loadSiteContent } from '../../lib/content/load';
+import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site';
+import { generateArticles } from './generate';
+import { GENERATION_LOCALE_IDS, GENERATION_LOCALES } from './locales';
+import { always, setUpGenerationHarness } from '../../tests/support/generation/generation-harness';
+import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers';
+
+// What generateArticles asks and writes. Failures and retries: generate-failures.test.ts.
+const harness = setUpGenerationHarness();
+const { run, newFiles } = harness;
+
+describe('generateArticles', () => {
+  it.each(GENERATION_LOCALE_IDS)('sends the %s request its language instruction, style guidance and reference sites', async (id) => {
+    const locale = GENERATION_LOCALES[id];
+    const { result, requests } = await run({ locale: id, category: 'poker-tutorials' }, always({ answer: sampleAnswerJson(id) }));
+
+    expect(requests).toHaveLength(1);
+    const { body } = requests[0]!;
+    const system = body.messages[0]!.content;
+    expect(system).toContain(locale.responseLanguageInstruction);
+    expect(system).toContain(locale.articleStyleGuidance);
+    if (id === 'tr_TR') expect(system).toContain(locale.languageFeatureGuidance!({ nicheTerms: 'poker and betting terms' }));
+    for (const url of ['https://www.wikipedia.org', 'https://www.britannica.com', 'https://www.reddit.com', 'https://www.facebook.com']) {
+      expect(system).toContain(url);
+    }
+    expect(body.model).toBe('fake-model');
+    expect(body.response_format?.type).toBe('json_schema');
+    expect(result.written).toHaveLength(1);
+  });
+
+  it('writes files with a free id, a unique slug, an author, dates and a description that pass the site validation', async () => {
+    const { result } = await run({ locale: 'en_US', category: 'poker-tutorials', count: '3' }, always({ answer: sampleAnswerJson('en_US') }));
+
+    expect(result).toMatchObject({ requested: 3, rejected: [], interrupted: false, siteProblems: [] });
+    expect(result.written.map((a) => [a.id, a.slug])).toEqual([
+      [3, 'pot-odds-for-beginners-when-a-call-pays'],
+      [4, 'pot-odds-for-beginners-when-a-call-pays-2'],
+      [5, 'pot-odds-for-beginners-when-a-call-pays-3'],
+    ]);
+    const content = loadSiteContent({ root: harness.site().root, siteId: FIXTURE_SITE_ID });
+    const generated = content.articles.filter((a) => a.slug.startsWith('pot-odds-for-beginners'));
+    expect(generated).toHaveLength(3);
+    for (const article of generated) {
+      expect(article).toMatchObject({
+        title: 'Pot Odds for Beginners: When a Call Pays',
+        author: 'Asha Verma',
+        published: '2026-01-15',
+        description: sampleAnswer('en_US').description,
+        primary: { category: 'poker-tutorials', subcategory: 'texas-holdem-basics' },
+      });
+      expect(article.entities[0]!.subcategories[0]!.subsubcategories).toEqual(['Pot Odds']);
+    }
+  });
+
+  it('names the titles it already wrote in the next prompt of the same subcategory', async () => {
+    const { requests } = await run({ locale: 'en_US', category: 'poker-tutorials', count: '2' }, always({ answer: sampleAnswerJson('en_US') }));
+    expect(requests[0]!.body.messages[1]!.content).not.toContain('Pot Odds for Beginners');
+    expect(requests[1]!.body.messages[1]!.content).toContain('- Pot Odds for Beginners: When a Call Pays');
+  });
+
+  it('never overwrites an existing file, and picks the next free slug', async () => {
+    const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-'));
+    const existing = path.join(outputDir, 'pot-odds-for-beginners-when-a-call-pays.md');
+    fs.writeFileSync(existing, 'written by hand; it must survive\n');
+    try {
+      const { result } = await run({ locale: 'en_US', category: 'poker-tutorials' }, always({ answer: sampleAnswerJson('en_US') }), { outputDir });
+      expect(fs.readFileSync(existing, 'utf8')).toBe('written by hand; it must survive\n');
+      expect(result.written[0]!.slug).toBe('pot-odds-for-beginners-when-a-call-pays-2');
+    } finally {
+      fs.rmSync(outputDir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes into the output folder it is given', async () => {
+    const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-'));
+    try {
+      const { result } = await run({ locale: 'en_US', category: 'poker-tutorials' }, always({ answer: sampleAnswerJson('en_US') }), { outputDir });
+      expect(fs.readdirSync(outputDir)).toEqual(['pot-odds-for-beginners-when-a-call-pays.md']);
+      expect(result.written[0]!.file).toBe(path.join(outputDir, 'pot-odds-for-beginners-when-a-call-pays.md'));
+      expect(newFiles()).toEqual([]);
+    } finally {
+      fs.rmSync(outputDir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints the prompts on a dry run and calls nothing', async () => {
+    const printed: string[] = [];
+    let connected = false;
+    const result = await generateArticles({
+      root: harness.site().root,
+      siteId: FIXTURE_SITE_ID,
+      args: { locale: 'tr_TR', category: 'bankroll-management', count: '2' },
+      dryRun: true,
+      connect: () => {
+        connected = true;
+        throw new Error('a dry run must not connect');
+      },
+      print: (text) => printed.push(text),
+    });
+    expect(connected).toBe(false);
+    expect(result.written).toEqual([]);
+    const output = printed.join('\n');
+    expect(output).toContain('=== Article 1 of 2: bankroll-management/bet-sizing by Tom Reed (tr_TR) ===');
+    expect(output).toContain(GENERATION_LOCALES.tr_TR.responseLanguageInstruction);
+    expect(output).toMatch(/Dry run: 2 prompts shown; nothing was sent and nothing was written\.$/);
+    expect(newFiles()).toEqual([]);
+  });
+});

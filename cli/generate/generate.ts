@@ -1,0 +1,186 @@
+// The generation run: plan, ask, check, retry with the failures named, write, validate.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { loadSiteContent } from '../../lib/content/load';
+import { ContentError, formatProblem } from '../../lib/content/problems';
+import type { Subcategory } from '../../lib/content/types';
+import type { ArticleAnswer } from './answer';
+import { articleMarkdown, contentProblems, nextFreeId, slugFor, writeNewFile } from './article-file';
+import { askUntilValid } from './ask';
+import { messagesFor } from './assignment';
+import { EndpointError, type ChatEndpoint } from './chat-endpoint';
+import { DEFAULT_LIMITS, type AnswerLimits, type AnswerRules } from './checks';
+import { planGeneration, type ArticlePlan, type GenerationArgs, type GenerationPlan } from './plan';
+import type { ChatMessage } from './prompts';
+
+export interface GenerateOptions {
+  /** Project root holding content/{siteId}/. */
+  root: string;
+  siteId: string;
+  /** Where the files go; content/{siteId}/articles under the root when omitted. */
+  outputDir?: string;
+  args: GenerationArgs;
+  /**
+   * Opens the endpoint; required unless dryRun. Called only once the arguments and the site
+   * are known to be good, so that a bad argument is reported before a missing setting.
+   */
+  connect?: () => ChatEndpoint;
+  /** Print the prompts and call nothing. */
+  dryRun?: boolean;
+  /** Answers asked for one article before it is given up (the first included). */
+  maxAnswers?: number;
+  limits?: Partial<AnswerLimits>;
+  /** The clock that dates the articles. */
+  now?: () => Date;
+  /** Ctrl-C: stops between steps and aborts the request in flight. */
+  signal?: AbortSignal;
+  /** Progress, one line at a time. */
+  log?: (line: string) => void;
+  /** Dry-run output. */
+  print?: (text: string) => void;
+}
+
+export interface WrittenArticle {
+  file: string;
+  id: number;
+  slug: string;
+  title: string;
+}
+
+export interface GenerateResult {
+  /** Articles asked for. */
+  requested: number;
+  written: WrittenArticle[];
+  /** Articles whose answers kept failing the checks, with the last failures. */
+  rejected: { index: number; reason: string }[];
+  /** Set when the endpoint refused or kept failing, which ends the run. */
+  endpointError?: string;
+  interrupted: boolean;
+  /** What lib/content reports about the site after the run; empty when it is valid. */
+  siteProblems: string[];
+}
+
+export const DEFAULT_MAX_ANSWERS = 3;
+
+/**
+ * Generates the requested articles into the output folder. Throws UsageError for bad
+ * arguments and ContentError when the site is invalid before anything was asked.
+ */
+export async function generateArticles(options: GenerateOptions): Promise<GenerateResult> {
+  const { root, siteId, signal, log = () => {}, print = () => {} } = options;
+  const content = loadSiteContent({ root, siteId });
+  const plan = planGeneration(content, options.args);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const rules: AnswerRules = { locale: plan.locale, referenceSites: plan.settings.referenceSites, limits };
+  const siteArticlesDir = path.join(root, 'content', siteId, 'articles');
+  const outputDir = options.outputDir ?? siteArticlesDir;
+  const result: GenerateResult = { requested: plan.articles.length, written: [], rejected: [], interrupted: false, siteProblems: [] };
+
+  if (!options.dryRun && !options.connect) throw new Error('generateArticles needs connect unless dryRun is set');
+  const endpoint = options.dryRun ? undefined : options.connect?.();
+  if (content.site.locale !== plan.locale.id) log(`note: site ${siteId} is ${content.site.locale}; these articles will be ${plan.locale.id}`);
+  if (!endpoint) {
+    plan.articles.forEach((article, index) => print(dryRunText(article, index, plan, messagesFor(article, content, plan, limits))));
+    print(`Dry run: ${plan.articles.length} prompt${plan.articles.length === 1 ? '' : 's'} shown; nothing was sent and nothing was written.`);
+    return result;
+  }
+
+  fs.mkdirSync(outputDir, { recursive: true });
+  const takenSlugs = new Set([...content.articles.map((a) => a.slug), ...fs.readdirSync(outputDir).map((name) => name.replace(/\.md$/, ''))]);
+  let nextId = nextFreeId(content.articles.map((a) => a.id));
+  const writtenTitles = new Map<Subcategory, string[]>();
+  const total = plan.articles.length;
+
+  for (const [index, article] of plan.articles.entries()) {
+    const tag = `[${index + 1}/${total}]`;
+    if (signal?.aborted) break;
+    try {
+      log(`${tag} ${article.category.slug}/${article.subcategory.slug} by ${article.author.name}: asking ${endpoint.model}`);
+      const messages = messagesFor(article, content, plan, limits, writtenTitles.get(article.subcategory));
+      const outcome = await askUntilValid(endpoint, messages, rules, {
+        maxAnswers: options.maxAnswers ?? DEFAULT_MAX_ANSWERS,
+        signal,
+        log: (line) => log(`${tag} ${line}`),
+      });
+      if (!outcome.ok) {
+        result.rejected.push({ index, reason: outcome.reason });
+        log(`${tag} not written: ${outcome.reason}`);
+        continue;
+      }
+      const written = writeArticle(outcome.answer, article, { id: nextId, outputDir, takenSlugs, now: options.now ?? (() => new Date()) });
+      if ('problems' in written) {
+        result.rejected.push({ index, reason: written.problems.join('; ') });
+        log(`${tag} not written: ${written.problems.join('; ')}`);
+        continue;
+      }
+      nextId += 1;
+      takenSlugs.add(written.slug);
+      writtenTitles.set(article.subcategory, [...(writtenTitles.get(article.subcategory) ?? []), written.title]);
+      result.written.push(written);
+      log(`${tag} wrote ${path.relative(process.cwd(), written.file)} (id ${written.id}): ${written.title}`);
+    } catch (error) {
+      if (signal?.aborted) break;
+      if (!(error instanceof EndpointError)) throw error;
+      result.endpointError = error.message;
+      log(`${tag} stopped: ${error.message}`);
+      break;
+    }
+  }
+  result.interrupted = signal?.aborted === true;
+  if (result.written.length > 0 && path.resolve(outputDir) === path.resolve(siteArticlesDir)) {
+    result.siteProblems = siteProblemsAfterRun(root, siteId);
+  }
+  return result;
+}
+
+function writeArticle(
+  answer: ArticleAnswer,
+  article: ArticlePlan,
+  { id, outputDir, takenSlugs, now }: { id: number; outputDir: string; takenSlugs: Set<string>; now: () => Date },
+): WrittenArticle | { problems: string[] } {
+  const taken = new Set(takenSlugs);
+  // Another process may take a name between the check and the write: then the next suffix is tried.
+  for (let tries = 0; tries < 20; tries++) {
+    const slug = slugFor(answer.title, taken, `article-${id}`);
+    const file = path.join(outputDir, `${slug}.md`);
+    const source = articleMarkdown({
+      id,
+      title: answer.title,
+      slug,
+      author: article.author.name,
+      published: localDate(now()),
+      description: answer.description,
+      category: article.category.slug,
+      subcategory: article.subcategory.slug,
+      subsubcategories: answer.subsubcategories,
+      body: answer.body,
+    });
+    const problems = contentProblems(source, path.relative(process.cwd(), file));
+    if (problems.length > 0) return { problems };
+    if (writeNewFile(file, source)) return { file, id, slug, title: answer.title.trim() };
+    taken.add(slug);
+  }
+  return { problems: [`no free file name for "${answer.title}" in ${outputDir}`] };
+}
+
+function siteProblemsAfterRun(root: string, siteId: string): string[] {
+  try {
+    loadSiteContent({ root, siteId });
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map(formatProblem);
+    throw error;
+  }
+}
+
+function dryRunText(article: ArticlePlan, index: number, plan: GenerationPlan, messages: ChatMessage[]): string {
+  const heading = `=== Article ${index + 1} of ${plan.articles.length}: ${article.category.slug}/${article.subcategory.slug} by ${article.author.name} (${plan.locale.id}) ===`;
+  return [heading, ...messages.map((m) => `--- ${m.role} ---\n${m.content}`), ''].join('\n');
+}
+
+/** YYYY-MM-DD in the operator's time zone: the day they ran the command. */
+function localDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,133 @@
+// `npm run generate -- --locale tr_TR --category poker-tutorials [--subcategory …] [--author …] [--count 3] [--dry-run]`
+// Writes LLM-generated articles into content/{SITE_ID}/articles; docs/generation.md explains it.
+// Progress goes to stderr; stdout gets the written files (or the prompts of a dry run).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { ContentError } from '../../lib/content/problems';
+import { createChatEndpoint } from './chat-endpoint';
+import { readEndpointSettings } from './endpoint-settings';
+import { generateArticles, type GenerateResult } from './generate';
+import { GENERATION_LOCALE_IDS } from './locales';
+import { UsageError } from './plan';
+import { currentSiteId } from '../../lib/site/site-id';
+
+/** Exit codes, as docs/generation.md lists them. */
+const EXIT = { ok: 0, usage: 1, notWritten: 2, endpoint: 3, interrupted: 130 } as const;
+
+const OPTIONS = {
+  locale: { type: 'string' },
+  category: { type: 'string' },
+  subcategory: { type: 'string' },
+  author: { type: 'string' },
+  count: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const USAGE = `usage: npm run generate -- --locale <${GENERATION_LOCALE_IDS.join('|')}> --category <slug> [--subcategory <slug>] [--author <name or slug>] [--count <n>] [--dry-run]
+
+Asks the LLM at OPENAI_BASE_URL (OpenAI when unset) with OPENAI_API_KEY and OPENAI_MODEL for
+<n> articles (1 by default) and writes each, once checked, to content/$SITE_ID/articles/.
+--dry-run prints the prompts and calls nothing. See docs/generation.md.`;
+
+async function main(argv: string[]): Promise<number> {
+  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS }>>['values'];
+  try {
+    ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    console.error(argumentError(error as Error & { code?: string }));
+    return EXIT.usage;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return EXIT.ok;
+  }
+
+  let siteId: string;
+  try {
+    siteId = currentSiteId();
+  } catch (error) {
+    console.error((error as Error).message);
+    return EXIT.usage;
+  }
+  const dryRun = values['dry-run'] === true;
+
+  const interrupt = new AbortController();
+  const onInterrupt = () => {
+    // A second Ctrl-C quits at once; that is safe too, because each file is written in one step.
+    if (interrupt.signal.aborted) process.exit(EXIT.interrupted);
+    console.error('interrupted: stopping; written articles are kept and no partial file is left (Ctrl-C again to quit at once)');
+    interrupt.abort();
+  };
+  process.on('SIGINT', onInterrupt);
+  try {
+    const result = await generateArticles({
+      root: process.cwd(),
+      siteId,
+      args: { locale: values.locale, category: values.category, subcategory: values.subcategory, author: values.author, count: values.count },
+      connect: () => {
+        const settings = readEndpointSettings();
+        if (!settings.ok) throw new UsageError(settings.message);
+        return createChatEndpoint(settings.settings);
+      },
+      dryRun,
+      signal: interrupt.signal,
+      log: (line) => console.error(line),
+      print: (text) => console.log(text),
+    });
+    return dryRun ? EXIT.ok : report(result);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      return EXIT.usage;
+    }
+    if (error instanceof ContentError) {
+      console.error(error.message);
+      console.error(`content/${siteId} has problems; fix them before generating (npm run check:content lists them)`);
+      return EXIT.usage;
+    }
+    throw error;
+  } finally {
+    process.off('SIGINT', onInterrupt);
+  }
+}
+
+/** Prints the written files on stdout and a one-line outcome on stderr; returns the exit code. */
+function report(result: GenerateResult): number {
+  for (const article of result.written) console.log(path.relative(process.cwd(), article.file));
+  const written = `${result.written.length} of ${result.requested} article${result.requested === 1 ? '' : 's'} written`;
+  if (result.interrupted) {
+    console.error(`interrupted: ${written}; no partial file was left`);
+    return EXIT.interrupted;
+  }
+  for (const problem of result.siteProblems) console.error(problem);
+  if (result.endpointError !== undefined) {
+    console.error(`stopped: ${written}; ${result.endpointError}`);
+    return EXIT.endpoint;
+  }
+  if (result.rejected.length > 0 || result.siteProblems.length > 0) {
+    const site = result.siteProblems.length > 0 ? '; the site no longer validates (problems above)' : '';
+    console.error(`${written}; ${result.rejected.length} refused after every retry (reasons above)${site}`);
+    return EXIT.notWritten;
+  }
+  console.error(`done: ${written}`);
+  return EXIT.ok;
+}
+
+function argumentError(error: Error & { code?: string }): string {
+  const known = Object.keys(OPTIONS).map((name) => `--${name}`).join(', ');
+  const option = /'(-[^' ]+)/.exec(error.message)?.[1];
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option "${option}": expected one of ${known}`;
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    return `unexpected argument "${/'([^']*)'/.exec(error.message)?.[1]}": expected options only (${known})`;
+  }
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && /argument missing/.test(error.message)) {
+    return `${option} needs a value (see --help)`;
+  }
+  return `${error.message.split('\n')[0]} (see --help)`;
+}
+
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

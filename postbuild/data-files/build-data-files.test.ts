@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { writeSyntheticSite } from '../../scripts/bench/corpus';
+import { loadSiteContent } from '../../lib/content/load';
+import { pageDataUrl } from '../../browser/shell/data-urls';
+import { LISTING_PAGE_SIZE } from '../../lib/site/constants';
+import { listingPagePath } from '../../lib/site/pagination';
+import { paths } from '../../lib/site/paths';
+import type { PageData } from '../../browser/shell/loader';
+import { buildDataFiles } from './build-data-files';
+
+// 1,500 synthetic articles by 3 authors: every author, some subcategories and a category's
+// sitemap run over several pages.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'data-files-test-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+writeSyntheticSite({ sourceRoot: process.cwd(), sourceSiteId: 'oddsaces', targetRoot: root, siteId: 'many', count: 1500, seed: 4, authorCount: 3 });
+const content = loadSiteContent({ root, siteId: 'many' });
+const files = buildDataFiles(content, 'test-build');
+
+/** The page data of every page of the listing at `firstPage`, in order. */
+function listingPages(firstPage: string): PageData[] {
+  const pages: PageData[] = [];
+  for (let number = 1; files.has(pageDataUrl(listingPagePath(firstPage, number))); number += 1) {
+    pages.push(JSON.parse(files.get(pageDataUrl(listingPagePath(firstPage, number)))!) as PageData);
+  }
+  return pages;
+}
+
+describe('buildDataFiles for paged listings', () => {
+  it("writes one file per page of an author's articles, and none past the last", () => {
+    const author = content.authors[0]!;
+    const pages = listingPages(author.url);
+    const written = content.articles.filter((a) => a.authorSlug === author.slug);
+    expect(pages.length).toBe(Math.ceil(written.length / LISTING_PAGE_SIZE));
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.map((page) => page.kind)).toEqual(pages.map(() => 'author'));
+    expect(files.has(pageDataUrl(`${author.url}page/1/`))).toBe(false);
+  });
+
+  it('pages a subcategory by its labelled entries and a category sitemap by 200 links', () => {
+    const category = content.categories[0]!;
+    const child = category.children[0]!;
+    const subcategoryPages = listingPages(child.url);
+    expect(subcategoryPages.length).toBeGreaterThan(1);
+    expect(subcategoryPages.every((page) => page.kind === 'subcategory')).toBe(true);
+
+    const sitemapPages = listingPages(paths.sitemapCategory(category.slug));
+    expect(sitemapPages.length).toBeGreaterThan(1);
+    expect(sitemapPages.every((page) => page.kind === 'sitemap')).toBe(true);
+  });
+
+  it('carries the build and the kind of page, which is all the shell reads, and nothing else', () => {
+    const article = content.articles[0]!;
+    expect(JSON.parse(files.get(pageDataUrl(article.url))!)).toEqual({ path: article.url, buildHash: 'test-build', kind: 'article' });
+    expect(JSON.parse(files.get('/app-data.json')!)).toEqual({ buildHash: 'test-build' });
+    const slices = [...files.keys()].filter((file) => file.startsWith('/slice-data/'));
+    expect(slices).toEqual(['/slice-data/menu.json']);
+  });
+});

@@ -1,0 +1,44 @@
+import * as childProcess from 'node:child_process';
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { readPagePolicies } from './page-policies';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
+
+// fork stays the real one (the children really run); the spy counts them, so a reading that
+// quietly stayed in this process would fail the tests below.
+vi.mock('node:child_process', async (importOriginal) => {
+  const original = await importOriginal<typeof import('node:child_process')>();
+  return { ...original, fork: vi.fn(original.fork) };
+});
+beforeEach(() => {
+  vi.mocked(childProcess.fork).mockClear();
+});
+
+// Pages that differ in what they run inline, so a share read out of order would show.
+const pages: Record<string, string> = {};
+for (let index = 0; index < 7; index++) {
+  const file = index === 0 ? 'index.html' : `p${index}/index.html`;
+  pages[file] = `<!doctype html><html><head><script>self.page=${index}</script></head><body><p>${index}</p>${
+    index % 2 ? `<style>p{margin:${index}px}</style>` : ''
+  }<script type="application/ld+json">{"n":${index}}</script></body></html>`;
+}
+const dir = writeSiteFolder({ ...pages, 'logo.svg': '<svg/>' });
+const files = [...Object.keys(pages), 'logo.svg'];
+
+describe('readPagePolicies', () => {
+  it('gives the same policies, in the same order, when child processes read shares of the pages', async () => {
+    const here = await readPagePolicies(dir, files, 1);
+    expect(childProcess.fork).not.toHaveBeenCalled();
+    expect(here.map((page) => page.file)).toEqual(Object.keys(pages));
+    expect(new Set(here.map((page) => page.contentSecurityPolicy)).size).toBe(7);
+    expect(await readPagePolicies(dir, files, 3)).toEqual(here);
+    expect(childProcess.fork).toHaveBeenCalledTimes(2);
+  }, 30_000);
+
+  it('still refuses a page with an inline event handler when a child process read it', async () => {
+    const blocked = writeSiteFolder({ ...pages, 'p6/index.html': '<!doctype html><html><body><button onclick="go()">Go</button></body></html>' });
+    await expect(readPagePolicies(blocked, Object.keys(pages), 3)).rejects.toThrow('p6/index.html: <button onclick>');
+    expect(childProcess.fork).toHaveBeenCalledTimes(2);
+  }, 30_000);
+});

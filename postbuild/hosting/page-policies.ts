@@ -1,0 +1,90 @@
+// Every HTML page of a build with the Content-Security-Policy its inline code needs.
+import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+
+import { readInlineSources, type InlineSources } from './inline-sources';
+import type { InlineSourcesRequest } from './inline-sources-process';
+import { contentSecurityPolicy } from './security-headers';
+import { pageAddress } from './site-files';
+
+export interface PagePolicy {
+  /** The HTML file, relative to out/ (authors/index.html). */
+  file: string;
+  /** The address readers use for it (/authors/). */
+  address: string;
+  sources: InlineSources;
+  contentSecurityPolicy: string;
+}
+
+/**
+ * Pages each process reads at the least: starting one costs about half a second, which a few
+ * hundred pages repay (parse5 takes 3 to 4 ms a page). A 5,000-article build is parsed on
+ * every core; the example sites, in one process.
+ */
+const PAGES_PER_PROCESS = 500;
+
+/**
+ * readInlineSources in a child process running postbuild/hosting/inline-sources-process.ts through tsx.
+ * `sent` settles once the request has left this process: until then reading a share here
+ * would hold the event loop, and the child would wait for its files until this one is done.
+ */
+function readInlineSourcesInChild(outDir: string, files: string[]): { sent: Promise<void>; sources: Promise<InlineSources[]> } {
+  const child = fork(path.join(__dirname, 'inline-sources-process.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const sources = new Promise<InlineSources[]>((resolve, reject) => {
+    let answered = false;
+    child.once('message', (answer: { sources?: InlineSources[]; error?: string }) => {
+      answered = true;
+      if (answer.sources) resolve(answer.sources);
+      else reject(new Error(`security headers: reading pages in a child process failed: ${answer.error}`));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!answered) reject(new Error(`security headers: the child process reading pages exited with ${code} before answering`));
+    });
+  });
+  // Awaited after this process's own share; a failure meanwhile is not an unhandled rejection.
+  sources.catch(() => undefined);
+  const sent = new Promise<void>((resolve, reject) => {
+    child.send({ outDir, files } satisfies InlineSourcesRequest, (error) => (error ? reject(error) : resolve()));
+  });
+  return { sent, sources };
+}
+
+/**
+ * Reads each HTML file among `files` (paths relative to outDir) and derives its policy, in up
+ * to `processes` processes (this one and children), in contiguous shares so the order stays.
+ * Throws, naming the files, when a page holds inline code that no hash can allow
+ * (an onclick attribute, a javascript: link): the policy would break that page.
+ */
+export async function readPagePolicies(
+  outDir: string,
+  files: readonly string[],
+  processes?: number,
+): Promise<PagePolicy[]> {
+  const pages = files.filter((name) => name.endsWith('.html'));
+  const wanted = processes ?? Math.min(availableParallelism(), Math.ceil(pages.length / PAGES_PER_PROCESS));
+  const count = Math.max(1, Math.min(wanted, pages.length));
+  const share = Math.ceil(pages.length / count);
+  const shares = Array.from({ length: count }, (_, index) => pages.slice(index * share, (index + 1) * share));
+  // The first share is read here while the children read theirs.
+  const [own, ...others] = shares;
+  const children = others.map((part) => readInlineSourcesInChild(outDir, part));
+  await Promise.all(children.map((child) => child.sent));
+  const read = [await readInlineSources(outDir, own ?? []), ...(await Promise.all(children.map((child) => child.sources)))];
+  const sources = read.flat();
+  const policies: PagePolicy[] = pages.map((file, index) => ({
+    file,
+    address: pageAddress(file),
+    sources: sources[index]!,
+    contentSecurityPolicy: contentSecurityPolicy(sources[index]!),
+  }));
+  const blocked = policies.filter((page) => page.sources.blockedInlineCode.length > 0);
+  if (blocked.length > 0) {
+    const list = blocked.map((page) => `${page.file}: ${page.sources.blockedInlineCode.join(', ')}`).join('; ');
+    throw new Error(
+      `security headers: ${blocked.length} page(s) hold inline code a hash-based Content-Security-Policy blocks (${list}); expected event handlers in scripts, not attributes`,
+    );
+  }
+  return policies;
+}

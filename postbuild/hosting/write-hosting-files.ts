@@ -1,0 +1,66 @@
+// The post-build step's work: read the built pages, then write the headers in the two forms
+// hosts read, out/_headers and deploy/nginx/generated/*.conf.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { mediaTypes } from './content-type';
+import { renderHeadersFile } from './headers-file';
+import { renderNginxIncludes } from './nginx-config';
+import { readPagePolicies, type PagePolicy } from './page-policies';
+import { ALLOWLIST_FILE } from '../../server/proxy-server.mjs';
+import { listPublishedFiles } from './site-files';
+
+export interface HostingFiles {
+  pages: PagePolicy[];
+  /** The text of out/_headers. */
+  headersFile: string;
+  /** The files of deploy/nginx/generated/, by name. */
+  nginxIncludes: Map<string, string>;
+}
+
+/** Everything the hosts need to know about the build in outDir. */
+export async function renderHostingFiles(outDir: string, thirdPartyAllowlist: readonly string[]): Promise<HostingFiles> {
+  const files = listPublishedFiles(outDir);
+  const pages = await readPagePolicies(outDir, files);
+  return {
+    pages,
+    headersFile: renderHeadersFile(pages),
+    nginxIncludes: renderNginxIncludes({ pages, mediaTypes: mediaTypes(files), thirdPartyAllowlist }),
+  };
+}
+
+/** Replaces the folder's contents, so a file dropped from the renderer never lingers from an older build. */
+export function writeNginxIncludes(nginxDir: string, includes: ReadonlyMap<string, string>): string[] {
+  rmSync(nginxDir, { recursive: true, force: true });
+  mkdirSync(nginxDir, { recursive: true });
+  return [...includes].map(([name, text]) => {
+    const file = path.join(nginxDir, name);
+    writeFileSync(file, text);
+    return file;
+  });
+}
+
+export interface HostingFilesSummary {
+  pages: number;
+  scriptHashes: number;
+  /** Pages whose style attributes forced style-src 'unsafe-inline'. */
+  pagesWithStyleAttributes: string[];
+  written: string[];
+}
+
+export async function writeHostingFiles(options: { outDir: string; nginxDir: string; thirdPartyAllowlist: readonly string[] }): Promise<HostingFilesSummary> {
+  const hosting = await renderHostingFiles(options.outDir, options.thirdPartyAllowlist);
+  const headersFile = path.join(options.outDir, '_headers');
+  writeFileSync(headersFile, hosting.headersFile);
+  const nginxFiles = writeNginxIncludes(options.nginxDir, hosting.nginxIncludes);
+  // `npm start` reads the allowlist from the build it serves; a site without scripts has none.
+  const allowlistFile = path.join(options.outDir, ALLOWLIST_FILE);
+  rmSync(allowlistFile, { force: true });
+  if (options.thirdPartyAllowlist.length > 0) writeFileSync(allowlistFile, `${JSON.stringify(options.thirdPartyAllowlist, null, 2)}\n`);
+  return {
+    pages: hosting.pages.length,
+    scriptHashes: hosting.pages.reduce((sum, page) => sum + page.sources.scriptHashes.length, 0),
+    pagesWithStyleAttributes: hosting.pages.filter((page) => page.sources.hasStyleAttributes).map((page) => page.file),
+    written: [headersFile, ...nginxFiles, ...(options.thirdPartyAllowlist.length > 0 ? [allowlistFile] : [])],
+  };
+}

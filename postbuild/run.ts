@@ -1,0 +1,39 @@
+// After `next build` (npm's postbuild): the steps that make out/ what hosts serve, in one
+// process. Each once ran in a tsx process of its own, which cost about half a second of
+// start-up a step and the site's content read again. The order matters: the pages are
+// rewritten before anything lists or hashes them, the data files and the service worker
+// exist before the security headers give every file its headers, and the build record goes
+// last, marking an out/ every step finished (the deploy refuses one without it).
+import { writeBuildRecordFile } from './steps/build-record';
+import { writeClientBundle } from './steps/client-bundle';
+import { copyPartytownFiles } from './steps/partytown-files';
+import { writeSecurityHeaders } from './steps/security-headers';
+import { writeServiceWorkerFiles } from './steps/service-worker';
+import { writeSitemap } from './steps/sitemap';
+import { writeDataFiles } from './steps/data-files';
+
+const STEPS: [name: string, run: () => void | Promise<void>][] = [
+  ['client bundle', writeClientBundle],
+  ['sitemap', writeSitemap],
+  ['data files', writeDataFiles],
+  ['partytown', copyPartytownFiles],
+  ['service worker', writeServiceWorkerFiles],
+  ['security headers', writeSecurityHeaders],
+  ['build record', () => writeBuildRecordFile()],
+];
+
+async function main() {
+  for (const [name, run] of STEPS) {
+    try {
+      await run();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // One line naming the step, once: some steps' errors name it already.
+      console.error(message.startsWith(`${name}:`) ? message : `${name}: ${message}`);
+      process.exitCode = 1;
+      return;
+    }
+  }
+}
+
+void main();

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { loadSiteContent } from '@/lib/content/load';
+import { createFixtureSite, FIXTURE_SITE_ID } from '@/tests/support/content/fixture-site';
+import { writeSiteFolder } from '@/tests/support/hosting/site-folder';
+
+import { layoutStylesheets, removeServiceWorker, writeServiceWorker } from './build-service-worker';
+
+const fixture = createFixtureSite();
+const site = loadSiteContent({ root: fixture.root, siteId: FIXTURE_SITE_ID }).site;
+const CSS = '/_next/static/chunks/0abc.css';
+const builtSite = () =>
+  writeSiteFolder({
+    '404.html': `<html><head><link rel="stylesheet" href="${CSS}" data-precedence="next"/></head><body></body></html>`,
+    '_next/static/chunks/0abc.css': 'body{color:black}',
+    'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'index.html': '<html></html>',
+    'articles/a/index.html': '<html></html>',
+  });
+const folders: string[] = [];
+afterAll(() => {
+  fixture.cleanup();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('writeServiceWorker', () => {
+  it('writes sw.js, named by the build, precaching only the offline page, its stylesheet and the logo', async () => {
+    const outDir = builtSite();
+    folders.push(outDir);
+    const { precached } = await writeServiceWorker({ outDir, site, buildHash: 'build123' });
+    expect(precached).toEqual(['/offline.html', '/logo.svg', CSS]);
+    const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    expect(worker).toContain('build123');
+    expect(worker).not.toContain('__WB_MANIFEST');
+    expect(worker).not.toContain('articles/a');
+    const offline = readFileSync(path.join(outDir, 'offline.html'), 'utf8');
+    expect(offline).toContain('You are offline');
+    expect(offline).toContain(`href="${CSS}"`);
+    expect(offline).not.toContain('<script');
+  }, 30_000);
+
+  it('gives the same bytes for the same build', async () => {
+    const [first, second] = [builtSite(), builtSite()];
+    folders.push(first, second);
+    await writeServiceWorker({ outDir: first, site, buildHash: 'same' });
+    await writeServiceWorker({ outDir: second, site, buildHash: 'same' });
+    expect(readFileSync(path.join(first, 'sw.js'))).toEqual(readFileSync(path.join(second, 'sw.js')));
+  }, 30_000);
+});
+
+describe('layoutStylesheets', () => {
+  it('names the 404 page when it links no stylesheet', () => {
+    const outDir = writeSiteFolder({ '404.html': '<html><head></head></html>' });
+    folders.push(outDir);
+    expect(() => layoutStylesheets(outDir)).toThrow(/404\.html links no stylesheet/);
+  });
+});
+
+describe('removeServiceWorker', () => {
+  it('leaves no worker and no offline page behind for a site that turned it off', async () => {
+    const outDir = builtSite();
+    folders.push(outDir);
+    await writeServiceWorker({ outDir, site, buildHash: 'old' });
+    removeServiceWorker(outDir);
+    expect(existsSync(path.join(outDir, 'sw.js'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'offline.html'))).toBe(false);
+  }, 30_000);
+});

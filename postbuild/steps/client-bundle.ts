@@ -1,0 +1,30 @@
+// Post-build: the site's own client in place of the App Router's (postbuild/client-bundle).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { currentBuildHash } from '../../lib/build/build-hash.mjs';
+import { bundleClient, rewriteSite } from '../client-bundle';
+import { getSiteSettings } from '../../lib/content';
+import { clientSettings } from '../../lib/site/client-settings';
+
+const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+
+/** Bundles the site's client and rewrites every page to load it. */
+export async function writeClientBundle(): Promise<void> {
+  // Nothing is written beside a missing or foreign out/.
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`no home page at ${path.join(outDir, 'index.html')}; expected the output of next build`);
+  const buildHash = currentBuildHash();
+  const started = performance.now();
+  const settings = clientSettings(getSiteSettings());
+  const bundle = await bundleClient({ projectRoot: process.cwd(), outDir, buildHash, settings });
+  const bundled = performance.now();
+  const summary = rewriteSite(outDir, bundle);
+  const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const total = bundle.files.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(
+    `client bundle: ${bundle.files.length} files (${kb(total)}), entry ${bundle.entry}; ${summary.pages} pages rewritten ` +
+      `(${kb(summary.bytesBefore)} → ${kb(summary.bytesAfter)}), ${summary.payloadsRemoved} router payloads and ${summary.scriptsRemoved} router scripts removed ` +
+      `(bundle ${seconds(started, bundled)}, pages ${seconds(bundled, performance.now())})`,
+  );
+}
