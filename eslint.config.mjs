@@ -41,7 +41,19 @@ const config = [
   ...nextTypescript,
   // An object holding only `ignores` applies to every file: built output, built example sites
   // (npm run build:site) and throwaway project copies (tests/support/build/project-copy.ts).
-  { ignores: ['.next/**', 'out/**', 'out-sites/**', '.project-copies/**', '.bench/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'out/**',
+      'out-sites/**',
+      '.project-copies/**',
+      '.bench/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
     files: BROWSER_CODE,
@@ -59,7 +71,14 @@ const config = [
             { group: ['next/*'], message: NOT_IN_THE_BROWSER.next },
             { group: ['node:*'], message: NOT_IN_THE_BROWSER.node },
             {
-              group: ['@/lib/content', '@/lib/content/**', '**/lib/content', '**/lib/content/**', '../content', '../content/**'],
+              group: [
+                '@/lib/content',
+                '@/lib/content/**',
+                '**/lib/content',
+                '**/lib/content/**',
+                '../content',
+                '../content/**',
+              ],
               message: NOT_IN_THE_BROWSER.content,
             },
           ],

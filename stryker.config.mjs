@@ -36,8 +36,16 @@ const config = {
   tempDirName: path.join(tmpdir(), 'stryker-content-site-network'),
   // Built output and test artefacts: the unit tests need none of them.
   ignorePatterns: [
-    '/out', '/out-sites', '/test-results', '/playwright-report', '/coverage', '/reports', '/.project-copies',
-    '/.bench', '/.ci', '/docs/screenshots',
+    '/out',
+    '/out-sites',
+    '/test-results',
+    '/playwright-report',
+    '/coverage',
+    '/reports',
+    '/.project-copies',
+    '/.bench',
+    '/.ci',
+    '/docs/screenshots',
   ],
   // The machines this runs on have two cores.
   concurrency: 2,

@@ -24,7 +24,12 @@ export function generateMetadata(): Metadata {
     ...pageMetadata(site, { ...home, path: paths.home }),
     // Pages set their own canonical address; one that does not (404, 500) must not claim the home page's.
     alternates: { types: RSS_LINK },
-    icons: { icon: [{ url: '/favicon.ico', sizes: '32x32' }, { url: '/logo.svg', type: 'image/svg+xml' }] },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '32x32' },
+        { url: '/logo.svg', type: 'image/svg+xml' },
+      ],
+    },
   };
 }
 

@@ -23,8 +23,11 @@ function without(node: ParentNode, drop: (element: Element) => boolean): void {
 
 const isScript = (element: Element) => element.tagName === 'script';
 const isSiteScript = (element: Element) =>
-  isScript(element) && (['application/ld+json', 'text/partytown'].includes(attr(element, 'type') ?? '') || attr(element, 'data-site-script') !== undefined);
-const isScriptPreload = (element: Element) => element.tagName === 'link' && (attr(element, 'as') === 'script' || attr(element, 'rel') === 'modulepreload');
+  isScript(element) &&
+  (['application/ld+json', 'text/partytown'].includes(attr(element, 'type') ?? '') ||
+    attr(element, 'data-site-script') !== undefined);
+const isScriptPreload = (element: Element) =>
+  element.tagName === 'link' && (attr(element, 'as') === 'script' || attr(element, 'rel') === 'modulepreload');
 
 // The shapes `next build` writes, with the hard cases: payload text holding an escaped
 // </script>, markup-like text and attributes, a script with a `>` in a string, a no-module
@@ -60,7 +63,9 @@ describe('rewritePage', () => {
     const actual = parse(rewritten);
     const added: Element[] = [];
     without(actual, (element) => {
-      const ours = (isScript(element) && attr(element, 'src') === bundle.entry) || (isScriptPreload(element) && attr(element, 'href') === bundle.preload[0]);
+      const ours =
+        (isScript(element) && attr(element, 'src') === bundle.entry) ||
+        (isScriptPreload(element) && attr(element, 'href') === bundle.preload[0]);
       if (ours) added.push(element);
       return ours;
     });
@@ -70,7 +75,9 @@ describe('rewritePage', () => {
 
   it('links the bundle as a module at the end of the head', () => {
     const rewritten = rewritePage(NEXT_PAGE, bundle).html;
-    expect(rewritten).toContain('<link rel="modulepreload" href="/_next/static/shell/chunk-Y.js"/><script type="module" src="/_next/static/shell/shell-X.js"></script></head>');
+    expect(rewritten).toContain(
+      '<link rel="modulepreload" href="/_next/static/shell/chunk-Y.js"/><script type="module" src="/_next/static/shell/shell-X.js"></script></head>',
+    );
   });
 
   it("drops twitter:title and twitter:description where they copy Open Graph's, and keeps them where they differ", () => {
@@ -85,7 +92,8 @@ describe('rewritePage', () => {
     expect(copies).not.toContain('twitter:description');
     expect(copies).toContain('<meta name="twitter:card" content="summary"/>');
     expect(copies).toContain(og);
-    const own = '<meta name="twitter:title" content="Kelly, for X"/><meta name="twitter:description" content="Other words"/>';
+    const own =
+      '<meta name="twitter:title" content="Kelly, for X"/><meta name="twitter:description" content="Other words"/>';
     expect(rewritePage(head(own), bundle).html).toContain(own);
   });
 
@@ -123,8 +131,10 @@ describe('rewritePage', () => {
 
 describe('isRouterPayload', () => {
   it("is the router's .txt files and nothing else", () => {
-    for (const file of ['index.txt', 'articles/a/index.txt', '__next._full.txt', 'a/__next.a.$d$slug.__PAGE__.txt']) expect(isRouterPayload(file), file).toBe(true);
-    for (const file of ['robots.txt', 'ads.txt', 'a/index.html', 'llms.txt', 'next.txt']) expect(isRouterPayload(file), file).toBe(false);
+    for (const file of ['index.txt', 'articles/a/index.txt', '__next._full.txt', 'a/__next.a.$d$slug.__PAGE__.txt'])
+      expect(isRouterPayload(file), file).toBe(true);
+    for (const file of ['robots.txt', 'ads.txt', 'a/index.html', 'llms.txt', 'next.txt'])
+      expect(isRouterPayload(file), file).toBe(false);
   });
 });
 
@@ -146,7 +156,12 @@ describe('bundleClient and rewriteSite', () => {
     write('_next/static/chunks/c.js', 'router()');
 
     const settings = clientSettings({ locale: 'tr_TR', serviceWorker: true });
-    const bundle = await bundleClient({ projectRoot: process.cwd(), outDir, buildHash: 'hash-of-this-build', settings });
+    const bundle = await bundleClient({
+      projectRoot: process.cwd(),
+      outDir,
+      buildHash: 'hash-of-this-build',
+      settings,
+    });
     expect(bundle.entry).toMatch(/^\/_next\/static\/shell\/shell-\w+\.js$/);
     const code = bundle.files.map((file) => readFileSync(path.join(outDir, file.url), 'utf8')).join('\n');
     expect(code).toContain('"hash-of-this-build"');
@@ -155,7 +170,9 @@ describe('bundleClient and rewriteSite', () => {
     expect(code).toContain(JSON.stringify(settings.shell.loadingPage));
     expect(code).toContain(JSON.stringify(settings.islands.search.noMatch));
     // The shell's words load with the page; the islands' only with the islands.
-    const firstLoad = [bundle.entry, ...bundle.preload].map((url) => readFileSync(path.join(outDir, url), 'utf8')).join('\n');
+    const firstLoad = [bundle.entry, ...bundle.preload]
+      .map((url) => readFileSync(path.join(outDir, url), 'utf8'))
+      .join('\n');
     expect(firstLoad).toContain(JSON.stringify(settings.shell.loadingPage));
     expect(firstLoad).not.toContain(JSON.stringify(settings.islands.search.noMatch));
     expect(code).not.toContain('SITE_CLIENT_SETTINGS');

@@ -96,11 +96,14 @@ const LINK = /<link\b([^>]*)\/?>/g;
 
 /** Scripts the site's own components write: structured data, Partytown's, and those marked as the site's. */
 function isSiteScript(attributes: string): boolean {
-  return /\btype="(application\/ld\+json|text\/partytown)"/.test(attributes) || /\bdata-site-script(=|\s|$)/.test(attributes);
+  return (
+    /\btype="(application\/ld\+json|text\/partytown)"/.test(attributes) || /\bdata-site-script(=|\s|$)/.test(attributes)
+  );
 }
 
 /** A preload of a script: the router's, since the site's own are added here. */
-const isScriptPreload = (attributes: string) => /\bas="script"/.test(attributes) || /\brel="modulepreload"/.test(attributes);
+const isScriptPreload = (attributes: string) =>
+  /\bas="script"/.test(attributes) || /\brel="modulepreload"/.test(attributes);
 
 /** The site's bundle, linked by an earlier run: replaced like the router's, but not counted as the router's. */
 const isOwnBundle = (attributes: string) => attributes.includes(`"/${CLIENT_BUNDLE_DIR}/`);

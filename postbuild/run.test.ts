@@ -18,11 +18,18 @@ afterEach(() => {
 describe('post-build', () => {
   it('stops at its first step with one line naming it when out/ holds no build, and writes nothing', () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
-    const result = spawnSync(TSX, [SCRIPT], { cwd: PROJECT, env: { ...process.env, OUT_DIR: outDir }, encoding: 'utf8' });
+    const result = spawnSync(TSX, [SCRIPT], {
+      cwd: PROJECT,
+      env: { ...process.env, OUT_DIR: outDir },
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim().split('\n').filter((line) => !line.startsWith('npm warn'))).toEqual([
-      `client bundle: no home page at ${path.join(outDir, 'index.html')}; expected the output of next build`,
-    ]);
+    expect(
+      result.stderr
+        .trim()
+        .split('\n')
+        .filter((line) => !line.startsWith('npm warn')),
+    ).toEqual([`client bundle: no home page at ${path.join(outDir, 'index.html')}; expected the output of next build`]);
     expect(result.stdout).toBe('');
     expect(fs.readdirSync(outDir)).toEqual([]);
   });

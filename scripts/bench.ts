@@ -34,7 +34,8 @@ const RATIO_SAMPLE = 100;
 const projectRoot = path.resolve(__dirname, '..');
 const benchDir = path.join(projectRoot, '.bench');
 const started = Date.now();
-const log = (message: string) => console.log(`[bench +${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const log = (message: string) =>
+  console.log(`[bench +${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
 const { values: options } = parseArgs({
   options: {
@@ -72,17 +73,31 @@ function articleHtmlRatio(content: SiteContent, outDir: string, measured: string
   for (let index = 0; index < content.articles.length; index += step) ratios.push(ratioOf(index));
   ratios.sort((a, b) => a - b);
   const pageIndex = content.articles.findIndex((article) => article.url === measured);
-  return { page: ratioOf(pageIndex), sampleMedian: percentile(ratios, 0.5), sampleMax: ratios.at(-1)!, sampled: ratios.length };
+  return {
+    page: ratioOf(pageIndex),
+    sampleMedian: percentile(ratios, 0.5),
+    sampleMax: ratios.at(-1)!,
+    sampled: ratios.length,
+  };
 }
 
 async function benchSize(workspace: string, articles: number): Promise<{ result: SizeResult; content: SiteContent }> {
   log(`${articles} articles: writing the synthetic corpus`);
-  writeSyntheticSite({ sourceRoot: projectRoot, sourceSiteId: SOURCE_SITE_ID, targetRoot: workspace, siteId: SITE_ID, count: articles, seed });
+  writeSyntheticSite({
+    sourceRoot: projectRoot,
+    sourceSiteId: SOURCE_SITE_ID,
+    targetRoot: workspace,
+    siteId: SITE_ID,
+    count: articles,
+    seed,
+  });
   log(`${articles} articles: building (npm run build under nice)`);
   const build = await measureBuild(workspace, SITE_ID, (phase) => log(`${articles} articles: ${phase}`));
   const outDir = path.join(workspace, 'out');
   const output = measureOutput(outDir);
-  log(`${articles} articles: built ${output.htmlPages} pages in ${(build.wallMs / 1000).toFixed(1)} s, peak ${(build.peakTreeBytes / 1024 ** 3).toFixed(2)} GB (resident sizes summed ${(build.peakTreeResidentSumBytes / 1024 ** 3).toFixed(2)} GB)`);
+  log(
+    `${articles} articles: built ${output.htmlPages} pages in ${(build.wallMs / 1000).toFixed(1)} s, peak ${(build.peakTreeBytes / 1024 ** 3).toFixed(2)} GB (resident sizes summed ${(build.peakTreeResidentSumBytes / 1024 ** 3).toFixed(2)} GB)`,
+  );
 
   const content = loadSiteContent({ root: workspace, siteId: SITE_ID });
   const targets = { home: '/', article: content.articles[0]!.url, category: content.categories[0]!.url } as const;
@@ -98,16 +113,22 @@ async function benchSize(workspace: string, articles: number): Promise<{ result:
     for (const [kind, pagePath] of Object.entries(targets) as [PageFigures['kind'], string][]) {
       log(`${articles} articles: weighing ${pagePath}`);
       const weight = await measurePageWeight(browser, server.origin, pagePath);
-      log(`${articles} articles: ${pagePath}: JS ${(weight.jsGzipBytes / 1024).toFixed(1)} KB gzip in ${weight.scripts} files, HTML ${(weight.htmlBytes / 1024).toFixed(1)} KB`);
+      log(
+        `${articles} articles: ${pagePath}: JS ${(weight.jsGzipBytes / 1024).toFixed(1)} KB gzip in ${weight.scripts} files, HTML ${(weight.htmlBytes / 1024).toFixed(1)} KB`,
+      );
       pages.push({ kind, weight });
     }
     searchLoading = await measureSearchLoading(browser, server.origin, staticQueries(content)['search-index'].url);
     for (const page of lighthouseRuns > 0 ? pages : []) {
       log(`${articles} articles: Lighthouse ×${lighthouseRuns} on ${page.weight.path}`);
       page.lighthouse = await auditPage(server.origin, page.weight.path, lighthouseRuns);
-      const { performanceRuns, unscoredRuns, accessibility, bestPractices, seo, lcpMs, tbtMs, cls, failing } = page.lighthouse;
-      for (const reason of unscoredRuns) log(`${articles} articles: a Lighthouse run without a performance score, run again: ${reason}`);
-      log(`${articles} articles: performance ${performanceRuns.join(', ')}; a11y ${accessibility}, best practices ${bestPractices}, SEO ${seo}; LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}${failing.length > 0 ? `; short of 1: ${failing.join('; ')}` : ''}`);
+      const { performanceRuns, unscoredRuns, accessibility, bestPractices, seo, lcpMs, tbtMs, cls, failing } =
+        page.lighthouse;
+      for (const reason of unscoredRuns)
+        log(`${articles} articles: a Lighthouse run without a performance score, run again: ${reason}`);
+      log(
+        `${articles} articles: performance ${performanceRuns.join(', ')}; a11y ${accessibility}, best practices ${bestPractices}, SEO ${seo}; LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}${failing.length > 0 ? `; short of 1: ${failing.join('; ')}` : ''}`,
+      );
     }
   } finally {
     await browser?.close();
@@ -140,7 +161,14 @@ async function main() {
     }
     if (!searchContent) {
       log(`search: writing ${SEARCH_TITLES} titles`);
-      writeSyntheticSite({ sourceRoot: projectRoot, sourceSiteId: SOURCE_SITE_ID, targetRoot: workspace, siteId: SITE_ID, count: SEARCH_TITLES, seed });
+      writeSyntheticSite({
+        sourceRoot: projectRoot,
+        sourceSiteId: SOURCE_SITE_ID,
+        targetRoot: workspace,
+        siteId: SITE_ID,
+        count: SEARCH_TITLES,
+        seed,
+      });
       searchContent = loadSiteContent({ root: workspace, siteId: SITE_ID });
     }
   } finally {
@@ -149,7 +177,12 @@ async function main() {
   log(`search: timing queries over ${SEARCH_TITLES} titles`);
   const result: BenchResult = {
     startedAt: new Date(started).toISOString(),
-    machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 1024 ** 3), loadAverage: os.loadavg(), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+      loadAverage: os.loadavg(),
+      node: process.version,
+    },
     seed,
     lighthouseRuns,
     sizes: results,

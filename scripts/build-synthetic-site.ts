@@ -23,17 +23,30 @@ const AUTHORS = 20;
 const target = path.join(PROJECT_ROOT, 'out-sites', SYNTHETIC_SITE_ID);
 const copy = copyProject();
 try {
-  writeSyntheticSite({ sourceRoot: PROJECT_ROOT, sourceSiteId: 'oddsaces', targetRoot: copy.root, siteId: SYNTHETIC_SITE_ID, count: ARTICLES, seed: 1, authorCount: AUTHORS });
+  writeSyntheticSite({
+    sourceRoot: PROJECT_ROOT,
+    sourceSiteId: 'oddsaces',
+    targetRoot: copy.root,
+    siteId: SYNTHETIC_SITE_ID,
+    count: ARTICLES,
+    seed: 1,
+    authorCount: AUTHORS,
+  });
   const build = spawnSync('npm', ['run', 'build', '--silent'], {
     cwd: copy.root,
     stdio: 'inherit',
     env: { ...process.env, SITE_ID: SYNTHETIC_SITE_ID, NGINX_GENERATED_DIR: path.join(copy.root, 'nginx-generated') },
   });
-  if (build.status !== 0) throw new Error(`build-synthetic-site: the build of ${ARTICLES} synthetic articles failed (exit ${build.status ?? build.signal})`);
+  if (build.status !== 0)
+    throw new Error(
+      `build-synthetic-site: the build of ${ARTICLES} synthetic articles failed (exit ${build.status ?? build.signal})`,
+    );
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.renameSync(path.join(copy.root, 'out'), target);
-  console.log(`build-synthetic-site: ${ARTICLES} synthetic articles built into ${path.relative(PROJECT_ROOT, target)}/`);
+  console.log(
+    `build-synthetic-site: ${ARTICLES} synthetic articles built into ${path.relative(PROJECT_ROOT, target)}/`,
+  );
 } finally {
   copy.cleanup();
 }

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { snapshotFile } from '../lib/content/snapshot';
-import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../tests/support/content/fixture-site';
+import {
+  articleSource,
+  createFixtureSite,
+  FIXTURE_SITE_ID,
+  type FixtureSite,
+} from '../tests/support/content/fixture-site';
 
 // `npm run check:content` as an author sees it: run for real, in a project holding the fixture site.
 const SCRIPT = path.resolve(__dirname, 'check-content.ts');
@@ -18,7 +23,11 @@ beforeEach(() => {
 afterEach(() => site.cleanup());
 
 function check() {
-  return spawnSync(TSX, [SCRIPT], { cwd: site.root, env: { ...process.env, SITE_ID: FIXTURE_SITE_ID }, encoding: 'utf8' });
+  return spawnSync(TSX, [SCRIPT], {
+    cwd: site.root,
+    env: { ...process.env, SITE_ID: FIXTURE_SITE_ID },
+    encoding: 'utf8',
+  });
 }
 
 describe('check:content', () => {
@@ -35,22 +44,35 @@ describe('check:content', () => {
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toEqual([
-      expect.stringMatching(/^content\/fixture\/articles\/bad\.md: field "slug" is "Bad_Slug"; expected a lowercase-kebab/),
-      expect.stringMatching(/^content\/fixture\/articles\/other\.md: field "author" is "Jane Doe"; expected .*Asha Verma/),
+      expect.stringMatching(
+        /^content\/fixture\/articles\/bad\.md: field "slug" is "Bad_Slug"; expected a lowercase-kebab/,
+      ),
+      expect.stringMatching(
+        /^content\/fixture\/articles\/other\.md: field "author" is "Jane Doe"; expected .*Asha Verma/,
+      ),
       'content/fixture: 2 problems; nothing was built',
     ]);
     expect(result.stderr).not.toMatch(/\bat .*\.ts:\d+/);
   });
 
   it('refuses an invalid SITE_ID in one line', () => {
-    const result = spawnSync(TSX, [SCRIPT], { cwd: site.root, env: { ...process.env, SITE_ID: '../etc' }, encoding: 'utf8' });
+    const result = spawnSync(TSX, [SCRIPT], {
+      cwd: site.root,
+      env: { ...process.env, SITE_ID: '../etc' },
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('SITE_ID "../etc" is not a valid site id (expected lowercase letters, digits and inner hyphens, at most 52 characters)');
+    expect(result.stderr.trim()).toBe(
+      'SITE_ID "../etc" is not a valid site id (expected lowercase letters, digits and inner hyphens, at most 52 characters)',
+    );
   });
 
   it('does not run a ---js frontmatter block', () => {
     const marker = path.join(site.root, 'ran');
-    site.write('articles/evil.md', `---js\n{ title: require("fs").writeFileSync(${JSON.stringify(marker)}, "x") }\n---\nBody\n`);
+    site.write(
+      'articles/evil.md',
+      `---js\n{ title: require("fs").writeFileSync(${JSON.stringify(marker)}, "x") }\n---\nBody\n`,
+    );
     const result = check();
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/evil\.md: field "frontmatter" is "---js"/);
@@ -63,8 +85,17 @@ describe('the snapshot check:content leaves for the rest of the build', () => {
   /** The article titles getSiteContent() gives a later process of the build, in the fixture's folder. */
   function titlesSeenLater(): string[] {
     const script = path.join(site.root, 'titles.ts');
-    fs.writeFileSync(script, `import { getSiteContent } from ${JSON.stringify(INDEX)};\nconsole.log(JSON.stringify(getSiteContent().articles.map((a) => a.title)));\n`);
-    return JSON.parse(execFileSync(TSX, [script], { cwd: site.root, env: { ...process.env, SITE_ID: FIXTURE_SITE_ID }, encoding: 'utf8' })) as string[];
+    fs.writeFileSync(
+      script,
+      `import { getSiteContent } from ${JSON.stringify(INDEX)};\nconsole.log(JSON.stringify(getSiteContent().articles.map((a) => a.title)));\n`,
+    );
+    return JSON.parse(
+      execFileSync(TSX, [script], {
+        cwd: site.root,
+        env: { ...process.env, SITE_ID: FIXTURE_SITE_ID },
+        encoding: 'utf8',
+      }),
+    ) as string[];
   }
 
   it('is what later processes read while the files are unchanged, and never once they change', () => {
@@ -76,7 +107,10 @@ describe('the snapshot check:content leaves for the rest of the build', () => {
     fs.writeFileSync(file, JSON.stringify(stored));
     expect(titlesSeenLater()).toContain('Read from the snapshot');
 
-    site.write('articles/pot-odds-explained.md', site.read('articles/pot-odds-explained.md').replace('A paragraph of text.', 'A paragraph of new text.'));
+    site.write(
+      'articles/pot-odds-explained.md',
+      site.read('articles/pot-odds-explained.md').replace('A paragraph of text.', 'A paragraph of new text.'),
+    );
     expect(titlesSeenLater()).not.toContain('Read from the snapshot');
   });
 });

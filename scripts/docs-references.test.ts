@@ -78,7 +78,7 @@ describe('referenceProblems', () => {
     const repo = repository({
       ...DOCS,
       'lib/a.ts': [
-        "// The loader (lib/shell/loader.ts) and the settings (lib/site/client-settings).",
+        '// The loader (lib/shell/loader.ts) and the settings (lib/site/client-settings).',
         "const fixture = 'lib/nowhere.ts';",
         '/* Moved: lib/shell/gone.ts */',
         "const url = 'https://example.com/lib/x.ts'; // see docs/guide.md#notes",
@@ -138,11 +138,9 @@ describe('referenceProblems', () => {
   it('refuses any mention of the documents kept outside the repository, strings included', () => {
     const repo = repository({
       ...DOCS,
-      'lib/a.ts': [
-        "// SPEC section 7's data files",
-        "describe('rules (SPEC §5)', () => {});",
-        '// see DESIGN.md',
-      ].join('\n'),
+      'lib/a.ts': ["// SPEC section 7's data files", "describe('rules (SPEC §5)', () => {});", '// see DESIGN.md'].join(
+        '\n',
+      ),
       '.ci/run': '# from RUNTIME-NOTES.md and /work/shared/notes',
     });
     expect(referenceProblems(repo)).toEqual([
@@ -157,7 +155,7 @@ describe('referenceProblems', () => {
 
 describe('codeComments', () => {
   it('finds line and block comments, and no comment inside a string', () => {
-    const source = "const a = '// not a comment'; // one\n/* two\nthree */ const b = \"/* no */\";";
+    const source = 'const a = \'// not a comment\'; // one\n/* two\nthree */ const b = "/* no */";';
     expect(codeComments(source).map(({ number, text }) => [number, text.trim()])).toEqual([
       [1, 'one'],
       [2, 'two'],
@@ -169,11 +167,6 @@ describe('codeComments', () => {
 describe('headingIds', () => {
   it('drops punctuation, keeps letters of any script, and numbers repeats', () => {
     const markdown = "# The site's `site.yaml`\n## Ставка и Блеф\n## A\n## A\n```\n# not a heading\n```";
-    expect([...headingIds(markdown)]).toEqual([
-      'the-sites-siteyaml',
-      'ставка-и-блеф',
-      'a',
-      'a-1',
-    ]);
+    expect([...headingIds(markdown)]).toEqual(['the-sites-siteyaml', 'ставка-и-блеф', 'a', 'a-1']);
   });
 });

@@ -56,7 +56,10 @@ describe('createWorkflowLinter', () => {
     const findings = lint(BROKEN, 'broken.yml');
     expect(findings).toContainEqual(
       expect.objectContaining({
-        file: 'broken.yml', line: 4, kind: 'job-needs', message: expect.stringContaining('"tests"'),
+        file: 'broken.yml',
+        line: 4,
+        kind: 'job-needs',
+        message: expect.stringContaining('"tests"'),
       }),
     );
     expect(findings).toContainEqual(expect.objectContaining({ file: 'broken.yml', line: 8, kind: 'expression' }));

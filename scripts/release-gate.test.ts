@@ -72,7 +72,10 @@ describe('the release gate in .github/workflows', () => {
       expect(Object.keys(workflow.on), file).toEqual(expect.arrayContaining(['pull_request', 'push']));
       expect(job.if, `${file}: the test job runs on every event`).toBeUndefined();
       const setups = steps.filter((step) => step.uses?.startsWith('actions/setup-node@'));
-      expect(setups.map((step) => String(step.with?.['node-version'])), file).toEqual(['24']);
+      expect(
+        setups.map((step) => String(step.with?.['node-version'])),
+        file,
+      ).toEqual(['24']);
     }
   });
 

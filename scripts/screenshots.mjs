@@ -9,7 +9,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/build/chromium.mjs';
 
 const PORT = 4190;
 const ARTICLE = '/articles/pot-odds-and-outs-worked-examples/';
-const server = spawn(process.execPath, ['server/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['server/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: 'ignore',
+});
 await new Promise((resolve) => setTimeout(resolve, 800));
 mkdirSync('docs/screenshots', { recursive: true });
 

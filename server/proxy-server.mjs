@@ -79,7 +79,8 @@ export function fetchScript(url) {
         if (status !== 200) {
           res.resume();
           // A redirect would lead to a URL nobody allowlisted; a missing script is missing here too.
-          if ((status >= 300 && status < 400) || status === 404 || status === 410) resolve({ kind: 'refused', status: 404, reason: `upstream answered ${status}` });
+          if ((status >= 300 && status < 400) || status === 404 || status === 410)
+            resolve({ kind: 'refused', status: 404, reason: `upstream answered ${status}` });
           else resolve({ kind: 'refused', status: 502, reason: `upstream answered ${status}` });
           return;
         }

@@ -44,7 +44,9 @@ describe('readAllowlist', () => {
     expect(readAllowlist(dir)).toEqual([]);
     const withList = writeSiteFolder({ [ALLOWLIST_FILE]: JSON.stringify([ALLOWED]) });
     expect(readAllowlist(withList)).toEqual([ALLOWED]);
-    expect(() => readAllowlist(writeSiteFolder({ [ALLOWLIST_FILE]: '["http://a.example/x.js"]' }))).toThrow('expected a JSON list of https URLs');
+    expect(() => readAllowlist(writeSiteFolder({ [ALLOWLIST_FILE]: '["http://a.example/x.js"]' }))).toThrow(
+      'expected a JSON list of https URLs',
+    );
     rmSync(dir, { recursive: true, force: true });
     rmSync(withList, { recursive: true, force: true });
   });
@@ -56,7 +58,8 @@ describe('the third-party proxy of `npm start` (server/serve.mjs over HTTP)', ()
   let site: string;
   let allowedScript: string;
   let movedScript: string;
-  const get = (target: string, init?: RequestInit) => fetch(`${serve.baseURL}${target}`, { redirect: 'manual', ...init });
+  const get = (target: string, init?: RequestInit) =>
+    fetch(`${serve.baseURL}${target}`, { redirect: 'manual', ...init });
 
   beforeAll(async () => {
     upstream = await startHttpsUpstream((url, res) => {
@@ -96,7 +99,7 @@ describe('the third-party proxy of `npm start` (server/serve.mjs over HTTP)', ()
     upstream.requests.length = 0;
   });
 
-  it('serves an allowlisted script as JavaScript, without the reader\'s cookies and without the upstream\'s', async () => {
+  it("serves an allowlisted script as JavaScript, without the reader's cookies and without the upstream's", async () => {
     const response = await get(proxyAddress(allowedScript), {
       headers: { Cookie: 'session=secret', Authorization: 'Bearer secret', Referer: 'https://reader.example/page' },
     });

@@ -22,8 +22,12 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const notFoundPage = existsSync(join(root, '404.html')) ? readFileSync(join(root, '404.html')) : Buffer.from('Not found');
-const errorPage = existsSync(join(root, '500/index.html')) ? readFileSync(join(root, '500/index.html')) : Buffer.from('Server error');
+const notFoundPage = existsSync(join(root, '404.html'))
+  ? readFileSync(join(root, '404.html'))
+  : Buffer.from('Not found');
+const errorPage = existsSync(join(root, '500/index.html'))
+  ? readFileSync(join(root, '500/index.html'))
+  : Buffer.from('Server error');
 const files = sirv(root, {
   dotfiles: false,
   etag: true,
@@ -33,13 +37,15 @@ const files = sirv(root, {
   gzip: true,
   // The types nginx and the bucket send (postbuild/hosting/content-type.ts): .txt as
   // text/plain; charset=utf-8, and so on. A path without an extension is a page (index.html).
-  setHeaders: (res, pathname) => res.setHeader('Content-Type', contentType(extname(pathname) || '.html') || 'application/octet-stream'),
+  setHeaders: (res, pathname) =>
+    res.setHeader('Content-Type', contentType(extname(pathname) || '.html') || 'application/octet-stream'),
 });
 
 // Written by the post-build step (postbuild/steps/security-headers.ts); the file itself is not served.
 const headersFile = join(root, '_headers');
 const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
-if (headerRules.length === 0) console.warn(`serve: ${headersFile} is missing; serving without security headers (run \`npm run build\`)`);
+if (headerRules.length === 0)
+  console.warn(`serve: ${headersFile} is missing; serving without security headers (run \`npm run build\`)`);
 
 // Written by the post-build step from the site's third_party_scripts; empty when it has none.
 const thirdPartyAllowlist = readAllowlist(root);
@@ -73,7 +79,9 @@ function handle(req, res) {
   }
   if (url.pathname === THIRD_PARTY_PROXY_PATH) {
     serveThirdPartyProxy(req, res, thirdPartyAllowlist, (status) =>
-      status === 404 ? sendPage(req, res, 404, notFoundPage, '/404.html') : sendPage(req, res, status, errorPage, '/500/'),
+      status === 404
+        ? sendPage(req, res, 404, notFoundPage, '/404.html')
+        : sendPage(req, res, status, errorPage, '/500/'),
     ).catch((error) => fail(req, res, error));
     return;
   }

@@ -27,7 +27,10 @@ describe('checkAllowlist', () => {
 
 describe('proxyParameterValues', () => {
   it('accepts the URL as encodeURIComponent writes it and as typed', () => {
-    expect(proxyParameterValues('https://a.example/x.js?id=1')).toEqual(['https%3A%2F%2Fa.example%2Fx.js%3Fid%3D1', 'https://a.example/x.js?id=1']);
+    expect(proxyParameterValues('https://a.example/x.js?id=1')).toEqual([
+      'https%3A%2F%2Fa.example%2Fx.js%3Fid%3D1',
+      'https://a.example/x.js?id=1',
+    ]);
   });
 });
 

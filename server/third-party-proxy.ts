@@ -21,12 +21,17 @@ export function checkAllowlist(entries: readonly string[]): string[] {
     } catch {
       throw new Error(`third-party proxy allowlist: "${entry}" is not a URL; expected an absolute https URL`);
     }
-    if (url.protocol !== 'https:') throw new Error(`third-party proxy allowlist: "${entry}" is not https; expected an absolute https URL`);
+    if (url.protocol !== 'https:')
+      throw new Error(`third-party proxy allowlist: "${entry}" is not https; expected an absolute https URL`);
     if (url.username || url.password || url.hash) {
-      throw new Error(`third-party proxy allowlist: "${entry}" has credentials or a #fragment; expected a plain https URL`);
+      throw new Error(
+        `third-party proxy allowlist: "${entry}" has credentials or a #fragment; expected a plain https URL`,
+      );
     }
     if (UNSAFE_FOR_NGINX.test(entry)) {
-      throw new Error(`third-party proxy allowlist: "${entry}" contains a quote, backslash, $, ; or brace; expected them percent-encoded`);
+      throw new Error(
+        `third-party proxy allowlist: "${entry}" contains a quote, backslash, $, ; or brace; expected them percent-encoded`,
+      );
     }
     urls.add(entry);
   }

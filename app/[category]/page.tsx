@@ -16,7 +16,11 @@ export async function generateMetadata({ params }: { params: Params }) {
   const category = getCategory((await params).category);
   if (!category) return {};
   const site = getSite();
-  return pageMetadata(site, { title: brandedTitle(site, category.title), description: category.description, path: category.url });
+  return pageMetadata(site, {
+    title: brandedTitle(site, category.title),
+    description: category.description,
+    path: category.url,
+  });
 }
 
 export default async function CategoryPage({ params }: { params: Params }) {

@@ -4,5 +4,7 @@ import { buildRss } from '@/lib/seo/rss';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(buildRss(getSite(), getArticles()), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return new Response(buildRss(getSite(), getArticles()), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  });
 }

@@ -5,7 +5,12 @@ import type { SearchDocument, SearchGroup, SearchIndexFile } from '../../lib/sea
 
 /** The documents of a search data file; an article's id there is its row (ids are not shipped). */
 export function readSearchIndexFile(file: SearchIndexFile): SearchDocument[] {
-  return file.articles.map(([title, slug, group], row) => ({ id: String(row), title, slug, group: file.groups[group] ?? '' }));
+  return file.articles.map(([title, slug, group], row) => ({
+    id: String(row),
+    title,
+    slug,
+    group: file.groups[group] ?? '',
+  }));
 }
 
 /**

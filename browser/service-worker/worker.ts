@@ -34,7 +34,11 @@ void self.skipWaiting();
 clientsClaim();
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((name) => isOutdatedCache(name, BUILD_HASH)).map((name) => caches.delete(name)))),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => isOutdatedCache(name, BUILD_HASH)).map((name) => caches.delete(name))),
+      ),
   );
 });
 
@@ -45,7 +49,8 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // Pages: the HTML of each page read. Every page's address ends in a slash (trailingSlash);
 // the shell's in-place navigations and prefetches ask for a page by its address, a request
 // that is not a navigation.
-const isPage = (request: Request, url: URL) => sameOrigin(url) && (request.mode === 'navigate' || url.pathname.endsWith('/'));
+const isPage = (request: Request, url: URL) =>
+  sameOrigin(url) && (request.mode === 'navigate' || url.pathname.endsWith('/'));
 registerRoute(
   ({ request, url }) => isPage(request, url),
   new NetworkFirst({ cacheName: buildCacheName('pages', BUILD_HASH), plugins: [onlySuccess(), keepAtMost(MAX_PAGES)] }),
@@ -54,7 +59,8 @@ registerRoute(
 // Files named by a hash of their content (the site's scripts and styles, static queries): the
 // same name is the same bytes in any build, so a saved copy is always right.
 registerRoute(
-  ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/page-data/sq/d/')),
+  ({ url }) =>
+    sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/page-data/sq/d/')),
   new CacheFirst({ cacheName: buildCacheName('static', BUILD_HASH), plugins: [onlySuccess(), keepAtMost(MAX_FILES)] }),
 );
 
@@ -67,7 +73,10 @@ registerRoute(
 // The logo and other images of the site itself.
 registerRoute(
   ({ request, url }) => sameOrigin(url) && request.destination === 'image',
-  new StaleWhileRevalidate({ cacheName: buildCacheName('images', BUILD_HASH), plugins: [onlySuccess(), keepAtMost(MAX_PAGES)] }),
+  new StaleWhileRevalidate({
+    cacheName: buildCacheName('images', BUILD_HASH),
+    plugins: [onlySuccess(), keepAtMost(MAX_PAGES)],
+  }),
 );
 
 // No network and no saved copy: a page gets the offline page, anything else fails as it would have.

@@ -5,8 +5,16 @@ import { isChunkFailure, recoverFromChunkFailure } from './chunk-recovery';
 
 describe('isChunkFailure', () => {
   it("knows the browsers' failed dynamic imports", () => {
-    expect(isChunkFailure(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/_next/static/shell/chunk-AB12.js'))).toBe(true);
-    expect(isChunkFailure(new TypeError('error loading dynamically imported module: http://127.0.0.1/_next/static/shell/chunk-AB12.js'))).toBe(true);
+    expect(
+      isChunkFailure(
+        new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/_next/static/shell/chunk-AB12.js'),
+      ),
+    ).toBe(true);
+    expect(
+      isChunkFailure(
+        new TypeError('error loading dynamically imported module: http://127.0.0.1/_next/static/shell/chunk-AB12.js'),
+      ),
+    ).toBe(true);
     expect(isChunkFailure(new TypeError('Importing a module script failed.'))).toBe(true);
   });
 

@@ -16,7 +16,11 @@ export function isChunkFailure(reason: unknown): boolean {
 }
 
 /** Sends the browser to `path` if `reason` is a chunk failure not yet recovered from there; says whether it did. */
-export function recoverFromChunkFailure(reason: unknown, path: string, assign = (url: string) => window.location.assign(url)): boolean {
+export function recoverFromChunkFailure(
+  reason: unknown,
+  path: string,
+  assign = (url: string) => window.location.assign(url),
+): boolean {
   if (!isChunkFailure(reason) || !claimOnce(`${CHUNK_FLAG}:${path}`, '1')) return false;
   assign(path);
   return true;

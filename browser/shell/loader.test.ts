@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createLoader } from './loader';
 
 const page = (path: string) => ({ path, buildHash: 'abc', kind: 'article' });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch that answers each request from a script, recording what was asked. */
 function scripted(answers: ((url: string, init?: RequestInit) => Response | Promise<Response>)[]) {
@@ -25,7 +26,10 @@ describe('the page-data status rules (docs/architecture.md#loading-page-data)', 
   });
 
   it('404, and HEAD of the address 404: the 404 page', async () => {
-    const { fetch, calls } = scripted([() => new Response('', { status: 404 }), () => new Response(null, { status: 404 })]);
+    const { fetch, calls } = scripted([
+      () => new Response('', { status: 404 }),
+      () => new Response(null, { status: 404 }),
+    ]);
     expect(await createLoader({ fetch }).loadPage('/gone/')).toEqual({ kind: 'not-found' });
     expect(calls).toEqual(['GET /page-data/gone/page-data.json', 'HEAD /gone/']);
   });
@@ -52,7 +56,7 @@ describe('the page-data status rules (docs/architecture.md#loading-page-data)', 
     expect(calls).toHaveLength(3);
   });
 
-  it("data naming a page kind this build lacks: the missing-chunk error, then a full navigation", async () => {
+  it('data naming a page kind this build lacks: the missing-chunk error, then a full navigation', async () => {
     const { fetch } = scripted([() => json({ ...page('/a/'), kind: 'quiz' })]);
     const outcome = await createLoader({ fetch }).loadPage('/a/');
     expect(outcome).toMatchObject({ kind: 'full-navigation' });
@@ -104,6 +108,8 @@ describe('loadJson: site-wide data files (slices, static queries)', () => {
     );
     expect(failing.calls).toHaveLength(4);
     const missing = scripted([() => new Response('', { status: 404 })]);
-    await expect(createLoader({ fetch: missing.fetch }).loadJson('/slice-data/menu.json')).rejects.toThrow('/slice-data/menu.json: HTTP 404');
+    await expect(createLoader({ fetch: missing.fetch }).loadJson('/slice-data/menu.json')).rejects.toThrow(
+      '/slice-data/menu.json: HTTP 404',
+    );
   });
 });

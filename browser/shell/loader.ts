@@ -44,7 +44,10 @@ export interface Loader {
 
 class RetryableFailure extends Error {}
 
-export function createLoader({ fetch: fetchImpl = (input, init) => fetch(input, init), retries = PAGE_DATA_RETRIES }: LoaderOptions = {}): Loader {
+export function createLoader({
+  fetch: fetchImpl = (input, init) => fetch(input, init),
+  retries = PAGE_DATA_RETRIES,
+}: LoaderOptions = {}): Loader {
   const inFlight = new Map<string, Promise<LoadOutcome>>();
   const loaded = new Map<string, LoadOutcome>();
 
@@ -90,7 +93,8 @@ export function createLoader({ fetch: fetchImpl = (input, init) => fetch(input, 
       // asked for, and only a full load of the address shows it correctly.
       try {
         const head = await fetchImpl(path, { method: 'HEAD' });
-        if (head.status === 200) return { kind: 'full-navigation', reason: 'the page exists but this build has no data for it' };
+        if (head.status === 200)
+          return { kind: 'full-navigation', reason: 'the page exists but this build has no data for it' };
       } catch {
         return { kind: 'full-navigation', reason: 'the page data is missing and the page could not be checked' };
       }

@@ -134,7 +134,7 @@ describe('the step for a loader outcome', () => {
     expect(effects.assign).toHaveBeenCalledTimes(1);
   });
 
-  it('shows another build\'s page in place when storage throws, rather than looping', () => {
+  it("shows another build's page in place when storage throws, rather than looping", () => {
     const { effects } = browser(storage({ throws: true }));
     expect(stepForOutcome(page('build-b'), '/x/', '/x/', OWN, '/500/', effects)).toBe('/x/');
     expect(effects.assign).not.toHaveBeenCalled();

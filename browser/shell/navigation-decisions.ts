@@ -72,7 +72,9 @@ export function stepForOutcome(
 ): string | undefined {
   switch (outcome.kind) {
     case 'page':
-      return outcome.page.buildHash !== ownHash && reloadForBuild(outcome.page.buildHash, href, effects) ? undefined : path;
+      return outcome.page.buildHash !== ownHash && reloadForBuild(outcome.page.buildHash, href, effects)
+        ? undefined
+        : path;
     case 'server-error':
       return serverErrorPath;
     case 'not-found':

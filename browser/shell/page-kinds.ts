@@ -1,7 +1,18 @@
 // The kinds of page this build can show, one per route component. Page data names its kind
 // (what Gatsby's page data called the component chunk); data naming a kind this build does
 // not have was written by another build, which the shell cannot render in place.
-export const PAGE_KINDS = ['home', 'authors', 'author', 'article', 'category', 'subcategory', 'info', 'sitemap', 'not-found', 'server-error'] as const;
+export const PAGE_KINDS = [
+  'home',
+  'authors',
+  'author',
+  'article',
+  'category',
+  'subcategory',
+  'info',
+  'sitemap',
+  'not-found',
+  'server-error',
+] as const;
 
 export type PageKind = (typeof PAGE_KINDS)[number];
 

@@ -3,7 +3,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createPageDocuments, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap';
 
-const page = ({ title, description, canonical, heading, extraHead = '' }: { title: string; description: string; canonical: string; heading: string; extraHead?: string }) => `<!DOCTYPE html>
+const page = ({
+  title,
+  description,
+  canonical,
+  heading,
+  extraHead = '',
+}: {
+  title: string;
+  description: string;
+  canonical: string;
+  heading: string;
+  extraHead?: string;
+}) => `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"/><title>${title}</title><meta name="description" content="${description}"/>
 <link rel="stylesheet" href="/_next/static/chunks/site.css"/><link rel="canonical" href="${canonical}"/>
 <script type="module" src="/_next/static/shell/shell-A.js"></script>${extraHead}</head>
@@ -13,16 +25,24 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 
 describe('mergeHead', () => {
   beforeEach(() => {
-    document.documentElement.innerHTML = parse(page({ title: 'Authors', description: 'All authors', canonical: 'https://x/authors/', heading: 'Authors' })).documentElement.innerHTML;
+    document.documentElement.innerHTML = parse(
+      page({ title: 'Authors', description: 'All authors', canonical: 'https://x/authors/', heading: 'Authors' }),
+    ).documentElement.innerHTML;
   });
 
   it("takes the next page's title, description and canonical address and keeps what pages share", async () => {
-    const next = parse(page({ title: 'Kelly', description: 'On Kelly', canonical: 'https://x/articles/kelly/', heading: 'Kelly' }));
+    const next = parse(
+      page({ title: 'Kelly', description: 'On Kelly', canonical: 'https://x/articles/kelly/', heading: 'Kelly' }),
+    );
     const shared = document.head.querySelector('link[rel="stylesheet"]');
     await mergeHead(document, next);
     expect(document.title).toBe('Kelly');
-    expect([...document.head.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content'))).toEqual(['On Kelly']);
-    expect([...document.head.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href'))).toEqual(['https://x/articles/kelly/']);
+    expect(
+      [...document.head.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+    ).toEqual(['On Kelly']);
+    expect([...document.head.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href'))).toEqual([
+      'https://x/articles/kelly/',
+    ]);
     // The same stylesheet element and one module script: nothing shared is replaced or doubled.
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBe(shared);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
@@ -35,19 +55,28 @@ describe('mergeHead', () => {
         description: 'On Kelly',
         canonical: 'https://x/a/',
         heading: 'Kelly',
-        extraHead: '<script type="application/ld+json">{"@type":"Article"}</script><script>window.ran = true</script><script type="module" src="/other.js"></script>',
+        extraHead:
+          '<script type="application/ld+json">{"@type":"Article"}</script><script>window.ran = true</script><script type="module" src="/other.js"></script>',
       }),
     );
     await mergeHead(document, next);
     expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toBe('{"@type":"Article"}');
     expect(document.head.querySelector('script[src="/other.js"]')).toBeNull();
-    expect([...document.head.querySelectorAll('script:not([type="application/ld+json"])')].map((s) => s.outerHTML)).toEqual([
-      '<script type="module" src="/_next/static/shell/shell-A.js"></script>',
-    ]);
+    expect(
+      [...document.head.querySelectorAll('script:not([type="application/ld+json"])')].map((s) => s.outerHTML),
+    ).toEqual(['<script type="module" src="/_next/static/shell/shell-A.js"></script>']);
   });
 
   it('waits for a stylesheet the open page did not have before it resolves', async () => {
-    const next = parse(page({ title: 'B', description: 'B', canonical: 'https://x/b/', heading: 'B', extraHead: '<link rel="stylesheet" href="/_next/static/chunks/other.css"/>' }));
+    const next = parse(
+      page({
+        title: 'B',
+        description: 'B',
+        canonical: 'https://x/b/',
+        heading: 'B',
+        extraHead: '<link rel="stylesheet" href="/_next/static/chunks/other.css"/>',
+      }),
+    );
     let settled = false;
     const merged = mergeHead(document, next).then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -60,9 +89,14 @@ describe('mergeHead', () => {
 
 describe('replaceMain', () => {
   it("puts the next page's main region in place and leaves the shell around it", () => {
-    document.documentElement.innerHTML = parse(page({ title: 'A', description: 'A', canonical: 'https://x/a/', heading: 'A' })).documentElement.innerHTML;
+    document.documentElement.innerHTML = parse(
+      page({ title: 'A', description: 'A', canonical: 'https://x/a/', heading: 'A' }),
+    ).documentElement.innerHTML;
     const header = document.querySelector('header');
-    const main = replaceMain(document, parse(page({ title: 'B', description: 'B', canonical: 'https://x/b/', heading: 'B' })));
+    const main = replaceMain(
+      document,
+      parse(page({ title: 'B', description: 'B', canonical: 'https://x/b/', heading: 'B' })),
+    );
     expect(main.ownerDocument).toBe(document);
     expect(document.querySelectorAll('main')).toHaveLength(1);
     expect(document.querySelector('main h1')?.textContent).toBe('B');

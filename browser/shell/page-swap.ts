@@ -125,7 +125,8 @@ export async function mergeHead(current: Document, next: Document): Promise<void
 export function replaceMain(current: Document, next: Document): HTMLElement {
   const incoming = next.querySelector<HTMLElement>(MAIN_SELECTOR);
   const open = current.querySelector<HTMLElement>(MAIN_SELECTOR);
-  if (!incoming || !open) throw new Error(`${MAIN_SELECTOR} missing from ${incoming ? 'the open page' : 'the new page'}`);
+  if (!incoming || !open)
+    throw new Error(`${MAIN_SELECTOR} missing from ${incoming ? 'the open page' : 'the new page'}`);
   const adopted = current.importNode(incoming, true);
   open.replaceWith(adopted);
   return adopted;

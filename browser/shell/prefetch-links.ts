@@ -24,7 +24,8 @@ export function startLinkPrefetch(load: (path: string) => Promise<unknown>): () 
       observer.unobserve(entry.target);
     }
   });
-  const watch = (root: ParentNode) => root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => observer.observe(a));
+  const watch = (root: ParentNode) =>
+    root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => observer.observe(a));
   watch(document);
   const mutations = new MutationObserver((records) => {
     for (const record of records) record.addedNodes.forEach((node) => node instanceof Element && watch(node));

@@ -10,7 +10,11 @@ import { pageDataUrl } from './data-urls';
 function urlsOfThisPage(): string[] {
   const origin = window.location.origin;
   const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-  const urls = [window.location.href.split('#')[0] ?? window.location.href, new URL(pageDataUrl(window.location.pathname), origin).href, ...loaded];
+  const urls = [
+    window.location.href.split('#')[0] ?? window.location.href,
+    new URL(pageDataUrl(window.location.pathname), origin).href,
+    ...loaded,
+  ];
   return [...new Set(urls.filter((url) => url.startsWith(`${origin}/`)))];
 }
 

@@ -55,7 +55,11 @@ export function startShell(hooks: ShellHooks): void {
   let delayTimer: number | undefined;
 
   /** Keeps the open page's scroll position in its history entry, for back and forward. */
-  const rememberScroll = () => history.replaceState({ ...(history.state as object | null), shell: true, scrollY: window.scrollY } satisfies HistoryState, '');
+  const rememberScroll = () =>
+    history.replaceState(
+      { ...(history.state as object | null), shell: true, scrollY: window.scrollY } satisfies HistoryState,
+      '',
+    );
   history.scrollRestoration = 'manual';
   rememberScroll();
 
@@ -97,7 +101,8 @@ export function startShell(hooks: ShellHooks): void {
     main.setAttribute('tabindex', '-1');
     main.focus({ preventScroll: true });
     settle();
-    if (announcer) announcer.textContent = fillTemplate(SETTINGS.navigatedTo, { title: pageName(document, url.pathname) });
+    if (announcer)
+      announcer.textContent = fillTemplate(SETTINGS.navigatedTo, { title: pageName(document, url.pathname) });
     window.dispatchEvent(new CustomEvent(NAVIGATED_EVENT, { detail: url.pathname }));
   }
 
@@ -139,10 +144,14 @@ export function startShell(hooks: ShellHooks): void {
     const state = event.state as Partial<HistoryState> | null;
     // A change of the hash alone is the browser's own business: the page shown is the same.
     if (window.location.pathname === lastKnownPath) return;
-    void navigate(window.location.pathname, `${window.location.pathname}${window.location.search}${window.location.hash}`, {
-      push: false,
-      scrollY: state?.scrollY ?? 0,
-    });
+    void navigate(
+      window.location.pathname,
+      `${window.location.pathname}${window.location.search}${window.location.hash}`,
+      {
+        push: false,
+        scrollY: state?.scrollY ?? 0,
+      },
+    );
   });
 
   // A module that fails to load (the menu's panels, the search engine, an island) leaves the
@@ -156,7 +165,9 @@ export function startShell(hooks: ShellHooks): void {
     void import('./service-worker').then(({ startServiceWorker }) => startServiceWorker(SETTINGS.serviceWorker));
     void import('./prefetch-links').then(({ startLinkPrefetch }) =>
       // The page's HTML once its data says it is a page of this build.
-      startLinkPrefetch((path) => loader.loadPage(path).then((outcome) => (outcome.kind === 'page' ? documents.prefetch(path) : undefined))),
+      startLinkPrefetch((path) =>
+        loader.loadPage(path).then((outcome) => (outcome.kind === 'page' ? documents.prefetch(path) : undefined)),
+      ),
     );
   };
   if (document.readyState === 'complete') afterLoad();

@@ -16,20 +16,30 @@ describe('serviceWorkerAction', () => {
   it('refuses (to log an error) over plain HTTP from another host', () => {
     expect(serviceWorkerAction({ ...on, protocol: 'http:', hostname: 'www.oddsaces.com' })).toBe('refuse-insecure');
     // Browsers hide navigator.serviceWorker there: the error is still logged.
-    expect(serviceWorkerAction({ enabled: true, supported: false, protocol: 'http:', hostname: '192.168.1.5' })).toBe('refuse-insecure');
+    expect(serviceWorkerAction({ enabled: true, supported: false, protocol: 'http:', hostname: '192.168.1.5' })).toBe(
+      'refuse-insecure',
+    );
   });
 
   it('unregisters any earlier worker when the site turns it off, whatever the origin', () => {
-    expect(serviceWorkerAction({ enabled: false, supported: true, protocol: 'https:', hostname: 'www.oddsaces.com' })).toBe('unregister');
-    expect(serviceWorkerAction({ enabled: false, supported: true, protocol: 'http:', hostname: 'localhost' })).toBe('unregister');
+    expect(
+      serviceWorkerAction({ enabled: false, supported: true, protocol: 'https:', hostname: 'www.oddsaces.com' }),
+    ).toBe('unregister');
+    expect(serviceWorkerAction({ enabled: false, supported: true, protocol: 'http:', hostname: 'localhost' })).toBe(
+      'unregister',
+    );
   });
 
   it('never logs for a site that has it off, even over plain HTTP', () => {
-    expect(serviceWorkerAction({ enabled: false, supported: false, protocol: 'http:', hostname: 'www.oddsaces.com' })).toBe('none');
+    expect(
+      serviceWorkerAction({ enabled: false, supported: false, protocol: 'http:', hostname: 'www.oddsaces.com' }),
+    ).toBe('none');
   });
 
   it('does nothing in a browser without service workers', () => {
-    expect(serviceWorkerAction({ enabled: true, supported: false, protocol: 'https:', hostname: 'www.oddsaces.com' })).toBe('none');
+    expect(
+      serviceWorkerAction({ enabled: true, supported: false, protocol: 'https:', hostname: 'www.oddsaces.com' }),
+    ).toBe('none');
   });
 });
 
@@ -50,7 +60,12 @@ describe('removeServiceWorkers', () => {
         { active: worker('/sw.js'), waiting: null, installing: null, unregister },
         { active: null, waiting: null, installing: worker('/sw.js'), unregister },
         // Partytown's worker on the same origin keeps the site's third-party scripts running.
-        { active: worker('/~partytown/partytown-sw.js'), waiting: null, installing: null, unregister: unregisterPartytown },
+        {
+          active: worker('/~partytown/partytown-sw.js'),
+          waiting: null,
+          installing: null,
+          unregister: unregisterPartytown,
+        },
       ],
     } as unknown as ServiceWorkerContainer;
     const deleted: string[] = [];

@@ -30,7 +30,12 @@ export function isAllowedOrigin(protocol: string, hostname: string): boolean {
   return protocol === 'https:' || LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost');
 }
 
-export function serviceWorkerAction({ enabled, protocol, hostname, supported }: ServiceWorkerContext): ServiceWorkerAction {
+export function serviceWorkerAction({
+  enabled,
+  protocol,
+  hostname,
+  supported,
+}: ServiceWorkerContext): ServiceWorkerAction {
   if (!enabled) return supported ? 'unregister' : 'none';
   if (!isAllowedOrigin(protocol, hostname)) return 'refuse-insecure';
   return supported ? 'register' : 'none';
@@ -47,7 +52,10 @@ export function isOwnWorker(registration: ServiceWorkerRegistration): boolean {
  * Only ours: Partytown registers its own worker under /~partytown/ on the same origin, and
  * removing that one would stop the site's third-party scripts.
  */
-export async function removeServiceWorkers(container: ServiceWorkerContainer, cacheStorage: CacheStorage | undefined): Promise<void> {
+export async function removeServiceWorkers(
+  container: ServiceWorkerContainer,
+  cacheStorage: CacheStorage | undefined,
+): Promise<void> {
   const registrations = await container.getRegistrations();
   await Promise.all(registrations.filter(isOwnWorker).map((registration) => registration.unregister()));
   if (!cacheStorage) return;
@@ -76,7 +84,9 @@ export async function startServiceWorker(enabled: boolean): Promise<ServiceWorke
         await registerServiceWorker(SERVICE_WORKER_URL);
       } catch (error) {
         // The site works as before without a worker (no offline copies): a warning, not an error.
-        console.warn(`Service worker ${SERVICE_WORKER_URL} could not be registered: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `Service worker ${SERVICE_WORKER_URL} could not be registered: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       break;
   }

@@ -2,7 +2,15 @@
 // Cloud Storage's interoperability API, MinIO… Settings come from the environment.
 import { readFileSync } from 'node:fs';
 
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 
 import type { LocalFile, RemoteObject } from './plan';
 
@@ -102,7 +110,13 @@ export class S3Bucket implements Bucket {
 
   async writeJson(key: string, text: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.name, Key: key, Body: text, ContentType: 'application/json', CacheControl: 'no-cache' }),
+      new PutObjectCommand({
+        Bucket: this.name,
+        Key: key,
+        Body: text,
+        ContentType: 'application/json',
+        CacheControl: 'no-cache',
+      }),
     );
   }
 
@@ -115,7 +129,9 @@ export class S3Bucket implements Bucket {
 /** ECONNREFUSED, ENOTFOUND…: Node's code for a connection that failed, on the error or its cause. */
 function networkErrorCode(error: unknown): string | undefined {
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  const found = [code, cause?.code].find((value): value is string => typeof value === 'string' && /^E[A-Z]+$/.test(value));
+  const found = [code, cause?.code].find(
+    (value): value is string => typeof value === 'string' && /^E[A-Z]+$/.test(value),
+  );
   return found;
 }
 

@@ -113,8 +113,15 @@ describe('deploySite against an S3 server', () => {
       'index.txt',
       'page-data/sq/d/00ff.json',
     ]);
-    expect(stored.get('index.html')).toMatchObject({ body: '<h1>Home</h1>', contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
-    expect(stored.get('index.txt')).toMatchObject({ contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache' });
+    expect(stored.get('index.html')).toMatchObject({
+      body: '<h1>Home</h1>',
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+    });
+    expect(stored.get('index.txt')).toMatchObject({
+      contentType: 'text/plain; charset=utf-8',
+      cacheControl: 'no-cache',
+    });
     expect(stored.get('_next/static/chunks/a1.js')).toMatchObject({
       contentType: 'text/javascript; charset=utf-8',
       cacheControl: 'public, max-age=31536000, immutable',
@@ -243,7 +250,7 @@ describe('the site check', () => {
     expect(s3.stored(name)).toEqual(before);
   });
 
-  it("refuses a bucket whose deploy record names another site, naming both", async () => {
+  it('refuses a bucket whose deploy record names another site, naming both', async () => {
     const record = '{"version":1,"siteId":"othersite","buildHash":"x","kept":[]}\n';
     await s3Bucket(name).writeJson(DEPLOY_RECORD_KEY, record);
     const recording = new RecordingBucket(s3Bucket(name));
@@ -347,9 +354,10 @@ function expectInOrder(events: readonly BucketWrite[], groups: readonly WriteGro
   }
 }
 
-const waveGroups = UPLOAD_WAVES.map(
-  (wave): WriteGroup => [wave, (write) => write.request === 'upload' && uploadWave(write.key) === wave],
-);
+const waveGroups = UPLOAD_WAVES.map((wave): WriteGroup => [
+  wave,
+  (write) => write.request === 'upload' && uploadWave(write.key) === wave,
+]);
 
 describe('the order of writes', () => {
   it('uploads hashed files, data, pages, then app-data.json and sw.js, then the records, then deletes', async () => {

@@ -20,7 +20,14 @@ import {
 } from './plan';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const file = (key: string, text = key): LocalFile => ({ key, file: `/out/${key}`, size: text.length, md5: md5(text), contentType: 'x', cacheControl: 'y' });
+const file = (key: string, text = key): LocalFile => ({
+  key,
+  file: `/out/${key}`,
+  size: text.length,
+  md5: md5(text),
+  contentType: 'x',
+  cacheControl: 'y',
+});
 const keys = (files: readonly LocalFile[]) => files.map((entry) => entry.key);
 /** What the last deploy recorded, had it uploaded these files. */
 const recorded = (...files: LocalFile[]) => parseHeadersRecord(serializeHeadersRecord(files));
@@ -36,7 +43,11 @@ describe('readLocalFiles', () => {
     });
     const files = readLocalFiles(dir);
     expect(keys(files)).toEqual(['_next/static/chunks/a.js', 'index.html', 'index.txt']);
-    expect(files[0]).toMatchObject({ md5: md5('a()'), contentType: 'text/javascript; charset=utf-8', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(files[0]).toMatchObject({
+      md5: md5('a()'),
+      contentType: 'text/javascript; charset=utf-8',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     expect(files[1]).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
     expect(files[2]).toMatchObject({ contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache' });
   });
@@ -45,7 +56,10 @@ describe('readLocalFiles', () => {
 describe('planDeploy', () => {
   it('uploads everything to an empty bucket: hashed files, data, pages, then app-data.json and sw.js', () => {
     const local = ['sw.js', 'index.html', 'app-data.json', 'a/index.txt', 'page-data/sq/d/1f.json'];
-    const plan = planDeploy([...local, '_next/static/x.js', 'a/index.html'].map((key) => file(key)), []);
+    const plan = planDeploy(
+      [...local, '_next/static/x.js', 'a/index.html'].map((key) => file(key)),
+      [],
+    );
     expect(keys(plan.upload)).toEqual([
       '_next/static/x.js',
       'page-data/sq/d/1f.json',
@@ -74,7 +88,11 @@ describe('planDeploy', () => {
   it('re-uploads same bytes whose type or cache rule changed since the last deploy', () => {
     const remote = ['a.js', 'b.js', 'c.js'].map((key) => ({ key, etag: md5(key) }));
     const before = recorded(file('a.js'), file('b.js'), file('c.js'));
-    const now = [file('a.js'), { ...file('b.js'), cacheControl: 'no-cache' }, { ...file('c.js'), contentType: 'text/javascript' }];
+    const now = [
+      file('a.js'),
+      { ...file('b.js'), cacheControl: 'no-cache' },
+      { ...file('c.js'), contentType: 'text/javascript' },
+    ];
     expect(keys(planDeploy(now, remote, { uploadedHeaders: before }).upload)).toEqual(['b.js', 'c.js']);
   });
 
@@ -82,23 +100,30 @@ describe('planDeploy', () => {
     const local = [file('a.js')];
     const remote = [{ key: 'a.js', etag: md5('a.js') }];
     expect(keys(planDeploy(local, remote).upload)).toEqual(['a.js']);
-    expect(keys(planDeploy(local, remote, { uploadedHeaders: parseHeadersRecord('{"version":1,') }).upload)).toEqual(['a.js']);
+    expect(keys(planDeploy(local, remote, { uploadedHeaders: parseHeadersRecord('{"version":1,') }).upload)).toEqual([
+      'a.js',
+    ]);
     expect(parseHeadersRecord('{"version":2,"headers":[],"objects":{}}')).toBeUndefined();
   });
 
   it('removes what the build no longer has, but never the records', () => {
-    const plan = planDeploy([file('index.html')], [
-      { key: 'index.html', etag: md5('index.html') },
-      { key: 'old/index.html', etag: 'x' },
-      { key: HEADERS_RECORD_KEY, etag: 'y' },
-      { key: DEPLOY_RECORD_KEY, etag: 'z' },
-    ]);
+    const plan = planDeploy(
+      [file('index.html')],
+      [
+        { key: 'index.html', etag: md5('index.html') },
+        { key: 'old/index.html', etag: 'x' },
+        { key: HEADERS_RECORD_KEY, etag: 'y' },
+        { key: DEPLOY_RECORD_KEY, etag: 'z' },
+      ],
+    );
     expect(plan.remove).toEqual(['old/index.html']);
   });
 
   it('uploads every file when forced', () => {
     const options = { force: true, uploadedHeaders: recorded(file('a.json')) };
-    expect(keys(planDeploy([file('a.json')], [{ key: 'a.json', etag: md5('a.json') }], options).upload)).toEqual(['a.json']);
+    expect(keys(planDeploy([file('a.json')], [{ key: 'a.json', etag: md5('a.json') }], options).upload)).toEqual([
+      'a.json',
+    ]);
   });
 });
 
@@ -190,7 +215,17 @@ describe('the headers record', () => {
   it('stores each set of headers once and reads back every key', () => {
     const files = [file('b.html'), file('a.html'), { ...file('x.js'), cacheControl: 'immutable' }];
     const text = serializeHeadersRecord(files);
-    expect(JSON.parse(text)).toEqual({ version: 1, headers: ['x; cache-control=immutable', 'x; cache-control=y'], objects: { 'a.html': 1, 'b.html': 1, 'x.js': 0 } });
-    expect(parseHeadersRecord(text)).toEqual(new Map([['a.html', 'x; cache-control=y'], ['b.html', 'x; cache-control=y'], ['x.js', 'x; cache-control=immutable']]));
+    expect(JSON.parse(text)).toEqual({
+      version: 1,
+      headers: ['x; cache-control=immutable', 'x; cache-control=y'],
+      objects: { 'a.html': 1, 'b.html': 1, 'x.js': 0 },
+    });
+    expect(parseHeadersRecord(text)).toEqual(
+      new Map([
+        ['a.html', 'x; cache-control=y'],
+        ['b.html', 'x; cache-control=y'],
+        ['x.js', 'x; cache-control=immutable'],
+      ]),
+    );
   });
 });

@@ -10,13 +10,7 @@ import { parseArgs } from 'node:util';
 
 import { readBuildRecord } from '../../postbuild/build-record';
 import { bucketName, S3Bucket, s3SettingsFromEnv, type DeployEnvironment } from './bucket';
-import {
-  deploySite,
-  DeployError,
-  DeployRefusal,
-  type DeployEvent,
-  type DeployResult,
-} from './deploy';
+import { deploySite, DeployError, DeployRefusal, type DeployEvent, type DeployResult } from './deploy';
 import type { LocalFile } from './plan';
 import { currentSiteId } from '../../lib/site/site-id';
 

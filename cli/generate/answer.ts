@@ -22,12 +22,18 @@ export function parseAnswer(content: string): ParsedAnswer {
   try {
     data = JSON.parse(json);
   } catch (error) {
-    return { ok: false, problem: `the answer is not valid JSON (${(error as Error).message}); expected one JSON object` };
+    return {
+      ok: false,
+      problem: `the answer is not valid JSON (${(error as Error).message}); expected one JSON object`,
+    };
   }
   const result = articleAnswerSchema.safeParse(data);
   if (result.success) return { ok: true, answer: result.data };
   const issues = result.error.issues.map((issue) => `field "${issue.path.join('.') || '(root)'}": ${issue.message}`);
-  return { ok: false, problem: `the answer JSON has the wrong shape (${issues.join('; ')}); expected title, description, subsubcategories and body` };
+  return {
+    ok: false,
+    problem: `the answer JSON has the wrong shape (${issues.join('; ')}); expected title, description, subsubcategories and body`,
+  };
 }
 
 // Models asked for JSON still sometimes wrap it in a ```json fence.

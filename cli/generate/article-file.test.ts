@@ -31,7 +31,9 @@ describe('articleMarkdown', () => {
 describe('contentProblems', () => {
   it('reports what lib/content would, one line each', () => {
     const source = articleMarkdown({ ...article, slug: 'Bad_Slug' });
-    expect(contentProblems(source, 'new.md')).toEqual([expect.stringMatching(/^new\.md: field "slug" is "Bad_Slug"; expected a lowercase-kebab/)]);
+    expect(contentProblems(source, 'new.md')).toEqual([
+      expect.stringMatching(/^new\.md: field "slug" is "Bad_Slug"; expected a lowercase-kebab/),
+    ]);
   });
 });
 
@@ -45,7 +47,9 @@ describe('nextFreeId', () => {
 describe('slugFor', () => {
   it('transliterates Russian and Turkish titles to lowercase-kebab', () => {
     expect(slugFor('Шансы банка: как считать EV?', new Set(), 'x')).toBe('shansy-banka-kak-schitat-ev');
-    expect(slugFor('Pot Oranları ve İyi Çağrılar: Şans mı?', new Set(), 'x')).toBe('pot-oranlari-ve-iyi-cagrilar-sans-mi');
+    expect(slugFor('Pot Oranları ve İyi Çağrılar: Şans mı?', new Set(), 'x')).toBe(
+      'pot-oranlari-ve-iyi-cagrilar-sans-mi',
+    );
   });
 
   it('adds -2, -3… until the slug is free', () => {

@@ -17,7 +17,10 @@ export async function askUntilValid(
   for (let attempt = 1; attempt <= maxAnswers; attempt++) {
     const { content, finishReason } = await endpoint.complete({ messages, signal, onRetry: log });
     const parsed = parseAnswer(content);
-    if (finishReason === 'length') problems = ["the answer was cut off at the model's output limit (finish_reason length); expected a complete JSON object"];
+    if (finishReason === 'length')
+      problems = [
+        "the answer was cut off at the model's output limit (finish_reason length); expected a complete JSON object",
+      ];
     else problems = parsed.ok ? findAnswerProblems(parsed.answer, rules) : [parsed.problem];
     if (parsed.ok && problems.length === 0) return { ok: true, answer: parsed.answer };
     log(`answer ${attempt} of ${maxAnswers} refused: ${problems.join('; ')}`);

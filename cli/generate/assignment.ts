@@ -15,11 +15,14 @@ export function messagesFor(
   limits: AnswerLimits,
   writtenTitles: readonly string[] = [],
 ): ChatMessage[] {
-  const here = (category: string, subcategory: string) => category === article.category.slug && subcategory === article.subcategory.slug;
+  const here = (category: string, subcategory: string) =>
+    category === article.category.slug && subcategory === article.subcategory.slug;
   const neighbours = content.articles.filter((a) => here(a.primary.category, a.primary.subcategory));
   const labels = content.articles.flatMap((a) =>
     a.entities.flatMap((entity) =>
-      entity.subcategories.filter((sub) => here(entity.category, sub.listedUnder)).flatMap((sub) => sub.subsubcategories),
+      entity.subcategories
+        .filter((sub) => here(entity.category, sub.listedUnder))
+        .flatMap((sub) => sub.subsubcategories),
     ),
   );
   return buildMessages({

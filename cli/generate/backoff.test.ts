@@ -6,7 +6,9 @@ import { backoffDelayMs, retryAfterMs } from './backoff';
 describe('backoffDelayMs', () => {
   it('doubles from the base delay, without jitter at random 0', () => {
     const policy = { baseDelayMs: 1000, maxDelayMs: 30_000 };
-    expect([1, 2, 3, 4, 5, 6].map((retry) => backoffDelayMs(retry, policy, () => 0))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000]);
+    expect([1, 2, 3, 4, 5, 6].map((retry) => backoffDelayMs(retry, policy, () => 0))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000,
+    ]);
   });
 
   it('stays between three quarters of its ceiling and the ceiling, never above the maximum', () => {

@@ -21,7 +21,11 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
  * Wait before retry number `retry` (1 for the first): base × 2^(retry-1), capped at the
  * maximum, less up to a quarter at random so that parallel runs do not retry in step.
  */
-export function backoffDelayMs(retry: number, policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>, random = Math.random): number {
+export function backoffDelayMs(
+  retry: number,
+  policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>,
+  random = Math.random,
+): number {
   const ceiling = Math.min(policy.baseDelayMs * 2 ** Math.max(0, retry - 1), policy.maxDelayMs);
   return Math.round(ceiling * (1 - 0.25 * random()));
 }

@@ -43,7 +43,12 @@ beforeAll(async () => {
     const title = ENGLISH_TITLES[englishAnswers++ % ENGLISH_TITLES.length]!;
     return { answer: JSON.stringify(sampleAnswer('en_US', { title })) };
   });
-  const endpoint = { SITE_ID: 'oddsaces', OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'fake-model' };
+  const endpoint = {
+    SITE_ID: 'oddsaces',
+    OPENAI_BASE_URL: server.baseURL,
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_MODEL: 'fake-model',
+  };
   const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
   for (const [runLocale, category, count] of [
     ['en_US', 'poker-tutorials', '2'],

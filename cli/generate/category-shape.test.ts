@@ -7,13 +7,18 @@ describe('toGenerationCategories', () => {
   it('names each category and subcategory by its slug and marks the catch-all child', () => {
     const tree = [makeCategory('poker-tutorials', ['beginner-poker-tips'], 'other-poker-tips')];
     expect(toGenerationCategories(tree)).toEqual([
-      { name: 'poker-tutorials', subcategories: [{ name: 'beginner-poker-tips' }, { name: 'other-poker-tips', other: true }] },
+      {
+        name: 'poker-tutorials',
+        subcategories: [{ name: 'beginner-poker-tips' }, { name: 'other-poker-tips', other: true }],
+      },
     ]);
   });
 
   it('gives a category without children the default: one subcategory named other', () => {
     const bare = { ...makeCategory('gaming-trends', []), children: [] };
-    expect(toGenerationCategories([bare])).toEqual([{ name: 'gaming-trends', subcategories: [{ name: 'other', other: true }] }]);
+    expect(toGenerationCategories([bare])).toEqual([
+      { name: 'gaming-trends', subcategories: [{ name: 'other', other: true }] },
+    ]);
     expect(DEFAULT_SUBCATEGORIES).toEqual([{ name: 'other', other: true }]);
   });
 });
@@ -21,7 +26,10 @@ describe('toGenerationCategories', () => {
 describe('categoryTypeMap', () => {
   it('turns each category into its subcategory names plus the other flag', () => {
     const map = categoryTypeMap([
-      { name: 'poker-tutorials', subcategories: [{ name: 'texas-holdem-basics' }, { name: 'other-poker-tips', other: true }] },
+      {
+        name: 'poker-tutorials',
+        subcategories: [{ name: 'texas-holdem-basics' }, { name: 'other-poker-tips', other: true }],
+      },
       { name: 'no-catch-all', subcategories: [{ name: 'only' }] },
     ]);
     expect(map).toEqual({
@@ -31,7 +39,9 @@ describe('categoryTypeMap', () => {
   });
 
   it('always carries the other flag as a boolean', () => {
-    const map = categoryTypeMap(toGenerationCategories([makeCategory('a', ['b']), { ...makeCategory('c', []), children: [] }]));
+    const map = categoryTypeMap(
+      toGenerationCategories([makeCategory('a', ['b']), { ...makeCategory('c', []), children: [] }]),
+    );
     expect(Object.values(map).map((type) => typeof type.other)).toEqual(['boolean', 'boolean']);
   });
 });

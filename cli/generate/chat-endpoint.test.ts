@@ -15,7 +15,14 @@ afterEach(async () => {
 
 async function endpointFor(respond: Responder, change: Partial<EndpointSettings> = {}) {
   server = await startFakeLlmServer(respond);
-  const settings: EndpointSettings = { baseURL: server.baseURL, apiKey: 'k', model: 'm', responseFormat: 'json_schema', timeoutMs: 2_000, ...change };
+  const settings: EndpointSettings = {
+    baseURL: server.baseURL,
+    apiKey: 'k',
+    model: 'm',
+    responseFormat: 'json_schema',
+    timeoutMs: 2_000,
+    ...change,
+  };
   return createChatEndpoint(settings, POLICY);
 }
 
@@ -23,7 +30,10 @@ describe('createChatEndpoint', () => {
   it('returns the content and finish reason of the first choice, asking for the answer JSON schema', async () => {
     const endpoint = await endpointFor(() => ({ answer: '{"a":1}', finishReason: 'length' }));
     await expect(endpoint.complete({ messages })).resolves.toEqual({ content: '{"a":1}', finishReason: 'length' });
-    const format = server!.requests[0]!.body.response_format as { type: string; json_schema: { schema: { required: string[] } } };
+    const format = server!.requests[0]!.body.response_format as {
+      type: string;
+      json_schema: { schema: { required: string[] } };
+    };
     expect(format.json_schema.schema.required).toEqual(['title', 'description', 'subsubcategories', 'body']);
   });
 
@@ -34,10 +44,16 @@ describe('createChatEndpoint', () => {
   });
 
   it('does not wait for a Retry-After longer than the policy allows', async () => {
-    const endpoint = await endpointFor(() => ({ status: 429, headers: { 'retry-after': '3600' }, message: 'slow down' }));
+    const endpoint = await endpointFor(() => ({
+      status: 429,
+      headers: { 'retry-after': '3600' },
+      message: 'slow down',
+    }));
     const failure = endpoint.complete({ messages });
     await expect(failure).rejects.toThrow(EndpointError);
-    await expect(failure).rejects.toThrow(/answered 429 slow down and asked to wait 3600 s \(Retry-After\), more than 1 s; try again later$/);
+    await expect(failure).rejects.toThrow(
+      /answered 429 slow down and asked to wait 3600 s \(Retry-After\), more than 1 s; try again later$/,
+    );
     expect(server!.requests).toHaveLength(1);
   });
 
@@ -46,7 +62,9 @@ describe('createChatEndpoint', () => {
       { baseURL: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm', responseFormat: 'json_schema', timeoutMs: 2_000 },
       POLICY,
     );
-    await expect(endpoint.complete({ messages })).rejects.toThrow(/^could not reach http:\/\/127\.0\.0\.1:9\/v1.*, still after 2 retries$/);
+    await expect(endpoint.complete({ messages })).rejects.toThrow(
+      /^could not reach http:\/\/127\.0\.0\.1:9\/v1.*, still after 2 retries$/,
+    );
   });
 
   it('stops waiting when interrupted', async () => {

@@ -34,11 +34,21 @@ export class EndpointError extends Error {
   override name = 'EndpointError';
 }
 
-export function createChatEndpoint(settings: EndpointSettings, policy: RetryPolicy = DEFAULT_RETRY_POLICY): ChatEndpoint {
+export function createChatEndpoint(
+  settings: EndpointSettings,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): ChatEndpoint {
   // The client's own retries are off: its backoff cannot be tuned and it reports nothing while it waits.
-  const client = new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey, maxRetries: 0, timeout: settings.timeoutMs });
+  const client = new OpenAI({
+    baseURL: settings.baseURL,
+    apiKey: settings.apiKey,
+    maxRetries: 0,
+    timeout: settings.timeoutMs,
+  });
   const responseFormat =
-    settings.responseFormat === 'json_schema' ? zodResponseFormat(articleAnswerSchema, 'article') : ({ type: 'json_object' } as const);
+    settings.responseFormat === 'json_schema'
+      ? zodResponseFormat(articleAnswerSchema, 'article')
+      : ({ type: 'json_object' } as const);
 
   return {
     model: settings.model,
@@ -56,14 +66,20 @@ export function createChatEndpoint(settings: EndpointSettings, policy: RetryPoli
           const failure = describeFailure(error, settings);
           if (!failure.retryable) throw new EndpointError(failure.text);
           if (retry > policy.maxRetries) {
-            throw new EndpointError(`${failure.text}, still after ${policy.maxRetries} ${policy.maxRetries === 1 ? 'retry' : 'retries'}`);
+            throw new EndpointError(
+              `${failure.text}, still after ${policy.maxRetries} ${policy.maxRetries === 1 ? 'retry' : 'retries'}`,
+            );
           }
           const asked = failure.retryAfterMs;
           if (asked !== undefined && asked > policy.maxRetryAfterMs) {
-            throw new EndpointError(`${failure.text} and asked to wait ${seconds(asked)} (Retry-After), more than ${seconds(policy.maxRetryAfterMs)}; try again later`);
+            throw new EndpointError(
+              `${failure.text} and asked to wait ${seconds(asked)} (Retry-After), more than ${seconds(policy.maxRetryAfterMs)}; try again later`,
+            );
           }
           const wait = asked ?? backoffDelayMs(retry, policy);
-          onRetry?.(`${failure.text}; retry ${retry} of ${policy.maxRetries} in ${seconds(wait)}${asked === undefined ? '' : ' as asked (Retry-After)'}`);
+          onRetry?.(
+            `${failure.text}; retry ${retry} of ${policy.maxRetries} in ${seconds(wait)}${asked === undefined ? '' : ' as asked (Retry-After)'}`,
+          );
           await sleep(wait, undefined, { signal });
         }
       }
@@ -80,7 +96,10 @@ interface Failure {
 function describeFailure(error: unknown, settings: EndpointSettings): Failure {
   const where = settings.baseURL ?? 'the OpenAI API';
   if (error instanceof APIConnectionTimeoutError) {
-    return { text: `${where} did not answer within ${seconds(settings.timeoutMs)} (OPENAI_TIMEOUT_SECONDS)`, retryable: true };
+    return {
+      text: `${where} did not answer within ${seconds(settings.timeoutMs)} (OPENAI_TIMEOUT_SECONDS)`,
+      retryable: true,
+    };
   }
   if (error instanceof APIConnectionError) {
     const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
@@ -89,7 +108,8 @@ function describeFailure(error: unknown, settings: EndpointSettings): Failure {
   if (error instanceof APIError && error.status !== undefined) {
     const status = error.status;
     const text = `${where} answered ${error.message}`;
-    if (status === 408 || status === 429 || status >= 500) return { text, retryable: true, retryAfterMs: retryAfterMs(error.headers) };
+    if (status === 408 || status === 429 || status >= 500)
+      return { text, retryable: true, retryAfterMs: retryAfterMs(error.headers) };
     return { text: `${text}${HINTS[status] ?? ''}`, retryable: false };
   }
   throw error;

@@ -20,7 +20,9 @@ describe('languageProblems', () => {
 
   it('refuses a Turkish answer written in English, which shares its script, by the identifier and the missing letters', () => {
     const problems = languageProblems(sampleAnswer('en_US'), GENERATION_LOCALES.tr_TR);
-    expect(problems).toContain('field "body" has almost none of the Turkish letters ç, ğ, ı, ö, ş, ü; expected Turkish written with its own letters');
+    expect(problems).toContain(
+      'field "body" has almost none of the Turkish letters ç, ğ, ı, ö, ş, ü; expected Turkish written with its own letters',
+    );
     expect(problems).toContain('field "body" reads as English to the language identifier; expected Turkish');
   });
 
@@ -32,14 +34,20 @@ describe('languageProblems', () => {
   });
 
   it('refuses an English title on a Turkish article', () => {
-    const answer = sampleAnswer('tr_TR', { title: 'Pot Odds for Beginners', description: 'How to compare the price of a call with your chance of hitting.' });
+    const answer = sampleAnswer('tr_TR', {
+      title: 'Pot Odds for Beginners',
+      description: 'How to compare the price of a call with your chance of hitting.',
+    });
     expect(languageProblems(answer, GENERATION_LOCALES.tr_TR)).toEqual([
       'fields "title" and "description" read as English to the language identifier; expected Turkish',
     ]);
   });
 
   it('lets Russian text keep Latin names and abbreviations', () => {
-    const answer = sampleAnswer('ru_RU', { title: 'EV и ROI в Texas Hold’em: простой расчёт', subsubcategories: ['EV', 'Шансы банка'] });
+    const answer = sampleAnswer('ru_RU', {
+      title: 'EV и ROI в Texas Hold’em: простой расчёт',
+      subsubcategories: ['EV', 'Шансы банка'],
+    });
     expect(languageProblems(answer, GENERATION_LOCALES.ru_RU)).toEqual([]);
   });
 });

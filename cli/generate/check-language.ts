@@ -7,7 +7,9 @@ import { markdownText } from './check-markdown';
 import { GENERATION_LOCALES, type GenerationLocale } from './locales';
 
 const CODES = Object.values(GENERATION_LOCALES).map((locale) => locale.languageCode);
-const NAME_OF_CODE = new Map(Object.values(GENERATION_LOCALES).map((locale) => [locale.languageCode as string, locale.languageName]));
+const NAME_OF_CODE = new Map(
+  Object.values(GENERATION_LOCALES).map((locale) => [locale.languageCode as string, locale.languageName]),
+);
 
 // Letters of Turkish that English lacks; a Turkish article of any length uses them constantly.
 const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/gu;
@@ -30,26 +32,36 @@ export function languageProblems(answer: ArticleAnswer, locale: GenerationLocale
     const share = scriptShare(text, locale.script);
     if (share !== undefined && share < minShare) {
       wrongScript.add(field);
-      problems.push(`field "${field}" is ${Math.round(share * 100)}% ${locale.script} letters; expected ${locale.languageName} in ${locale.script} script`);
+      problems.push(
+        `field "${field}" is ${Math.round(share * 100)}% ${locale.script} letters; expected ${locale.languageName} in ${locale.script} script`,
+      );
     }
   }
   if (locale.languageCode === 'tr') {
     const letters = body.match(/\p{L}/gu)?.length ?? 0;
     const turkish = body.match(TURKISH_LETTERS)?.length ?? 0;
     if (letters > 0 && turkish / letters < MIN_TURKISH_LETTER_SHARE) {
-      problems.push('field "body" has almost none of the Turkish letters ç, ğ, ı, ö, ş, ü; expected Turkish written with its own letters');
+      problems.push(
+        'field "body" has almost none of the Turkish letters ç, ğ, ı, ö, ş, ü; expected Turkish written with its own letters',
+      );
     }
   }
   // The identifier tells English from Turkish, which share a script; a text already in the
   // wrong script has been reported above.
   const identified: [string, string, boolean][] = [
     ['field "body" reads', body, wrongScript.has('body')],
-    ['fields "title" and "description" read', `${answer.title}. ${answer.description}`, wrongScript.has('title') || wrongScript.has('description')],
+    [
+      'fields "title" and "description" read',
+      `${answer.title}. ${answer.description}`,
+      wrongScript.has('title') || wrongScript.has('description'),
+    ],
   ];
   for (const [what, text, reported] of identified) {
     const detected = detect(text, { only: CODES });
     if (!reported && detected !== locale.languageCode) {
-      problems.push(`${what} as ${NAME_OF_CODE.get(detected) ?? 'no language it knows'} to the language identifier; expected ${locale.languageName}`);
+      problems.push(
+        `${what} as ${NAME_OF_CODE.get(detected) ?? 'no language it knows'} to the language identifier; expected ${locale.languageName}`,
+      );
     }
   }
   return problems;

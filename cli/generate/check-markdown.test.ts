@@ -14,12 +14,15 @@ const body = (extra: string) => `Opening paragraph.\n\n${SECTIONS}\n${extra}\n`;
 
 describe('markdownProblems', () => {
   it('accepts an opening paragraph, ## sections and links to the reference sites and their subdomains', () => {
-    const links = 'See [the entry](https://en.wikipedia.org/wiki/Poker), [a thread](https://www.reddit.com/r/poker) and [ref].\n\n[ref]: https://reddit.com/r/a';
+    const links =
+      'See [the entry](https://en.wikipedia.org/wiki/Poker), [a thread](https://www.reddit.com/r/poker) and [ref].\n\n[ref]: https://reddit.com/r/a';
     expect(markdownProblems(body(links), rules)).toEqual([]);
   });
 
   it('wants an opening paragraph rather than a heading', () => {
-    expect(markdownProblems(SECTIONS, rules)).toEqual(['field "body" starts with a heading; expected an opening paragraph (the page shows the title itself)']);
+    expect(markdownProblems(SECTIONS, rules)).toEqual([
+      'field "body" starts with a heading; expected an opening paragraph (the page shows the title itself)',
+    ]);
   });
 
   it('refuses a level-1 heading and too few sections', () => {
@@ -30,7 +33,9 @@ describe('markdownProblems', () => {
   });
 
   it('refuses a script tag and other raw HTML', () => {
-    expect(markdownProblems(body('<script>alert(1)</script>'), rules)).toEqual(['field "body" contains a <script> tag; expected markdown only']);
+    expect(markdownProblems(body('<script>alert(1)</script>'), rules)).toEqual([
+      'field "body" contains a <script> tag; expected markdown only',
+    ]);
     expect(markdownProblems(body('Some <b>bold</b> text.\n\n<div>block</div>'), rules)).toEqual([
       'field "body" contains raw HTML ("<b>", "</b>", "<div>block</div>"); expected markdown only',
     ]);
@@ -43,7 +48,8 @@ describe('markdownProblems', () => {
   });
 
   it('refuses links to any other site, relative links and javascript: links', () => {
-    const links = '[a](https://casino.example.com/bonus) [b](/articles/x/) [c](javascript:alert(1)) [d](https://notwikipedia.org) www.example.org';
+    const links =
+      '[a](https://casino.example.com/bonus) [b](/articles/x/) [c](javascript:alert(1)) [d](https://notwikipedia.org) www.example.org';
     expect(markdownProblems(body(links), rules)).toEqual([
       'field "body" links to "https://casino.example.com/bonus", "/articles/x/", "javascript:alert(1)" and 2 more; expected links only to the reference sites (wikipedia.org, reddit.com)',
     ]);
@@ -52,6 +58,8 @@ describe('markdownProblems', () => {
 
 describe('markdownText', () => {
   it('keeps the prose and drops markup, link targets and code', () => {
-    expect(markdownText('Intro with [a link](https://x.org) and `code`.\n\n## Head\n\n```\nconst x = 1;\n```')).toBe('Intro with  a link  and  . Head');
+    expect(markdownText('Intro with [a link](https://x.org) and `code`.\n\n## Head\n\n```\nconst x = 1;\n```')).toBe(
+      'Intro with  a link  and  . Head',
+    );
   });
 });

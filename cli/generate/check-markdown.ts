@@ -21,7 +21,9 @@ export function markdownProblems(body: string, rules: MarkdownRules): string[] {
 
   const first = root.children[0];
   if (first && first.type !== 'paragraph') {
-    problems.push(`field "body" starts with a ${first.type}; expected an opening paragraph (the page shows the title itself)`);
+    problems.push(
+      `field "body" starts with a ${first.type}; expected an opening paragraph (the page shows the title itself)`,
+    );
   }
   if (nodes.some((node) => node.type === 'heading' && node.depth === 1)) {
     problems.push('field "body" has a level-1 "# " heading; expected "## " and "### " headings only');
@@ -32,10 +34,13 @@ export function markdownProblems(body: string, rules: MarkdownRules): string[] {
   }
 
   const html = nodes.flatMap((node) => (node.type === 'html' ? [node.value.trim()] : []));
-  if (html.some((value) => /<\s*script/i.test(value))) problems.push('field "body" contains a <script> tag; expected markdown only');
+  if (html.some((value) => /<\s*script/i.test(value)))
+    problems.push('field "body" contains a <script> tag; expected markdown only');
   else if (html.length > 0) problems.push(`field "body" contains raw HTML (${examples(html)}); expected markdown only`);
 
-  const images = nodes.flatMap((node) => (node.type === 'image' || node.type === 'imageReference' ? ['url' in node ? node.url : node.label ?? ''] : []));
+  const images = nodes.flatMap((node) =>
+    node.type === 'image' || node.type === 'imageReference' ? ['url' in node ? node.url : (node.label ?? '')] : [],
+  );
   if (images.length > 0) problems.push(`field "body" contains images (${examples(images)}); expected none`);
 
   const hosts = rules.referenceSites.map((site) => bareHost(site.url));
@@ -43,7 +48,9 @@ export function markdownProblems(body: string, rules: MarkdownRules): string[] {
     (node.type === 'link' || node.type === 'definition') && !isReferenceLink(node.url, hosts) ? [node.url] : [],
   );
   if (offSite.length > 0) {
-    problems.push(`field "body" links to ${examples(offSite)}; expected links only to the reference sites (${hosts.join(', ')})`);
+    problems.push(
+      `field "body" links to ${examples(offSite)}; expected links only to the reference sites (${hosts.join(', ')})`,
+    );
   }
   return problems;
 }
@@ -77,6 +84,8 @@ function isReferenceLink(url: string, hosts: readonly string[]): boolean {
 
 function examples(values: readonly string[]): string {
   const unique = [...new Set(values)];
-  const shown = unique.slice(0, 3).map((value) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value));
+  const shown = unique
+    .slice(0, 3)
+    .map((value) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value));
   return unique.length > 3 ? `${shown.join(', ')} and ${unique.length - 3} more` : shown.join(', ');
 }

@@ -13,7 +13,11 @@ describe('forbiddenSuffixWords', () => {
   });
 
   it('folds case the Turkish way: I is ı and İ is i', () => {
-    expect(forbiddenSuffixWords('YAPILMAKTADIR GEREKMEKTEDİR Bulunmaktadır')).toEqual(['YAPILMAKTADIR', 'GEREKMEKTEDİR', 'Bulunmaktadır']);
+    expect(forbiddenSuffixWords('YAPILMAKTADIR GEREKMEKTEDİR Bulunmaktadır')).toEqual([
+      'YAPILMAKTADIR',
+      'GEREKMEKTEDİR',
+      'Bulunmaktadır',
+    ]);
     // Under Turkish rules "TEDIR" is "tedır", which is not the suffix.
     expect(forbiddenSuffixWords('GEREKMEKTEDIR')).toEqual([]);
   });

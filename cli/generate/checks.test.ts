@@ -27,9 +27,13 @@ describe('the Turkish suffix rule, judged on a whole answer', () => {
 
   it('applies to Turkish answers only: English and Russian answers may quote "gerekmektedir"', () => {
     const en = sampleAnswer('en_US');
-    expect(problems('en_US', { ...en, body: `${en.body}\n\nThe Turkish phrase "gerekmektedir" means "it is required".` })).toEqual([]);
+    expect(
+      problems('en_US', { ...en, body: `${en.body}\n\nThe Turkish phrase "gerekmektedir" means "it is required".` }),
+    ).toEqual([]);
     const ru = sampleAnswer('ru_RU');
-    expect(problems('ru_RU', { ...ru, body: `${ru.body}\n\nТурецкое слово «gerekmektedir» значит «требуется».` })).toEqual([]);
+    expect(
+      problems('ru_RU', { ...ru, body: `${ru.body}\n\nТурецкое слово «gerekmektedir» значит «требуется».` }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -48,10 +52,12 @@ describe('the Turkish suffix rule, judged on a whole answer', () => {
 
   it('counts the plural forms -tedirler and -tadırlar too', () => {
     const tr = sampleAnswer('tr_TR');
-    const extra = 'Oyuncular bu hesabı sık sık unutmaktadırlar ve sonra şaşırmaktadırlar. Bazıları dikkat etmektedirler.';
+    const extra =
+      'Oyuncular bu hesabı sık sık unutmaktadırlar ve sonra şaşırmaktadırlar. Bazıları dikkat etmektedirler.';
     const body = `${tr.body}\n\n${extra}`;
     const found = suffixProblems(problems('tr_TR', { ...tr, body }));
     expect(found).toHaveLength(1);
-    for (const word of ['unutmaktadırlar', 'şaşırmaktadırlar', 'etmektedirler']) expect(found[0]).toContain(`"${word}"`);
+    for (const word of ['unutmaktadırlar', 'şaşırmaktadırlar', 'etmektedirler'])
+      expect(found[0]).toContain(`"${word}"`);
   });
 });

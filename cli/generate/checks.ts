@@ -39,7 +39,9 @@ export function findAnswerProblems(answer: ArticleAnswer, { locale, referenceSit
     ...languageProblems(answer, locale),
   ];
   if (locale.id === 'tr_TR') {
-    const words = forbiddenSuffixWords([answer.title, answer.description, ...answer.subsubcategories, answer.body].join('\n'));
+    const words = forbiddenSuffixWords(
+      [answer.title, answer.description, ...answer.subsubcategories, answer.body].join('\n'),
+    );
     if (words.length > 0) problems.push(forbiddenSuffixProblem(words));
   }
   return problems;
@@ -53,9 +55,13 @@ function lengthProblems(answer: ArticleAnswer, limits: AnswerLimits): string[] {
   within('title', answer.title.trim().length, limits.titleChars, 'characters');
   within('description', answer.description.trim().length, limits.descriptionChars, 'characters');
   within('subsubcategories', answer.subsubcategories.length, limits.labels, 'labels');
-  const longLabels = answer.subsubcategories.filter((label) => label.trim() === '' || label.length > limits.labels.maxChars);
+  const longLabels = answer.subsubcategories.filter(
+    (label) => label.trim() === '' || label.length > limits.labels.maxChars,
+  );
   if (longLabels.length > 0) {
-    problems.push(`field "subsubcategories" has ${longLabels.map((label) => JSON.stringify(label)).join(', ')}, empty or too long; expected short labels of 1 to ${limits.labels.maxChars} characters`);
+    problems.push(
+      `field "subsubcategories" has ${longLabels.map((label) => JSON.stringify(label)).join(', ')}, empty or too long; expected short labels of 1 to ${limits.labels.maxChars} characters`,
+    );
   }
   within('body', countWords(answer.body), limits.bodyWords, 'words');
   return problems;

@@ -35,7 +35,9 @@ export function readEndpointSettings(env: Record<string, string | undefined> = p
     return fail(`OPENAI_BASE_URL "${baseURL}" is not an http(s) URL: expected e.g. http://localhost:11434/v1`);
   }
   if (!model) {
-    return fail('OPENAI_MODEL is not set: expected the name of the model to use, e.g. gpt-4o-mini (OpenAI) or llama3.1 (Ollama)');
+    return fail(
+      'OPENAI_MODEL is not set: expected the name of the model to use, e.g. gpt-4o-mini (OpenAI) or llama3.1 (Ollama)',
+    );
   }
   const responseFormat = env.OPENAI_RESPONSE_FORMAT?.trim() || 'json_schema';
   if (responseFormat !== 'json_schema' && responseFormat !== 'json_object') {
@@ -48,6 +50,12 @@ export function readEndpointSettings(env: Record<string, string | undefined> = p
   }
   return {
     ok: true,
-    settings: { baseURL, apiKey: apiKey ?? KEYLESS_PLACEHOLDER, model, responseFormat, timeoutMs: timeoutSeconds * 1000 },
+    settings: {
+      baseURL,
+      apiKey: apiKey ?? KEYLESS_PLACEHOLDER,
+      model,
+      responseFormat,
+      timeoutMs: timeoutSeconds * 1000,
+    },
   };
 }

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { always, FAST_RETRIES, lastMessage, setUpGenerationHarness } from '../../tests/support/generation/generation-harness';
+import {
+  always,
+  FAST_RETRIES,
+  lastMessage,
+  setUpGenerationHarness,
+} from '../../tests/support/generation/generation-harness';
 import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers';
 
 // generateArticles when answers are refused, the endpoint fails, or the run is interrupted.
@@ -22,7 +27,9 @@ describe('generateArticles when things go wrong', () => {
   });
 
   it('retries a Turkish answer with a forbidden suffix, and the retry names the word', async () => {
-    const withSuffix = sampleAnswerJson('tr_TR', { body: `${sampleAnswer('tr_TR').body}\n\nBu yöntem masada sıkça kullanılmaktadır.` });
+    const withSuffix = sampleAnswerJson('tr_TR', {
+      body: `${sampleAnswer('tr_TR').body}\n\nBu yöntem masada sıkça kullanılmaktadır.`,
+    });
     const { result, requests } = await run({ locale: 'tr_TR', category: 'poker-tutorials' }, (_request, index) => ({
       answer: index === 0 ? withSuffix : sampleAnswerJson('tr_TR'),
     }));
@@ -44,7 +51,9 @@ describe('generateArticles when things go wrong', () => {
 
   it('waits for Retry-After after a 429 and then succeeds', async () => {
     const { result, requests, log } = await run({ locale: 'en_US', category: 'poker-tutorials' }, (_request, index) =>
-      index === 0 ? { status: 429, headers: { 'retry-after': '0.05' }, message: 'Rate limit reached' } : { answer: sampleAnswerJson('en_US') },
+      index === 0
+        ? { status: 429, headers: { 'retry-after': '0.05' }, message: 'Rate limit reached' }
+        : { answer: sampleAnswerJson('en_US') },
     );
     expect(requests).toHaveLength(2);
     expect(log.join('\n')).toMatch(/answered 429 Rate limit reached; retry 1 of 2 in 0\.1 s as asked \(Retry-After\)/);
@@ -53,15 +62,23 @@ describe('generateArticles when things go wrong', () => {
   });
 
   it('ends with a clear error and no file when the endpoint answers 500 until the retries run out', async () => {
-    const { result, requests } = await run({ locale: 'en_US', category: 'poker-tutorials', count: '2' }, always({ status: 500, message: 'upstream broke' }));
+    const { result, requests } = await run(
+      { locale: 'en_US', category: 'poker-tutorials', count: '2' },
+      always({ status: 500, message: 'upstream broke' }),
+    );
     expect(requests).toHaveLength(1 + FAST_RETRIES.maxRetries);
-    expect(result.endpointError).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1 answered 500 upstream broke, still after 2 retries$/);
+    expect(result.endpointError).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/v1 answered 500 upstream broke, still after 2 retries$/,
+    );
     expect(result.written).toEqual([]);
     expect(newFiles()).toEqual([]);
   });
 
   it('stops at once, with a hint, when the endpoint refuses the key', async () => {
-    const { result, requests } = await run({ locale: 'en_US', category: 'poker-tutorials' }, always({ status: 401, message: 'Incorrect API key' }));
+    const { result, requests } = await run(
+      { locale: 'en_US', category: 'poker-tutorials' },
+      always({ status: 401, message: 'Incorrect API key' }),
+    );
     expect(requests).toHaveLength(1);
     expect(result.endpointError).toMatch(/answered 401 Incorrect API key \(check OPENAI_API_KEY\)$/);
   });
@@ -82,7 +99,12 @@ describe('generateArticles when things go wrong', () => {
       (_request, index) => ({ answer: sampleAnswerJson(index < 2 ? 'en_US' : 'ru_RU') }),
       { maxAnswers: 2 },
     );
-    expect(result.rejected).toEqual([{ index: 0, reason: expect.stringMatching(/^after 2 answers the model still broke these rules: .*expected Russian/) }]);
+    expect(result.rejected).toEqual([
+      {
+        index: 0,
+        reason: expect.stringMatching(/^after 2 answers the model still broke these rules: .*expected Russian/),
+      },
+    ]);
     expect(result.rejected[0]!.reason).not.toContain('\n');
     expect(log).toContainEqual(expect.stringMatching(/^\[1\/2\] not written: after 2 answers/));
     expect(result.written).toHaveLength(1);
@@ -104,5 +126,4 @@ describe('generateArticles when things go wrong', () => {
     expect(result.written).toHaveLength(1);
     expect(newFiles()).toEqual(['pot-odds-for-beginners-when-a-call-pays.md']);
   });
-
 });

@@ -16,26 +16,41 @@ const harness = setUpGenerationHarness();
 const { run, newFiles } = harness;
 
 describe('generateArticles', () => {
-  it.each(GENERATION_LOCALE_IDS)('sends the %s request its language instruction, style guidance and reference sites', async (id) => {
-    const locale = GENERATION_LOCALES[id];
-    const { result, requests } = await run({ locale: id, category: 'poker-tutorials' }, always({ answer: sampleAnswerJson(id) }));
+  it.each(GENERATION_LOCALE_IDS)(
+    'sends the %s request its language instruction, style guidance and reference sites',
+    async (id) => {
+      const locale = GENERATION_LOCALES[id];
+      const { result, requests } = await run(
+        { locale: id, category: 'poker-tutorials' },
+        always({ answer: sampleAnswerJson(id) }),
+      );
 
-    expect(requests).toHaveLength(1);
-    const { body } = requests[0]!;
-    const system = body.messages[0]!.content;
-    expect(system).toContain(locale.responseLanguageInstruction);
-    expect(system).toContain(locale.articleStyleGuidance);
-    if (id === 'tr_TR') expect(system).toContain(locale.languageFeatureGuidance!({ nicheTerms: 'poker and betting terms' }));
-    for (const url of ['https://www.wikipedia.org', 'https://www.britannica.com', 'https://www.reddit.com', 'https://www.facebook.com']) {
-      expect(system).toContain(url);
-    }
-    expect(body.model).toBe('fake-model');
-    expect(body.response_format?.type).toBe('json_schema');
-    expect(result.written).toHaveLength(1);
-  });
+      expect(requests).toHaveLength(1);
+      const { body } = requests[0]!;
+      const system = body.messages[0]!.content;
+      expect(system).toContain(locale.responseLanguageInstruction);
+      expect(system).toContain(locale.articleStyleGuidance);
+      if (id === 'tr_TR')
+        expect(system).toContain(locale.languageFeatureGuidance!({ nicheTerms: 'poker and betting terms' }));
+      for (const url of [
+        'https://www.wikipedia.org',
+        'https://www.britannica.com',
+        'https://www.reddit.com',
+        'https://www.facebook.com',
+      ]) {
+        expect(system).toContain(url);
+      }
+      expect(body.model).toBe('fake-model');
+      expect(body.response_format?.type).toBe('json_schema');
+      expect(result.written).toHaveLength(1);
+    },
+  );
 
   it('writes files with a free id, a unique slug, an author, dates and a description that pass the site validation', async () => {
-    const { result } = await run({ locale: 'en_US', category: 'poker-tutorials', count: '3' }, always({ answer: sampleAnswerJson('en_US') }));
+    const { result } = await run(
+      { locale: 'en_US', category: 'poker-tutorials', count: '3' },
+      always({ answer: sampleAnswerJson('en_US') }),
+    );
 
     expect(result).toMatchObject({ requested: 3, rejected: [], interrupted: false, siteProblems: [] });
     expect(result.written.map((a) => [a.id, a.slug])).toEqual([
@@ -59,7 +74,10 @@ describe('generateArticles', () => {
   });
 
   it('names the titles it already wrote in the next prompt of the same subcategory', async () => {
-    const { requests } = await run({ locale: 'en_US', category: 'poker-tutorials', count: '2' }, always({ answer: sampleAnswerJson('en_US') }));
+    const { requests } = await run(
+      { locale: 'en_US', category: 'poker-tutorials', count: '2' },
+      always({ answer: sampleAnswerJson('en_US') }),
+    );
     expect(requests[0]!.body.messages[1]!.content).not.toContain('Pot Odds for Beginners');
     expect(requests[1]!.body.messages[1]!.content).toContain('- Pot Odds for Beginners: When a Call Pays');
   });
@@ -69,7 +87,11 @@ describe('generateArticles', () => {
     const existing = path.join(outputDir, 'pot-odds-for-beginners-when-a-call-pays.md');
     fs.writeFileSync(existing, 'written by hand; it must survive\n');
     try {
-      const { result } = await run({ locale: 'en_US', category: 'poker-tutorials' }, always({ answer: sampleAnswerJson('en_US') }), { outputDir });
+      const { result } = await run(
+        { locale: 'en_US', category: 'poker-tutorials' },
+        always({ answer: sampleAnswerJson('en_US') }),
+        { outputDir },
+      );
       expect(fs.readFileSync(existing, 'utf8')).toBe('written by hand; it must survive\n');
       expect(result.written[0]!.slug).toBe('pot-odds-for-beginners-when-a-call-pays-2');
     } finally {
@@ -80,7 +102,11 @@ describe('generateArticles', () => {
   it('writes into the output folder it is given', async () => {
     const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-'));
     try {
-      const { result } = await run({ locale: 'en_US', category: 'poker-tutorials' }, always({ answer: sampleAnswerJson('en_US') }), { outputDir });
+      const { result } = await run(
+        { locale: 'en_US', category: 'poker-tutorials' },
+        always({ answer: sampleAnswerJson('en_US') }),
+        { outputDir },
+      );
       expect(fs.readdirSync(outputDir)).toEqual(['pot-odds-for-beginners-when-a-call-pays.md']);
       expect(result.written[0]!.file).toBe(path.join(outputDir, 'pot-odds-for-beginners-when-a-call-pays.md'));
       expect(newFiles()).toEqual([]);

@@ -75,19 +75,33 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
   const rules: AnswerRules = { locale: plan.locale, referenceSites: plan.settings.referenceSites, limits };
   const siteArticlesDir = path.join(root, 'content', siteId, 'articles');
   const outputDir = options.outputDir ?? siteArticlesDir;
-  const result: GenerateResult = { requested: plan.articles.length, written: [], rejected: [], interrupted: false, siteProblems: [] };
+  const result: GenerateResult = {
+    requested: plan.articles.length,
+    written: [],
+    rejected: [],
+    interrupted: false,
+    siteProblems: [],
+  };
 
   if (!options.dryRun && !options.connect) throw new Error('generateArticles needs connect unless dryRun is set');
   const endpoint = options.dryRun ? undefined : options.connect?.();
-  if (content.site.locale !== plan.locale.id) log(`note: site ${siteId} is ${content.site.locale}; these articles will be ${plan.locale.id}`);
+  if (content.site.locale !== plan.locale.id)
+    log(`note: site ${siteId} is ${content.site.locale}; these articles will be ${plan.locale.id}`);
   if (!endpoint) {
-    plan.articles.forEach((article, index) => print(dryRunText(article, index, plan, messagesFor(article, content, plan, limits))));
-    print(`Dry run: ${plan.articles.length} prompt${plan.articles.length === 1 ? '' : 's'} shown; nothing was sent and nothing was written.`);
+    plan.articles.forEach((article, index) =>
+      print(dryRunText(article, index, plan, messagesFor(article, content, plan, limits))),
+    );
+    print(
+      `Dry run: ${plan.articles.length} prompt${plan.articles.length === 1 ? '' : 's'} shown; nothing was sent and nothing was written.`,
+    );
     return result;
   }
 
   fs.mkdirSync(outputDir, { recursive: true });
-  const takenSlugs = new Set([...content.articles.map((a) => a.slug), ...fs.readdirSync(outputDir).map((name) => name.replace(/\.md$/, ''))]);
+  const takenSlugs = new Set([
+    ...content.articles.map((a) => a.slug),
+    ...fs.readdirSync(outputDir).map((name) => name.replace(/\.md$/, '')),
+  ]);
   let nextId = nextFreeId(content.articles.map((a) => a.id));
   const writtenTitles = new Map<Subcategory, string[]>();
   const total = plan.articles.length;
@@ -96,7 +110,9 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
     const tag = `[${index + 1}/${total}]`;
     if (signal?.aborted) break;
     try {
-      log(`${tag} ${article.category.slug}/${article.subcategory.slug} by ${article.author.name}: asking ${endpoint.model}`);
+      log(
+        `${tag} ${article.category.slug}/${article.subcategory.slug} by ${article.author.name}: asking ${endpoint.model}`,
+      );
       const messages = messagesFor(article, content, plan, limits, writtenTitles.get(article.subcategory));
       const outcome = await askUntilValid(endpoint, messages, rules, {
         maxAnswers: options.maxAnswers ?? DEFAULT_MAX_ANSWERS,
@@ -108,7 +124,12 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
         log(`${tag} not written: ${outcome.reason}`);
         continue;
       }
-      const written = writeArticle(outcome.answer, article, { id: nextId, outputDir, takenSlugs, now: options.now ?? (() => new Date()) });
+      const written = writeArticle(outcome.answer, article, {
+        id: nextId,
+        outputDir,
+        takenSlugs,
+        now: options.now ?? (() => new Date()),
+      });
       if ('problems' in written) {
         result.rejected.push({ index, reason: written.problems.join('; ') });
         log(`${tag} not written: ${written.problems.join('; ')}`);

@@ -5,17 +5,24 @@ import { GENERATION_LOCALE_IDS, GENERATION_LOCALES, isGenerationLocale } from '.
 const niche = { nicheTerms: 'makeup terms' };
 
 describe('GENERATION_LOCALES', () => {
-  it.each(GENERATION_LOCALE_IDS)('gives %s a language name, a response-language instruction and the shared style rules', (id) => {
-    const locale = GENERATION_LOCALES[id];
-    expect(locale.id).toBe(id);
-    expect(locale.responseLanguageInstruction).toContain(locale.languageName);
-    expect(locale.articleStyleGuidance).toMatch(/rare minor typo.*do not overuse/);
-    expect(locale.articleStyleGuidance).toMatch(/sentence length between short and medium/);
-    expect(locale.articleStyleGuidance).toMatch(/Avoid overly complex sentences/);
-  });
+  it.each(GENERATION_LOCALE_IDS)(
+    'gives %s a language name, a response-language instruction and the shared style rules',
+    (id) => {
+      const locale = GENERATION_LOCALES[id];
+      expect(locale.id).toBe(id);
+      expect(locale.responseLanguageInstruction).toContain(locale.languageName);
+      expect(locale.articleStyleGuidance).toMatch(/rare minor typo.*do not overuse/);
+      expect(locale.articleStyleGuidance).toMatch(/sentence length between short and medium/);
+      expect(locale.articleStyleGuidance).toMatch(/Avoid overly complex sentences/);
+    },
+  );
 
   it('names English, Russian and Turkish', () => {
-    expect(GENERATION_LOCALE_IDS.map((id) => GENERATION_LOCALES[id].languageName)).toEqual(['English', 'Russian', 'Turkish']);
+    expect(GENERATION_LOCALE_IDS.map((id) => GENERATION_LOCALES[id].languageName)).toEqual([
+      'English',
+      'Russian',
+      'Turkish',
+    ]);
   });
 
   it('requires Russian and Turkish strictly', () => {

@@ -33,17 +33,25 @@ describe('planGeneration', () => {
   });
 
   it('uses the subcategory and the author it is given; the author by name or slug', () => {
-    expect(placements({ locale: 'en_US', category: 'poker-tutorials', subcategory: 'other-poker-tips', author: 'tom-reed' })).toEqual([
-      'other-poker-tips by Tom Reed',
+    expect(
+      placements({ locale: 'en_US', category: 'poker-tutorials', subcategory: 'other-poker-tips', author: 'tom-reed' }),
+    ).toEqual(['other-poker-tips by Tom Reed']);
+    expect(placements({ locale: 'en_US', category: 'poker-tutorials', author: 'Tom Reed' })).toEqual([
+      'texas-holdem-basics by Tom Reed',
     ]);
-    expect(placements({ locale: 'en_US', category: 'poker-tutorials', author: 'Tom Reed' })).toEqual(['texas-holdem-basics by Tom Reed']);
   });
 
   it.each([
     [{ category: 'poker-tutorials' }, '--locale is missing: expected one of en_US, ru_RU, tr_TR'],
-    [{ locale: 'ko_KR', category: 'poker-tutorials' }, '--locale "ko_KR" is not valid: expected one of en_US, ru_RU, tr_TR'],
+    [
+      { locale: 'ko_KR', category: 'poker-tutorials' },
+      '--locale "ko_KR" is not valid: expected one of en_US, ru_RU, tr_TR',
+    ],
     [{ locale: 'en_US' }, '--category is missing: expected a category slug of site fixture'],
-    [{ locale: 'en_US', category: 'poker-tutorials', count: '-1' }, '--count "-1" is not valid: expected a positive whole number (1, 2, 3…)'],
+    [
+      { locale: 'en_US', category: 'poker-tutorials', count: '-1' },
+      '--count "-1" is not valid: expected a positive whole number (1, 2, 3…)',
+    ],
   ])('refuses %j with one line naming the flag', (args, message) => {
     expect(() => planGeneration(content, args)).toThrow(new UsageError(message));
   });

@@ -38,17 +38,26 @@ export function planGeneration(content: SiteContent, args: GenerationArgs): Gene
   const categoryName = required('category', args.category, `a category slug of site ${site}`);
   const categoryType = types[categoryName];
   const category = content.categories.find((c) => c.slug === categoryName);
-  if (!categoryType || !category) throw bad('category', categoryName, `a category slug of site ${site}: ${list(Object.keys(types))}`);
+  if (!categoryType || !category)
+    throw bad('category', categoryName, `a category slug of site ${site}: ${list(Object.keys(types))}`);
 
   if (args.subcategory !== undefined && !categoryType.subcategories.includes(args.subcategory)) {
     throw bad('subcategory', args.subcategory, `a subcategory of ${categoryName}: ${list(categoryType.subcategories)}`);
   }
-  const author = args.author === undefined ? undefined : content.authors.find((a) => a.name === args.author || a.slug === args.author);
+  const author =
+    args.author === undefined
+      ? undefined
+      : content.authors.find((a) => a.name === args.author || a.slug === args.author);
   if (args.author !== undefined && !author) {
-    throw bad('author', args.author, `the name or slug of an author of site ${site}: ${list(content.authors.map((a) => a.name))}`);
+    throw bad(
+      'author',
+      args.author,
+      `the name or slug of an author of site ${site}: ${list(content.authors.map((a) => a.name))}`,
+    );
   }
   const countText = args.count ?? '1';
-  if (!/^\d+$/.test(countText) || Number(countText) < 1) throw bad('count', countText, 'a positive whole number (1, 2, 3…)');
+  if (!/^\d+$/.test(countText) || Number(countText) < 1)
+    throw bad('count', countText, 'a positive whole number (1, 2, 3…)');
   const count = Number(countText);
 
   if (!content.site.generation) {
@@ -57,13 +66,23 @@ export function planGeneration(content: SiteContent, args: GenerationArgs): Gene
     );
   }
 
-  const inCategory = content.articles.filter((article) => article.entities.some((entity) => entity.category === category.slug));
+  const inCategory = content.articles.filter((article) =>
+    article.entities.some((entity) => entity.category === category.slug),
+  );
   const subcategories = args.subcategory
     ? Array.from({ length: count }, () => category.children.find((child) => child.slug === args.subcategory)!)
-    : spread(topicSubcategories(category), count, (child) => inCategory.filter((a) => a.primary.subcategory === child.slug).length);
+    : spread(
+        topicSubcategories(category),
+        count,
+        (child) => inCategory.filter((a) => a.primary.subcategory === child.slug).length,
+      );
   const authors = author
     ? Array.from({ length: count }, () => author)
-    : spread(categoryAuthors(content.authors, inCategory), count, (a) => inCategory.filter((article) => article.author === a.name).length);
+    : spread(
+        categoryAuthors(content.authors, inCategory),
+        count,
+        (a) => inCategory.filter((article) => article.author === a.name).length,
+      );
 
   return {
     locale: GENERATION_LOCALES[locale],

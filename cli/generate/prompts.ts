@@ -73,7 +73,11 @@ function userPrompt({ category, subcategory, author, takenTitles, knownLabels }:
   ];
   if (knownLabels.length > 0) lines.push('', `Labels already used in this subcategory: ${knownLabels.join(', ')}.`);
   if (takenTitles.length > 0) {
-    lines.push('', 'These titles are already published; choose a different topic:', ...takenTitles.slice(0, MAX_LISTED_TITLES).map((title) => `- ${title}`));
+    lines.push(
+      '',
+      'These titles are already published; choose a different topic:',
+      ...takenTitles.slice(0, MAX_LISTED_TITLES).map((title) => `- ${title}`),
+    );
   }
   return lines.join('\n');
 }

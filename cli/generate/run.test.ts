@@ -27,7 +27,8 @@ interface Run {
 function start(args: string[], endpoint: FakeLlmServer | false) {
   const env: NodeJS.ProcessEnv = { ...process.env, SITE_ID: FIXTURE_SITE_ID };
   for (const name of Object.keys(env)) if (name.startsWith('OPENAI_')) delete env[name];
-  if (endpoint) Object.assign(env, { OPENAI_BASE_URL: endpoint.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'fake-model' });
+  if (endpoint)
+    Object.assign(env, { OPENAI_BASE_URL: endpoint.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'fake-model' });
   const child = spawn(process.execPath, ['--import', TSX_LOADER, SCRIPT, ...args], { cwd: site().root, env });
   let stdout = '';
   let stderr = '';
@@ -42,8 +43,14 @@ const generate = (args: string[], endpoint: FakeLlmServer | false = false) => st
 // Each case starts a child process (about a second, more on a busy machine).
 describe('npm run generate', { timeout: 30_000 }, () => {
   it.each([
-    [['--locale', 'fr_FR', '--category', 'poker-tutorials'], '--locale "fr_FR" is not valid: expected one of en_US, ru_RU, tr_TR'],
-    [['--locale', 'en_US', '--category', 'poker'], '--category "poker" is not valid: expected a category slug of site fixture: poker-tutorials, bankroll-management'],
+    [
+      ['--locale', 'fr_FR', '--category', 'poker-tutorials'],
+      '--locale "fr_FR" is not valid: expected one of en_US, ru_RU, tr_TR',
+    ],
+    [
+      ['--locale', 'en_US', '--category', 'poker'],
+      '--category "poker" is not valid: expected a category slug of site fixture: poker-tutorials, bankroll-management',
+    ],
     [
       ['--locale', 'en_US', '--category', 'poker-tutorials', '--subcategory', 'bet-sizing'],
       '--subcategory "bet-sizing" is not valid: expected a subcategory of poker-tutorials: texas-holdem-basics, other-poker-tips',
@@ -52,9 +59,18 @@ describe('npm run generate', { timeout: 30_000 }, () => {
       ['--locale', 'en_US', '--category', 'poker-tutorials', '--author', 'Jane Doe'],
       '--author "Jane Doe" is not valid: expected the name or slug of an author of site fixture: Asha Verma, Tom Reed',
     ],
-    [['--locale', 'en_US', '--category', 'poker-tutorials', '--count', '0'], '--count "0" is not valid: expected a positive whole number (1, 2, 3…)'],
-    [['--locale', 'en_US', '--category', 'poker-tutorials', '--count', 'three'], '--count "three" is not valid: expected a positive whole number (1, 2, 3…)'],
-    [['--locale', 'en_US', '--colour', 'red'], 'unknown option "--colour": expected one of --locale, --category, --subcategory, --author, --count, --dry-run, --help'],
+    [
+      ['--locale', 'en_US', '--category', 'poker-tutorials', '--count', '0'],
+      '--count "0" is not valid: expected a positive whole number (1, 2, 3…)',
+    ],
+    [
+      ['--locale', 'en_US', '--category', 'poker-tutorials', '--count', 'three'],
+      '--count "three" is not valid: expected a positive whole number (1, 2, 3…)',
+    ],
+    [
+      ['--locale', 'en_US', '--colour', 'red'],
+      'unknown option "--colour": expected one of --locale, --category, --subcategory, --author, --count, --dry-run, --help',
+    ],
   ])('refuses %j in one line naming the flag, the value and what was expected, and exits 1', async (args, line) => {
     const result = await generate(args);
     expect(result.code).toBe(1);
@@ -64,13 +80,18 @@ describe('npm run generate', { timeout: 30_000 }, () => {
   it('says exactly what to set when no endpoint is configured', async () => {
     const result = await generate(['--locale', 'en_US', '--category', 'poker-tutorials']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^No LLM endpoint is configured: set OPENAI_API_KEY and OPENAI_MODEL for OpenAI, or OPENAI_BASE_URL and OPENAI_MODEL/);
+    expect(result.stderr).toMatch(
+      /^No LLM endpoint is configured: set OPENAI_API_KEY and OPENAI_MODEL for OpenAI, or OPENAI_BASE_URL and OPENAI_MODEL/,
+    );
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
   });
 
   it('prints the prompts of a dry run and calls nothing', async () => {
     const endpoint = await fakeEndpoint(() => ({ answer: sampleAnswerJson('ru_RU') }));
-    const result = await generate(['--locale', 'ru_RU', '--category', 'poker-tutorials', '--count', '2', '--dry-run'], endpoint);
+    const result = await generate(
+      ['--locale', 'ru_RU', '--category', 'poker-tutorials', '--count', '2', '--dry-run'],
+      endpoint,
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('=== Article 2 of 2: poker-tutorials/texas-holdem-basics');
     expect(result.stdout).toContain('Respond strictly in Russian');
@@ -80,21 +101,32 @@ describe('npm run generate', { timeout: 30_000 }, () => {
 
   it('writes the articles, shows progress, prints the files and exits 0', async () => {
     const endpoint = await fakeEndpoint(() => ({ answer: sampleAnswerJson('tr_TR') }));
-    const result = await generate(['--locale', 'tr_TR', '--category', 'poker-tutorials', '--author', 'tom-reed', '--count', '2'], endpoint);
+    const result = await generate(
+      ['--locale', 'tr_TR', '--category', 'poker-tutorials', '--author', 'tom-reed', '--count', '2'],
+      endpoint,
+    );
     expect(result.stderr).toMatch(/\[1\/2\] poker-tutorials\/texas-holdem-basics by Tom Reed: asking fake-model/);
     expect(result.stderr).toMatch(/done: 2 of 2 articles written\n$/);
     expect(result.code).toBe(0);
     const files = newFiles();
     expect(files).toHaveLength(2);
-    expect(result.stdout.trim().split('\n').sort()).toEqual(files.map((name) => path.join('content', FIXTURE_SITE_ID, 'articles', name)));
+    expect(result.stdout.trim().split('\n').sort()).toEqual(
+      files.map((name) => path.join('content', FIXTURE_SITE_ID, 'articles', name)),
+    );
     expect(loadSiteContent({ root: site().root, siteId: FIXTURE_SITE_ID }).articles).toHaveLength(4);
   });
 
   it('exits 3 with one clear line when the endpoint keeps failing, and writes nothing', async () => {
-    const endpoint = await fakeEndpoint(() => ({ status: 503, headers: { 'retry-after': '0' }, message: 'overloaded' }));
+    const endpoint = await fakeEndpoint(() => ({
+      status: 503,
+      headers: { 'retry-after': '0' },
+      message: 'overloaded',
+    }));
     const result = await generate(['--locale', 'en_US', '--category', 'poker-tutorials'], endpoint);
     expect(result.code).toBe(3);
-    expect(result.stderr.trim().split('\n').at(-1)).toMatch(/^stopped: 0 of 1 article written; .* answered 503 overloaded, still after 4 retries$/);
+    expect(result.stderr.trim().split('\n').at(-1)).toMatch(
+      /^stopped: 0 of 1 article written; .* answered 503 overloaded, still after 4 retries$/,
+    );
     expect(newFiles()).toEqual([]);
   });
 

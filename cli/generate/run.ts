@@ -57,7 +57,9 @@ async function main(argv: string[]): Promise<number> {
   const onInterrupt = () => {
     // A second Ctrl-C quits at once; that is safe too, because each file is written in one step.
     if (interrupt.signal.aborted) process.exit(EXIT.interrupted);
-    console.error('interrupted: stopping; written articles are kept and no partial file is left (Ctrl-C again to quit at once)');
+    console.error(
+      'interrupted: stopping; written articles are kept and no partial file is left (Ctrl-C again to quit at once)',
+    );
     interrupt.abort();
   };
   process.on('SIGINT', onInterrupt);
@@ -65,7 +67,13 @@ async function main(argv: string[]): Promise<number> {
     const result = await generateArticles({
       root: process.cwd(),
       siteId,
-      args: { locale: values.locale, category: values.category, subcategory: values.subcategory, author: values.author, count: values.count },
+      args: {
+        locale: values.locale,
+        category: values.category,
+        subcategory: values.subcategory,
+        author: values.author,
+        count: values.count,
+      },
       connect: () => {
         const settings = readEndpointSettings();
         if (!settings.ok) throw new UsageError(settings.message);
@@ -116,7 +124,9 @@ function report(result: GenerateResult): number {
 }
 
 function argumentError(error: Error & { code?: string }): string {
-  const known = Object.keys(OPTIONS).map((name) => `--${name}`).join(', ');
+  const known = Object.keys(OPTIONS)
+    .map((name) => `--${name}`)
+    .join(', ');
   const option = /'(-[^' ]+)/.exec(error.message)?.[1];
   if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option "${option}": expected one of ${known}`;
   if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {

@@ -26,11 +26,19 @@ export function ArticleView({ article }: { article: Article }) {
     { name: place.category.title, path: place.category.url },
     { name: place.subcategory.title, path: place.subcategory.url },
   ];
-  const structuredData = ldGraph(articleLd(site, article, author), ...(breadcrumbs ? [breadcrumbLd(site, breadcrumbs)] : []));
+  const structuredData = ldGraph(
+    articleLd(site, article, author),
+    ...(breadcrumbs ? [breadcrumbLd(site, breadcrumbs)] : []),
+  );
   return (
     <article>
       <JsonLd data={structuredData} />
-      {breadcrumbs && <Breadcrumbs label={text.article.breadcrumb} items={breadcrumbs.map(({ name, path }) => ({ href: path, label: name }))} />}
+      {breadcrumbs && (
+        <Breadcrumbs
+          label={text.article.breadcrumb}
+          items={breadcrumbs.map(({ name, path }) => ({ href: path, label: name }))}
+        />
+      )}
       <h1 className="article-title">{article.title}</h1>
       {/* Each run of words is one string: React marks a join of two with a comment in the HTML. */}
       <p className="byline">

@@ -26,11 +26,7 @@ export function CopyLinkButton({ text }: { text: CopyLinkText }) {
 
   return (
     <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        onClick={copy}
-        className="copy-link-button"
-      >
+      <button type="button" onClick={copy} className="copy-link-button">
         {text.copy}
       </button>
       <span role="status" className="copy-link-status">

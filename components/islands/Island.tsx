@@ -39,7 +39,11 @@ export function Island<N extends IslandName>({
   const shared = siteIslandProps(clientSettings(getSite()).islands)[name];
   const all = { ...shared, ...props } as IslandProps[N];
   return (
-    <div data-island={name} data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined} className={className}>
+    <div
+      data-island={name}
+      data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
+      className={className}
+    >
       <Component {...all} />
     </div>
   );

@@ -5,7 +5,15 @@ import type { Locale } from '@/lib/content';
 import { formatDate } from '@/lib/site/format';
 import { uiText } from '@/lib/site/ui-text';
 
-export function ArticleList({ articles, locale, headingLevel = 3 }: { articles: Article[]; locale: Locale; headingLevel?: 2 | 3 }) {
+export function ArticleList({
+  articles,
+  locale,
+  headingLevel = 3,
+}: {
+  articles: Article[];
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
   const text = uiText(locale);
   if (articles.length === 0) return <p className="text-stone-600 dark:text-stone-400">{text.listing.empty}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

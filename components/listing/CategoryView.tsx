@@ -28,7 +28,10 @@ export function CategoryView({ category }: { category: Category }) {
             <ArticleList articles={articles.slice(0, CATEGORY_PREVIEW_COUNT)} locale={site.locale} />
             {articles.length > CATEGORY_PREVIEW_COUNT && (
               <p className="mt-4">
-                <Link href={child.url} className="font-medium text-amber-800 underline-offset-2 hover:underline dark:text-amber-300">
+                <Link
+                  href={child.url}
+                  className="font-medium text-amber-800 underline-offset-2 hover:underline dark:text-amber-300"
+                >
                   {text.listing.allIn(articles.length, child.title)}
                 </Link>
               </p>

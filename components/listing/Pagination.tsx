@@ -6,7 +6,8 @@ import { uiText } from '@/lib/site/ui-text';
 
 const LINK =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-stone-300 px-3 text-stone-800 hover:border-amber-800 hover:text-amber-800 dark:border-stone-600 dark:text-stone-200 dark:hover:border-amber-300 dark:hover:text-amber-300';
-const CURRENT = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md bg-stone-900 px-3 font-semibold text-white dark:bg-stone-100 dark:text-stone-900';
+const CURRENT =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md bg-stone-900 px-3 font-semibold text-white dark:bg-stone-100 dark:text-stone-900';
 
 /** The numbered pages of a listing whose first page is `firstPage`; nothing when it has one page. */
 export function Pagination({ firstPage, current, locale }: { firstPage: string; current: PageNumber; locale: Locale }) {

@@ -4,7 +4,14 @@ import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { Pagination } from '@/components/listing/Pagination';
-import { type Category, getArticlesBySubcategory, getArticlesInCategory, getAuthors, getCategories, getSite } from '@/lib/content';
+import {
+  type Category,
+  getArticlesBySubcategory,
+  getArticlesInCategory,
+  getAuthors,
+  getCategories,
+  getSite,
+} from '@/lib/content';
 import { SITEMAP_PAGE_SIZE } from '@/lib/site/constants';
 import { groupsOnPage, listingPagePath, type PageNumber, pagedName } from '@/lib/site/pagination';
 import { paths } from '@/lib/site/paths';
@@ -12,7 +19,8 @@ import { uiText } from '@/lib/site/ui-text';
 
 const LINK = 'text-stone-800 hover:text-amber-800 hover:underline dark:text-stone-200 dark:hover:text-amber-300';
 /** LINK for every link inside a list. */
-const LIST_LINKS = '[&_a]:text-stone-800 [&_a:hover]:text-amber-800 [&_a:hover]:underline dark:[&_a]:text-stone-200 dark:[&_a:hover]:text-amber-300';
+const LIST_LINKS =
+  '[&_a]:text-stone-800 [&_a:hover]:text-amber-800 [&_a:hover]:underline dark:[&_a]:text-stone-200 dark:[&_a:hover]:text-amber-300';
 
 /**
  * Every page of the site, for readers: the HTML counterpart of sitemap.xml. The pages,
@@ -62,7 +70,10 @@ export function SitemapView() {
               </li>
             ))}
           </ul>
-          <Link href={paths.sitemapCategory(category.slug)} className="font-medium text-amber-800 underline-offset-2 hover:underline dark:text-amber-300">
+          <Link
+            href={paths.sitemapCategory(category.slug)}
+            className="font-medium text-amber-800 underline-offset-2 hover:underline dark:text-amber-300"
+          >
             {text.sitemap.everyArticleIn(category.title, getArticlesInCategory(category.slug).length)}
           </Link>
         </section>
@@ -94,7 +105,10 @@ export function CategorySitemapView({ category, current }: { category: Category;
   return (
     <>
       <Breadcrumbs items={[{ href: paths.sitemap, label: text.pages.sitemap }]} label={text.article.breadcrumb} />
-      <PageHeading title={pagedName(text.sitemap.categoryHeading(category.title), current, text.pagination)} lead={category.description} />
+      <PageHeading
+        title={pagedName(text.sitemap.categoryHeading(category.title), current, text.pagination)}
+        lead={category.description}
+      />
       {groupsOnPage(getArticlesBySubcategory(category), current.page, SITEMAP_PAGE_SIZE).map(([child, articles]) => (
         <section key={child.slug} aria-labelledby={`map-${child.slug}`} className="mb-10">
           <h2 id={`map-${child.slug}`} className="mb-3 text-2xl font-semibold">

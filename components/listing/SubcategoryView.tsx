@@ -14,7 +14,15 @@ import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
  * One page of a subcategory: its articles grouped by sub-subcategory label, unlabelled ones
  * last, cut into pages of LISTING_PAGE_SIZE.
  */
-export function SubcategoryView({ category, subcategory, current }: { category: Category; subcategory: Subcategory; current: PageNumber }) {
+export function SubcategoryView({
+  category,
+  subcategory,
+  current,
+}: {
+  category: Category;
+  subcategory: Subcategory;
+  current: PageNumber;
+}) {
   const site = getSite();
   const groups = groupsOnPage(getSubcategoryGroups(category.slug, subcategory.slug), current.page);
   const text = uiText(site.locale);

@@ -15,9 +15,7 @@ export function BannerSlot({ site }: { site: Site }) {
   const text = uiText(site.locale);
   return (
     <aside aria-label={text.banner} className="site-banner">
-      <div className="site-banner-slot">
-        {site.ads.banner ? <AdBanner site={site} /> : <HouseBanner site={site} />}
-      </div>
+      <div className="site-banner-slot">{site.ads.banner ? <AdBanner site={site} /> : <HouseBanner site={site} />}</div>
     </aside>
   );
 }
@@ -26,10 +24,22 @@ function AdBanner({ site }: { site: Site }) {
   const banner = site.ads.banner!;
   const text = uiText(site.locale).sponsored;
   return (
-    <a href={banner.href} rel={SPONSORED_REL} target="_blank" data-ad-banner className="mx-auto flex min-w-0 items-center gap-3">
+    <a
+      href={banner.href}
+      rel={SPONSORED_REL}
+      target="_blank"
+      data-ad-banner
+      className="mx-auto flex min-w-0 items-center gap-3"
+    >
       <SponsoredLabels sponsored={text.sponsored} adultsOnly={text.adultsOnly} />
       {/* eslint-disable-next-line @next/next/no-img-element -- a static file with its own size; no image server behind a bucket */}
-      <img src={banner.image} width={banner.width} height={banner.height} alt={banner.alt} className="h-auto min-w-0 max-w-full" />
+      <img
+        src={banner.image}
+        width={banner.width}
+        height={banner.height}
+        alt={banner.alt}
+        className="h-auto min-w-0 max-w-full"
+      />
     </a>
   );
 }

@@ -25,9 +25,7 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
           <ul className="space-y-2">
             {siteLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>
-                  {link.label}
-                </Link>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -36,18 +34,14 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
           <ul className="space-y-2">
             {categories.map((category) => (
               <li key={category.slug}>
-                <Link href={category.url}>
-                  {category.title}
-                </Link>
+                <Link href={category.url}>{category.title}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="space-y-2">
           <p>
-            <a href={`mailto:${site.contactEmail}`}>
-              {site.contactEmail}
-            </a>
+            <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
           </p>
           <ul className="flex gap-4">
             {social.map((link) => (
@@ -69,7 +63,12 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
           </p>
           <p>
             <span className="adult-mark">{text.sponsored.adultsOnly}</span>
-            <a href={text.footer.responsibleGambling.href} rel="noopener noreferrer" target="_blank" className="underline underline-offset-2">
+            <a
+              href={text.footer.responsibleGambling.href}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="underline underline-offset-2"
+            >
               {text.footer.responsibleGambling.text}
             </a>
           </p>

@@ -1,6 +1,15 @@
 'use client';
 
-import { CloseButton, Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import {
+  CloseButton,
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuItems,
+  Popover,
+  PopoverButton,
+  PopoverPanel,
+} from '@headlessui/react';
 import { useEffect, useRef } from 'react';
 
 import Link from '@/components/ui/Link';
@@ -12,7 +21,8 @@ import type { MenuText } from '@/lib/site/ui-text/types';
 import { ChevronIcon, MenuIcon } from './menu-icons';
 import type { MenuCategory } from './menu-types';
 
-const ITEM = 'block rounded px-3 py-1.5 text-stone-900 data-[focus]:bg-amber-100 hover:bg-amber-100 dark:text-stone-100 dark:data-[focus]:bg-stone-700 dark:hover:bg-stone-700';
+const ITEM =
+  'block rounded px-3 py-1.5 text-stone-900 data-[focus]:bg-amber-100 hover:bg-amber-100 dark:text-stone-100 dark:data-[focus]:bg-stone-700 dark:hover:bg-stone-700';
 
 /**
  * The menu (docs/architecture.md#the-menu). Narrow (576 px or less): a popover with every category's
@@ -46,69 +56,77 @@ export function MenuPanels({
       <Popover className="relative min-[577px]:hidden">
         {({ close }) => (
           <>
-        <CloseOnNavigation close={close} />
-        <PopoverButton ref={narrowButton} className={buttonClassName}>
-          <MenuIcon /> {text.menu}
-        </PopoverButton>
-        <PopoverPanel
-          anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
-          className="z-40 max-h-[80vh] w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 text-sm shadow-lg dark:border-stone-700 dark:bg-stone-900"
-        >
-          <nav aria-label={text.categories}>
-            <ul>
-              {categories.map((category) => (
-                <li key={category.url} className="border-b border-stone-100 py-2 last:border-b-0 dark:border-stone-800">
-                  <p className="px-3 py-1 font-semibold text-stone-900 dark:text-stone-100">{category.title}</p>
-                  <ul className="ml-3">
-                    {category.children.map((child) => (
-                      <li key={child.url}>
-                        <CloseButton as={Link} href={child.url} className={ITEM}>
-                          {child.title}
-                        </CloseButton>
-                      </li>
-                    ))}
-                    <li>
-                      <CloseButton as={Link} href={category.url} className={`${ITEM} font-medium text-amber-800 dark:text-amber-300`} aria-label={fillTemplate(text.moreIn, { category: category.title })}>
-                        {text.more}
-                      </CloseButton>
+            <CloseOnNavigation close={close} />
+            <PopoverButton ref={narrowButton} className={buttonClassName}>
+              <MenuIcon /> {text.menu}
+            </PopoverButton>
+            <PopoverPanel
+              anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
+              className="z-40 max-h-[80vh] w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 text-sm shadow-lg dark:border-stone-700 dark:bg-stone-900"
+            >
+              <nav aria-label={text.categories}>
+                <ul>
+                  {categories.map((category) => (
+                    <li
+                      key={category.url}
+                      className="border-b border-stone-100 py-2 last:border-b-0 dark:border-stone-800"
+                    >
+                      <p className="px-3 py-1 font-semibold text-stone-900 dark:text-stone-100">{category.title}</p>
+                      <ul className="ml-3">
+                        {category.children.map((child) => (
+                          <li key={child.url}>
+                            <CloseButton as={Link} href={child.url} className={ITEM}>
+                              {child.title}
+                            </CloseButton>
+                          </li>
+                        ))}
+                        <li>
+                          <CloseButton
+                            as={Link}
+                            href={category.url}
+                            className={`${ITEM} font-medium text-amber-800 dark:text-amber-300`}
+                            aria-label={fillTemplate(text.moreIn, { category: category.title })}
+                          >
+                            {text.more}
+                          </CloseButton>
+                        </li>
+                      </ul>
                     </li>
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </PopoverPanel>
+                  ))}
+                </ul>
+              </nav>
+            </PopoverPanel>
           </>
         )}
       </Popover>
       <Menu as="div" className="relative max-[576px]:hidden">
         {({ close }) => (
           <>
-        <CloseOnNavigation close={close} />
-        <MenuButton ref={wideButton} className={buttonClassName}>
-          {text.order} <ChevronIcon />
-        </MenuButton>
-        <MenuItems
-          anchor={{ to: 'bottom start', gap: 4 }}
-          className="z-40 grid max-h-[80vh] w-[min(44rem,calc(100vw-2rem))] grid-cols-2 gap-x-4 overflow-y-auto rounded-md border border-stone-200 bg-white p-3 text-sm shadow-lg outline-none lg:grid-cols-3 dark:border-stone-700 dark:bg-stone-900"
-        >
-          {categories.map((category) => (
-            <div key={category.url} className="py-1">
-              <MenuItem>
-                <Link href={category.url} className={`${ITEM} font-semibold`}>
-                  {category.title}
-                </Link>
-              </MenuItem>
-              {category.children.map((child) => (
-                <MenuItem key={child.url}>
-                  <Link href={child.url} className={`${ITEM} ml-3 text-stone-700 dark:text-stone-300`}>
-                    {child.title}
-                  </Link>
-                </MenuItem>
+            <CloseOnNavigation close={close} />
+            <MenuButton ref={wideButton} className={buttonClassName}>
+              {text.order} <ChevronIcon />
+            </MenuButton>
+            <MenuItems
+              anchor={{ to: 'bottom start', gap: 4 }}
+              className="z-40 grid max-h-[80vh] w-[min(44rem,calc(100vw-2rem))] grid-cols-2 gap-x-4 overflow-y-auto rounded-md border border-stone-200 bg-white p-3 text-sm shadow-lg outline-none lg:grid-cols-3 dark:border-stone-700 dark:bg-stone-900"
+            >
+              {categories.map((category) => (
+                <div key={category.url} className="py-1">
+                  <MenuItem>
+                    <Link href={category.url} className={`${ITEM} font-semibold`}>
+                      {category.title}
+                    </Link>
+                  </MenuItem>
+                  {category.children.map((child) => (
+                    <MenuItem key={child.url}>
+                      <Link href={child.url} className={`${ITEM} ml-3 text-stone-700 dark:text-stone-300`}>
+                        {child.title}
+                      </Link>
+                    </MenuItem>
+                  ))}
+                </div>
               ))}
-            </div>
-          ))}
-        </MenuItems>
+            </MenuItems>
           </>
         )}
       </Menu>

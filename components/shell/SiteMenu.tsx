@@ -44,7 +44,8 @@ const BUTTON = 'menu-button';
  */
 export function SiteMenu({ categories, text }: { categories?: MenuCategory[]; text: MenuText }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  if (loaded) return <loaded.MenuPanels categories={loaded.categories} text={text} openOnMount buttonClassName={BUTTON} />;
+  if (loaded)
+    return <loaded.MenuPanels categories={loaded.categories} text={text} openOnMount buttonClassName={BUTTON} />;
   const prepare = () => void loadMenu(categories).catch(() => undefined);
   // The plain button stays in place until the menu's code and tree are here, then the menu opens.
   const open = () =>
@@ -55,10 +56,24 @@ export function SiteMenu({ categories, text }: { categories?: MenuCategory[]; te
     });
   return (
     <>
-      <button type="button" aria-expanded="false" className={`${BUTTON} min-[577px]:hidden`} onPointerEnter={prepare} onFocus={prepare} onClick={open}>
+      <button
+        type="button"
+        aria-expanded="false"
+        className={`${BUTTON} min-[577px]:hidden`}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={open}
+      >
         <MenuIcon /> {text.menu}
       </button>
-      <button type="button" aria-expanded="false" className={`${BUTTON} max-[576px]:hidden`} onPointerEnter={prepare} onFocus={prepare} onClick={open}>
+      <button
+        type="button"
+        aria-expanded="false"
+        className={`${BUTTON} max-[576px]:hidden`}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={open}
+      >
         {text.order} <ChevronIcon />
       </button>
     </>

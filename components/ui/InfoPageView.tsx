@@ -7,7 +7,11 @@ import { paths } from '@/lib/site/paths';
 
 import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 
-const PATH_OF: Record<PageSlug, string> = { 'about-us': paths.aboutUs, 'privacy-policy': paths.privacyPolicy, terms: paths.terms };
+const PATH_OF: Record<PageSlug, string> = {
+  'about-us': paths.aboutUs,
+  'privacy-policy': paths.privacyPolicy,
+  terms: paths.terms,
+};
 
 /** About Us, Privacy Policy and Terms of Use: their text is content, not code. */
 export function InfoPageView({ slug }: { slug: PageSlug }) {

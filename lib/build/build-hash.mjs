@@ -15,8 +15,16 @@ import path from 'node:path';
  * leaves every page as it was, so it must leave the hash as it was.
  */
 const CODE_PATHS = [
-  'app', 'browser', 'components', 'lib', 'postbuild', 'public',
-  'package-lock.json', 'next.config.mjs', 'tailwind.config.ts', 'tsconfig.json',
+  'app',
+  'browser',
+  'components',
+  'lib',
+  'postbuild',
+  'public',
+  'package-lock.json',
+  'next.config.mjs',
+  'tailwind.config.ts',
+  'tsconfig.json',
 ];
 // app/generated/ holds the stylesheet `npm run styles` compiles from files hashed here
 // (app/globals.css, the components, tailwind.config.ts). It is written between the content
@@ -50,7 +58,11 @@ export function currentBuildHash(root = process.cwd()) {
 export function computeBuildHash(root = process.cwd()) {
   const hash = createHash('sha256');
   for (const file of CODE_PATHS.flatMap((entry) => listFiles(root, entry)).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 20);
 }

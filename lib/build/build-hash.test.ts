@@ -35,7 +35,12 @@ describe('computeBuildHash', () => {
   });
 
   it('covers the browser code and the post-build steps', () => {
-    for (const file of ['browser/shell/runtime.ts', 'postbuild/client-bundle.ts', 'lib/site/paths.ts', 'components/A.tsx']) {
+    for (const file of [
+      'browser/shell/runtime.ts',
+      'postbuild/client-bundle.ts',
+      'lib/site/paths.ts',
+      'components/A.tsx',
+    ]) {
       write(file, 'export const a = 1;');
       const before = computeBuildHash(root);
       write(file, 'export const a = 2;');

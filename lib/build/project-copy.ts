@@ -7,7 +7,16 @@ export const PROJECT_ROOT = path.resolve(__dirname, '../..');
 
 /** What a copy leaves out: installed and built things, earlier copies, and (on request) content. */
 const NOT_COPIED = new Set([
-  'node_modules', '.next', 'out', 'out-sites', '.git', '.bench', '.project-copies', 'test-results', 'playwright-report', 'coverage',
+  'node_modules',
+  '.next',
+  'out',
+  'out-sites',
+  '.git',
+  '.bench',
+  '.project-copies',
+  'test-results',
+  'playwright-report',
+  'coverage',
   // Without a lock file of its own the copy is no project root: Next.js (Turbopack) takes the
   // root from the lock file above it, and so resolves the real node_modules there. A symlinked
   // node_modules in a copy outside the project would not do: Turbopack refuses links out of its root.

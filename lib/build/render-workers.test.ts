@@ -15,7 +15,12 @@ describe('renderWorkers', () => {
     expect(renderWorkers('3')).toBe(3);
   });
 
-  it.each(['0', '-1', '1.5', 'two'])('refuses BUILD_WORKERS=%s in one line naming it and what was expected', (setting) => {
-    expect(() => renderWorkers(setting)).toThrow(`BUILD_WORKERS is "${setting}"; expected a whole number of workers, 1 or more`);
-  });
+  it.each(['0', '-1', '1.5', 'two'])(
+    'refuses BUILD_WORKERS=%s in one line naming it and what was expected',
+    (setting) => {
+      expect(() => renderWorkers(setting)).toThrow(
+        `BUILD_WORKERS is "${setting}"; expected a whole number of workers, 1 or more`,
+      );
+    },
+  );
 });

@@ -4,7 +4,10 @@ import { makeArticle, makeCategory } from '../../tests/support/content/make-arti
 import { buildSearchDocuments, buildSearchIndexFile } from './documents';
 import { createTitleSearch, readSearchIndexFile } from '../../browser/search/engine';
 
-const categories = [makeCategory('poker-tutorials', ['texas-holdem-basics']), makeCategory('bankroll-management', ['bet-sizing'])];
+const categories = [
+  makeCategory('poker-tutorials', ['texas-holdem-basics']),
+  makeCategory('bankroll-management', ['bet-sizing']),
+];
 const articles = [
   makeArticle(7, [{ category: 'poker-tutorials', subcategory: 'texas-holdem-basics' }], "Texas Hold'em Starting Hands"),
   makeArticle(9, [{ category: 'bankroll-management', subcategory: 'bet-sizing' }], 'Kelly Criterion Bet Sizing'),
@@ -30,7 +33,9 @@ describe('buildSearchIndexFile', () => {
 
   it('feeds the search the browser runs', () => {
     const search = createTitleSearch(readSearchIndexFile(buildSearchIndexFile(articles, categories)));
-    expect(search.search('hold').map((group) => group.results.map((doc) => doc.slug).sort())).toEqual([['article-12', 'article-7']]);
+    expect(search.search('hold').map((group) => group.results.map((doc) => doc.slug).sort())).toEqual([
+      ['article-12', 'article-7'],
+    ]);
     expect(search.search('sizing kel')[0]?.heading).toBe('bankroll-management → bet-sizing');
   });
 });

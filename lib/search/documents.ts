@@ -5,7 +5,9 @@ import type { SearchDocument, SearchIndexFile } from './types';
 export function buildSearchDocuments(articles: readonly Article[], categories: readonly Category[]): SearchDocument[] {
   const headings = new Map(
     categories.flatMap((category) =>
-      category.children.map((child) => [`${category.slug}/${child.slug}`, `${category.title} → ${child.title}`] as const),
+      category.children.map(
+        (child) => [`${category.slug}/${child.slug}`, `${category.title} → ${child.title}`] as const,
+      ),
     ),
   );
   return articles.map((article) => ({

@@ -48,7 +48,10 @@ describe('headings that are not there', () => {
   });
 
   it('reads a row naming a heading the file does not have as under no heading', () => {
-    const articles: SearchIndexFile['articles'] = [['Pot Odds', 'pot-odds', 0], ['Kelly', 'kelly', 4]];
+    const articles: SearchIndexFile['articles'] = [
+      ['Pot Odds', 'pot-odds', 0],
+      ['Kelly', 'kelly', 4],
+    ];
     const read = readSearchIndexFile({ groups: ['A → a'], articles });
     expect(read.map((document) => document.group)).toEqual(['A → a', '']);
   });

@@ -28,7 +28,11 @@ describe('building the index in the browser', () => {
     let clock = 0;
     let turns = 0;
     // 2 ms a slice on a clock that moves 1 ms a reading: two titles a slice, one turn between.
-    const sliced = await buildTitleSearch(documents, { sliceMs: 2, now: () => clock++, giveWay: async () => void (turns += 1) });
+    const sliced = await buildTitleSearch(documents, {
+      sliceMs: 2,
+      now: () => clock++,
+      giveWay: async () => void (turns += 1),
+    });
     expect(turns).toBe(1);
     for (const query of queries) expect(sliced.search(query)).toEqual(engine.search(query));
   });
@@ -67,7 +71,11 @@ describe('the search rules', () => {
 
   it('groups results under "category → subcategory"', () => {
     const groups = engine.search('ing');
-    expect(groups.map((g) => g.heading).sort()).toEqual(['Bankroll Management → Bet Sizing', 'Poker Game Variations → High-Low Split', 'Poker Tutorials → Texas Hold’em Basics']);
+    expect(groups.map((g) => g.heading).sort()).toEqual([
+      'Bankroll Management → Bet Sizing',
+      'Poker Game Variations → High-Low Split',
+      'Poker Tutorials → Texas Hold’em Basics',
+    ]);
   });
 
   it('finds nothing for a word that is in no title', () => {

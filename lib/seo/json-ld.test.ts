@@ -5,15 +5,35 @@ import type { Author, Site } from '../content/types';
 import { articleLd, breadcrumbLd, ldGraph, profilePageLd, serializeLd, websiteLd } from './json-ld';
 
 const site: Site = {
-  id: 'oddsaces', title: 'Odds & Aces', brand: 'Odds & Aces', domain: 'https://www.oddsaces.com', locale: 'en_US', language: 'en',
-  contactEmail: 'hello@oddsaces.com', social: { video: 'https://v.example', facebook: 'https://f.example', instagram: 'https://i.example' }, serviceWorker: false,
-  ads: { sponsoredLinks: {} }, thirdPartyScripts: [],
+  id: 'oddsaces',
+  title: 'Odds & Aces',
+  brand: 'Odds & Aces',
+  domain: 'https://www.oddsaces.com',
+  locale: 'en_US',
+  language: 'en',
+  contactEmail: 'hello@oddsaces.com',
+  social: { video: 'https://v.example', facebook: 'https://f.example', instagram: 'https://i.example' },
+  serviceWorker: false,
+  ads: { sponsoredLinks: {} },
+  thirdPartyScripts: [],
 };
-const author: Author = { name: 'Asha Verma', slug: 'asha-verma', role: 'Poker Coach', description: 'Bio.', metaTitle: 't', metaDescription: 'd', url: '/authors/asha-verma/' };
+const author: Author = {
+  name: 'Asha Verma',
+  slug: 'asha-verma',
+  role: 'Poker Coach',
+  description: 'Bio.',
+  metaTitle: 't',
+  metaDescription: 'd',
+  url: '/authors/asha-verma/',
+};
 
 describe('JSON-LD', () => {
   it('an Article names its author as a Person with an absolute address', () => {
-    const ld = articleLd(site, { ...makeArticle(1, [{ category: 'poker-tutorials', subcategory: 'x' }]), updated: '2025-02-01' }, author);
+    const ld = articleLd(
+      site,
+      { ...makeArticle(1, [{ category: 'poker-tutorials', subcategory: 'x' }]), updated: '2025-02-01' },
+      author,
+    );
     expect(ld).toMatchObject({
       '@type': 'Article',
       url: 'https://www.oddsaces.com/articles/article-1/',
@@ -35,7 +55,10 @@ describe('JSON-LD', () => {
   });
 
   it('a BreadcrumbList numbers its items from 1', () => {
-    const ld = breadcrumbLd(site, [{ name: 'Poker', path: '/poker-tutorials/' }, { name: 'Basics', path: '/poker-tutorials/basics/' }]);
+    const ld = breadcrumbLd(site, [
+      { name: 'Poker', path: '/poker-tutorials/' },
+      { name: 'Basics', path: '/poker-tutorials/basics/' },
+    ]);
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Poker', item: 'https://www.oddsaces.com/poker-tutorials/' },
       { '@type': 'ListItem', position: 2, name: 'Basics', item: 'https://www.oddsaces.com/poker-tutorials/basics/' },
@@ -54,7 +77,10 @@ describe('JSON-LD', () => {
   });
 
   it('the WebSite carries a SearchAction', () => {
-    expect(websiteLd(site).potentialAction).toMatchObject({ '@type': 'SearchAction', 'query-input': 'required name=search_term_string' });
+    expect(websiteLd(site).potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      'query-input': 'required name=search_term_string',
+    });
   });
 
   it('serialised data can never close its script element', () => {

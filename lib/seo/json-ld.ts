@@ -39,7 +39,12 @@ export function websiteLd(site: Site): JsonLd {
 
 /** An author as an article names them: who, and the page that says the rest. */
 function authorLd(site: Site, author: Author): JsonLd {
-  return { '@type': 'Person', '@id': `${absolute(site, author.url)}#person`, name: author.name, url: absolute(site, author.url) };
+  return {
+    '@type': 'Person',
+    '@id': `${absolute(site, author.url)}#person`,
+    name: author.name,
+    url: absolute(site, author.url),
+  };
 }
 
 /**
@@ -90,7 +95,8 @@ export function breadcrumbLd(site: Site, items: { name: string; path: string }[]
 
 /** Several nodes of one page in one block: one @context, one script element. */
 export function ldGraph(...nodes: JsonLd[]): JsonLd {
-  const withoutContext = (node: JsonLd) => Object.fromEntries(Object.entries(node).filter(([key]) => key !== '@context'));
+  const withoutContext = (node: JsonLd) =>
+    Object.fromEntries(Object.entries(node).filter(([key]) => key !== '@context'));
   return { '@context': 'https://schema.org', '@graph': nodes.map(withoutContext) };
 }
 

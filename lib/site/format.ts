@@ -7,7 +7,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormatter(locale: string): Intl.DateTimeFormat {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale.replace('_', '-'), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     formatters.set(locale, formatter);
   }
   return formatter;

@@ -2,7 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
-  allPages, currentPage, groupedCount, groupsOnPage, itemsOnPage, listingPagePath, listingSegments, pageCount, pagedName, pageFromSegments, pageLinks, pageSegments,
+  allPages,
+  currentPage,
+  groupedCount,
+  groupsOnPage,
+  itemsOnPage,
+  listingPagePath,
+  listingSegments,
+  pageCount,
+  pagedName,
+  pageFromSegments,
+  pageLinks,
+  pageSegments,
 } from './pagination';
 import { uiText } from './ui-text';
 
@@ -40,7 +51,16 @@ describe('page addresses', () => {
   it('reads back the pages it wrote and refuses everything else, page/1 included', () => {
     for (const page of [1, 2, 7]) expect(pageFromSegments(pageSegments(page), 7)).toBe(page);
     expect(pageFromSegments([], 7)).toBe(1);
-    for (const segments of [['page', '1'], ['page', '8'], ['page', '0'], ['page', '02'], ['page', 'x'], ['pages', '2'], ['page'], ['page', '2', 'x']]) {
+    for (const segments of [
+      ['page', '1'],
+      ['page', '8'],
+      ['page', '0'],
+      ['page', '02'],
+      ['page', 'x'],
+      ['pages', '2'],
+      ['page'],
+      ['page', '2', 'x'],
+    ]) {
       expect(pageFromSegments(segments, 7), segments.join('/')).toBeUndefined();
     }
   });
@@ -62,7 +82,13 @@ describe('the helpers a listing route uses', () => {
   });
 
   it('counts the items of labelled groups', () => {
-    expect(groupedCount([['a', [1, 2]], ['b', []], ['c', [3]]])).toBe(3);
+    expect(
+      groupedCount([
+        ['a', [1, 2]],
+        ['b', []],
+        ['c', [3]],
+      ]),
+    ).toBe(3);
     expect(groupedCount([])).toBe(0);
   });
 });
@@ -75,19 +101,26 @@ describe('groupsOnPage', () => {
   ];
 
   it('cuts the groups as one list and keeps a group that runs over the break on both pages', () => {
-    expect(groupsOnPage(groups, 1, 4)).toEqual([['Alpha', [1, 2, 3]], ['Beta', [4]]]);
+    expect(groupsOnPage(groups, 1, 4)).toEqual([
+      ['Alpha', [1, 2, 3]],
+      ['Beta', [4]],
+    ]);
     expect(groupsOnPage(groups, 2, 4)).toEqual([['Beta', [5, 6, 7, 8]]]);
     expect(groupsOnPage(groups, 3, 4)).toEqual([['', [9, 10]]]);
     expect(groupsOnPage(groups, 4, 4)).toEqual([]);
   });
 
   it('shows every item of every group once over all pages, in order, never an empty group', () => {
-    const arbitraryGroups = fc.array(fc.tuple(fc.string({ maxLength: 3 }), fc.array(fc.integer(), { maxLength: 40 })), { maxLength: 8 });
+    const arbitraryGroups = fc.array(fc.tuple(fc.string({ maxLength: 3 }), fc.array(fc.integer(), { maxLength: 40 })), {
+      maxLength: 8,
+    });
     fc.assert(
       fc.property(arbitraryGroups, fc.integer({ min: 1, max: 30 }), (listing, size) => {
         const total = listing.reduce((sum, [, items]) => sum + items.length, 0);
         const pages = allPages(total, size).map((page) => groupsOnPage(listing, page, size));
-        expect(pages.flatMap((page) => page.flatMap(([, items]) => items))).toEqual(listing.flatMap(([, items]) => items));
+        expect(pages.flatMap((page) => page.flatMap(([, items]) => items))).toEqual(
+          listing.flatMap(([, items]) => items),
+        );
         for (const page of pages) {
           expect(page.reduce((sum, [, items]) => sum + items.length, 0)).toBeLessThanOrEqual(size);
           for (const [, items] of page) expect(items.length).toBeGreaterThan(0);
@@ -108,19 +141,24 @@ describe('pageLinks', () => {
 
   it('always holds the first, the last and the current page, ascending, and a gap stands for two or more', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60 }).chain((pages) => fc.tuple(fc.integer({ min: 1, max: pages }), fc.constant(pages))), ([page, pages]) => {
-        const links = pageLinks({ page, pages });
-        const numbers = links.filter((link): link is number => link !== 'gap');
-        expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
-        expect(numbers).toContain(1);
-        expect(numbers).toContain(pages);
-        expect(numbers).toContain(page);
-        links.forEach((link, index) => {
-          if (link !== 'gap') return;
-          expect((links[index + 1] as number) - (links[index - 1] as number)).toBeGreaterThan(2);
-        });
-        expect(links.length).toBeLessThanOrEqual(9);
-      }),
+      fc.property(
+        fc
+          .integer({ min: 1, max: 60 })
+          .chain((pages) => fc.tuple(fc.integer({ min: 1, max: pages }), fc.constant(pages))),
+        ([page, pages]) => {
+          const links = pageLinks({ page, pages });
+          const numbers = links.filter((link): link is number => link !== 'gap');
+          expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
+          expect(numbers).toContain(1);
+          expect(numbers).toContain(pages);
+          expect(numbers).toContain(page);
+          links.forEach((link, index) => {
+            if (link !== 'gap') return;
+            expect((links[index + 1] as number) - (links[index - 1] as number)).toBeGreaterThan(2);
+          });
+          expect(links.length).toBeLessThanOrEqual(9);
+        },
+      ),
     );
   });
 });

@@ -52,14 +52,22 @@ export function listingSegments(total: number, size = LISTING_PAGE_SIZE): (strin
 }
 
 /** The page a listing route's segments name, of how many; undefined when the listing has no such page. */
-export function currentPage(segments: readonly string[] | undefined, total: number, size = LISTING_PAGE_SIZE): PageNumber | undefined {
+export function currentPage(
+  segments: readonly string[] | undefined,
+  total: number,
+  size = LISTING_PAGE_SIZE,
+): PageNumber | undefined {
   const pages = pageCount(total, size);
   const page = pageFromSegments(segments, pages);
   return page === undefined ? undefined : { page, pages };
 }
 
 /** A listing page's name, with its number after the first page: 'Omaha Poker · Page 2 of 4'. */
-export function pagedName(name: string, { page, pages }: PageNumber, text: Pick<UiText['pagination'], 'pageOf'>): string {
+export function pagedName(
+  name: string,
+  { page, pages }: PageNumber,
+  text: Pick<UiText['pagination'], 'pageOf'>,
+): string {
   return page === 1 ? name : `${name} · ${text.pageOf(page, pages)}`;
 }
 
@@ -73,7 +81,11 @@ export function groupedCount(groups: readonly (readonly [unknown, readonly unkno
  * groups are read as one list in their order, cut into pages, and each page shows the groups
  * its items belong to, a group that runs over a page break under its heading on both pages.
  */
-export function groupsOnPage<L, T>(groups: readonly (readonly [L, readonly T[]])[], page: number, size = LISTING_PAGE_SIZE): [L, T[]][] {
+export function groupsOnPage<L, T>(
+  groups: readonly (readonly [L, readonly T[]])[],
+  page: number,
+  size = LISTING_PAGE_SIZE,
+): [L, T[]][] {
   const start = (page - 1) * size;
   const end = start + size;
   const shown: [L, T[]][] = [];

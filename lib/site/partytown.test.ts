@@ -33,6 +33,8 @@ describe('resolveThroughProxy', () => {
 
   it('works when rebuilt from its text, as Partytown does inside its worker', () => {
     const rebuilt = new Function(`return ${String(resolveThroughProxy)}`)() as typeof resolveThroughProxy;
-    expect(rebuilt(new URL(TAG), location, 'script')?.href).toBe(resolveThroughProxy(new URL(TAG), location, 'script')?.href);
+    expect(rebuilt(new URL(TAG), location, 'script')?.href).toBe(
+      resolveThroughProxy(new URL(TAG), location, 'script')?.href,
+    );
   });
 });

@@ -13,7 +13,9 @@ describe('sponsoredBlockFor', () => {
   });
 
   it('gives nothing for a path without links, even when the site has a new-url snippet', () => {
-    expect(sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: { '/': [link] }, newUrl: link }), '/authors/')).toBeUndefined();
+    expect(
+      sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: { '/': [link] }, newUrl: link }), '/authors/'),
+    ).toBeUndefined();
     expect(sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: {} }), '/')).toBeUndefined();
   });
 });

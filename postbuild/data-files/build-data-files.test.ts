@@ -17,7 +17,15 @@ import { buildDataFiles } from './build-data-files';
 // sitemap run over several pages.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'data-files-test-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-writeSyntheticSite({ sourceRoot: process.cwd(), sourceSiteId: 'oddsaces', targetRoot: root, siteId: 'many', count: 1500, seed: 4, authorCount: 3 });
+writeSyntheticSite({
+  sourceRoot: process.cwd(),
+  sourceSiteId: 'oddsaces',
+  targetRoot: root,
+  siteId: 'many',
+  count: 1500,
+  seed: 4,
+  authorCount: 3,
+});
 const content = loadSiteContent({ root, siteId: 'many' });
 const files = buildDataFiles(content, 'test-build');
 
@@ -55,7 +63,11 @@ describe('buildDataFiles for paged listings', () => {
 
   it('carries the build and the kind of page, which is all the shell reads, and nothing else', () => {
     const article = content.articles[0]!;
-    expect(JSON.parse(files.get(pageDataUrl(article.url))!)).toEqual({ path: article.url, buildHash: 'test-build', kind: 'article' });
+    expect(JSON.parse(files.get(pageDataUrl(article.url))!)).toEqual({
+      path: article.url,
+      buildHash: 'test-build',
+      kind: 'article',
+    });
     expect(JSON.parse(files.get('/app-data.json')!)).toEqual({ buildHash: 'test-build' });
     const slices = [...files.keys()].filter((file) => file.startsWith('/slice-data/'));
     expect(slices).toEqual(['/slice-data/menu.json']);

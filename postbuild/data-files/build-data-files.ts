@@ -22,7 +22,9 @@ export const contentHash = (json: string) => createHash('sha256').update(json).d
 const memo = new WeakMap<object, Record<StaticQueryName, { url: string; json: string }>>();
 
 /** The JSON of each static query, with the address it is published under (computed once per content). */
-export function staticQueries(content: Pick<SiteContent, 'articles' | 'categories'>): Record<StaticQueryName, { url: string; json: string }> {
+export function staticQueries(
+  content: Pick<SiteContent, 'articles' | 'categories'>,
+): Record<StaticQueryName, { url: string; json: string }> {
   let result = memo.get(content.articles);
   if (!result) {
     result = computeStaticQueries(content);
@@ -31,11 +33,17 @@ export function staticQueries(content: Pick<SiteContent, 'articles' | 'categorie
   return result;
 }
 
-function computeStaticQueries(content: Pick<SiteContent, 'articles' | 'categories'>): Record<StaticQueryName, { url: string; json: string }> {
+function computeStaticQueries(
+  content: Pick<SiteContent, 'articles' | 'categories'>,
+): Record<StaticQueryName, { url: string; json: string }> {
   const entries = {
     'search-index': JSON.stringify(buildSearchIndexFile(content.articles, content.categories)),
     'category-tree': JSON.stringify(
-      content.categories.map((c) => ({ title: c.title, url: c.url, children: c.children.map((s) => ({ title: s.title, url: s.url })) })),
+      content.categories.map((c) => ({
+        title: c.title,
+        url: c.url,
+        children: c.children.map((s) => ({ title: s.title, url: s.url })),
+      })),
     ),
   };
   return Object.fromEntries(
@@ -74,7 +82,9 @@ export function buildDataFiles(content: SiteContent, buildHash: string): Map<str
   for (const url of [paths.aboutUs, paths.privacyPolicy, paths.terms]) page(url, 'info');
   page(paths.sitemap, 'sitemap');
   for (const category of content.categories) {
-    const bySubcategory = category.children.map((child) => [child, articlesInSubcategory(grouping, category.slug, child.slug)] as const);
+    const bySubcategory = category.children.map(
+      (child) => [child, articlesInSubcategory(grouping, category.slug, child.slug)] as const,
+    );
     listing(paths.sitemapCategory(category.slug), 'sitemap', groupedCount(bySubcategory), SITEMAP_PAGE_SIZE);
   }
   page('/404/', 'not-found');

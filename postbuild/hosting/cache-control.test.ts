@@ -10,7 +10,17 @@ describe('cacheControlFor', () => {
   });
 
   it('revalidates pages and the files that name the current build', () => {
-    for (const path of ['/index.html', '/authors/index.html', '/app-data.json', '/sw.js', '/search-index.json', '/index.txt', '/page-data/index/page-data.json', '/slice-data/menu.json', '/logo.svg']) {
+    for (const path of [
+      '/index.html',
+      '/authors/index.html',
+      '/app-data.json',
+      '/sw.js',
+      '/search-index.json',
+      '/index.txt',
+      '/page-data/index/page-data.json',
+      '/slice-data/menu.json',
+      '/logo.svg',
+    ]) {
       expect(cacheControlFor(path), path).toBe(REVALIDATE);
     }
   });
@@ -21,7 +31,7 @@ describe('cacheControlFor', () => {
 });
 
 describe('IMMUTABLE_RULES', () => {
-  it("gives each rule a _headers splat that covers the paths its regex matches", () => {
+  it('gives each rule a _headers splat that covers the paths its regex matches', () => {
     for (const rule of IMMUTABLE_RULES) {
       const prefix = rule.splat.replace(/\*$/, '');
       expect(rule.pattern.test(`${prefix}x.json`)).toBe(true);

@@ -7,8 +7,27 @@ import { contentType, lookup } from 'mime-types';
 
 /** What the site may ship beyond what the current build holds, so nginx knows them all. */
 const WEB_EXTENSIONS = [
-  'html', 'txt', 'js', 'mjs', 'css', 'json', 'webmanifest', 'xml', 'rss', 'svg', 'ico', 'png', 'jpg', 'jpeg',
-  'gif', 'webp', 'avif', 'woff', 'woff2', 'map', 'pdf',
+  'html',
+  'txt',
+  'js',
+  'mjs',
+  'css',
+  'json',
+  'webmanifest',
+  'xml',
+  'rss',
+  'svg',
+  'ico',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'woff',
+  'woff2',
+  'map',
+  'pdf',
 ];
 
 const FALLBACK = 'application/octet-stream';
@@ -39,6 +58,8 @@ export function mediaTypes(files: readonly string[] = []): MediaType[] {
     const type = lookup(extension);
     if (!type) return [];
     const full = contentTypeFor(`x.${extension}`);
-    return [{ extension, type, hasCharset: full.includes('charset='), compressible: mimeDb[type]?.compressible === true }];
+    return [
+      { extension, type, hasCharset: full.includes('charset='), compressible: mimeDb[type]?.compressible === true },
+    ];
   });
 }

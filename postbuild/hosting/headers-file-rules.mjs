@@ -12,13 +12,20 @@ export function parseHeadersFile(text) {
   for (const [index, line] of text.split('\n').entries()) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      const source = line
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
       continue;
     }
     const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule || colon < 0) throw new Error(`_headers line ${index + 1}: "${line.trim()}" is not a header under a path; expected "  Name: value"`);
+    if (!rule || colon < 0)
+      throw new Error(
+        `_headers line ${index + 1}: "${line.trim()}" is not a header under a path; expected "  Name: value"`,
+      );
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;

@@ -28,8 +28,12 @@ describe('renderHeadersFile', () => {
   });
 
   it('sets Cache-Control once per path: immutable for hashed files, no-cache for pages', () => {
-    expect(headersForPath(rules, '/_next/static/chunks/a.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(headersForPath(rules, '/page-data/sq/d/abc.json').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath(rules, '/_next/static/chunks/a.js').get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(headersForPath(rules, '/page-data/sq/d/abc.json').get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(headersForPath(rules, '/').get('cache-control')).toBe('no-cache');
   });
 

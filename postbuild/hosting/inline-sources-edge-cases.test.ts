@@ -8,8 +8,17 @@ import { cspHash, inlineSources } from './inline-sources';
 // https://html.spec.whatwg.org/multipage/scripting.html#javascript-mime-type, plus module and the
 // empty type (a script with type="" runs as JavaScript).
 const JAVASCRIPT_TYPES = [
-  '', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'application/x-ecmascript',
-  'application/x-javascript', 'text/ecmascript', 'text/jscript', 'text/livescript', 'text/x-ecmascript',
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
   'text/x-javascript',
 ];
 

@@ -38,7 +38,8 @@ describe('inlineSources', () => {
   });
 
   it('skips data blocks, external scripts and empty scripts', async () => {
-    const html = '<script type="application/ld+json">{"@type":"Article"}</script><script src="/x.js"></script><script></script>';
+    const html =
+      '<script type="application/ld+json">{"@type":"Article"}</script><script src="/x.js"></script><script></script>';
     expect((await inlineSources(html)).scriptHashes).toEqual([]);
   });
 

@@ -35,8 +35,18 @@ export interface InlineSources {
 // The types for which a browser runs an inline script; data blocks (application/ld+json,
 // application/json) are never run, so they need no hash.
 const JAVASCRIPT_TYPES = new Set([
-  '', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'application/x-ecmascript',
-  'application/x-javascript', 'text/ecmascript', 'text/jscript', 'text/livescript', 'text/x-ecmascript', 'text/x-javascript',
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
 ]);
 
 /** `'sha256-…'`, the CSP source that allows exactly this inline text. */
@@ -49,7 +59,9 @@ function attribute(element: Element, name: string): string | undefined {
 }
 
 function textOf(element: Element): string {
-  return element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
+  return element.childNodes
+    .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : ''))
+    .join('');
 }
 
 function isExecutableInlineScript(element: Element): boolean {
@@ -66,7 +78,12 @@ function elements(root: Node): Element[] {
     const node = stack.pop()!;
     if ('tagName' in node && node !== root) found.push(node);
     // <template> content is inert until a script clones it; it is read like the rest.
-    const children = node.nodeName === 'template' && 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
+    const children =
+      node.nodeName === 'template' && 'content' in node
+        ? node.content.childNodes
+        : 'childNodes' in node
+          ? node.childNodes
+          : [];
     for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
   }
   return found;
@@ -95,12 +112,21 @@ export async function inlineSources(html: string): Promise<InlineSources> {
     for (const attr of element.attrs) {
       if (attr.name === 'style') hasStyleAttributes = true;
       else if (attr.name.startsWith('on')) blockedInlineCode.push(`<${element.tagName} ${attr.name}>`);
-      else if ((attr.name === 'href' || attr.name === 'src' || attr.name === 'action') && /^\s*javascript:/i.test(attr.value)) {
+      else if (
+        (attr.name === 'href' || attr.name === 'src' || attr.name === 'action') &&
+        /^\s*javascript:/i.test(attr.value)
+      ) {
         blockedInlineCode.push(`<${element.tagName} ${attr.name}="javascript:…">`);
       }
     }
   }
-  return { scriptHashes: [...scriptHashes], styleHashes: [...styleHashes], hasStyleAttributes, blockedInlineCode, offMainThreadScripts: [...offMainThreadScripts] };
+  return {
+    scriptHashes: [...scriptHashes],
+    styleHashes: [...styleHashes],
+    hasStyleAttributes,
+    blockedInlineCode,
+    offMainThreadScripts: [...offMainThreadScripts],
+  };
 }
 
 /** The inline sources of each HTML file among `files` (paths relative to outDir), in order. */

@@ -6,8 +6,11 @@ import { renderNginxIncludes } from './nginx-config';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
 
 const sources = await inlineSources('<script>boot()</script>');
-const pages = [{ file: 'authors/index.html', address: '/authors/', sources, contentSecurityPolicy: contentSecurityPolicy(sources) }];
-const render = (thirdPartyAllowlist: string[] = []) => renderNginxIncludes({ pages, mediaTypes: mediaTypes(['index.txt']), thirdPartyAllowlist });
+const pages = [
+  { file: 'authors/index.html', address: '/authors/', sources, contentSecurityPolicy: contentSecurityPolicy(sources) },
+];
+const render = (thirdPartyAllowlist: string[] = []) =>
+  renderNginxIncludes({ pages, mediaTypes: mediaTypes(['index.txt']), thirdPartyAllowlist });
 
 describe('renderNginxIncludes', () => {
   it("maps each page's file to its policy", () => {
@@ -36,7 +39,8 @@ describe('renderNginxIncludes', () => {
 
   it('sizes the map hash for the longest key', () => {
     const longPage = { ...pages[0]!, file: `articles/${'a'.repeat(300)}/index.html` };
-    const maps = renderNginxIncludes({ pages: [longPage], mediaTypes: [], thirdPartyAllowlist: [] }).get('maps.conf') ?? '';
+    const maps =
+      renderNginxIncludes({ pages: [longPage], mediaTypes: [], thirdPartyAllowlist: [] }).get('maps.conf') ?? '';
     expect(maps).toContain('map_hash_bucket_size 512;');
   });
 });

@@ -12,7 +12,8 @@ import { startHttpsUpstream, type HttpsUpstream } from '../../tests/support/host
 import { nginxAvailable, startNginx, type RunningNginx } from '../../tests/support/hosting/nginx-server';
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
 
-const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>document.title += ' ✓'</script><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>document.title += ' ✓'</script><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
 const SITE: Record<string, string> = {
   'index.html': page('Home'),
   'authors/index.html': page('Authors'),
@@ -23,19 +24,21 @@ const SITE: Record<string, string> = {
   'page-data/sq/d/0123456789abcdef.json': '{"index":[]}',
   'page-data/authors/page-data.json': '{"path":"/authors/"}',
   '_next/static/chunks/app-0a1b2c.js': 'console.log("app");'.repeat(40),
-  '_headers': '/*\n  X-Ignored: yes\n',
+  _headers: '/*\n  X-Ignored: yes\n',
   '_third-party-allowlist.json': '[]',
   '_build.json': '{"version":1,"siteId":"testsite","buildHash":"abc"}',
 };
 
 const hasNginx = nginxAvailable();
-if (!hasNginx && process.env.CI) throw new Error('nginx is not installed: .ci/run installs Debian\'s nginx for these tests');
+if (!hasNginx && process.env.CI)
+  throw new Error("nginx is not installed: .ci/run installs Debian's nginx for these tests");
 
 describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
   let site: string;
   let nginx: RunningNginx;
   let upstream: HttpsUpstream;
-  const get = (pathname: string, init?: RequestInit) => fetch(`${nginx.baseURL}${pathname}`, { redirect: 'manual', ...init });
+  const get = (pathname: string, init?: RequestInit) =>
+    fetch(`${nginx.baseURL}${pathname}`, { redirect: 'manual', ...init });
 
   beforeAll(async () => {
     site = writeSiteFolder(SITE);
@@ -81,8 +84,12 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
   });
 
   it('keeps hashed assets and static queries forever, revalidates the rest', async () => {
-    expect((await get('/_next/static/chunks/app-0a1b2c.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await get('/page-data/sq/d/0123456789abcdef.json')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/_next/static/chunks/app-0a1b2c.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/page-data/sq/d/0123456789abcdef.json')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     for (const pathname of ['/', '/app-data.json', '/page-data/authors/page-data.json', '/index.txt']) {
       expect((await get(pathname)).headers.get('cache-control'), pathname).toBe('no-cache');
     }
@@ -100,7 +107,9 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
     for (const pathname of ['/_next/static/chunks/app-0a1b2c.js', '/app-data.json']) {
       const response = await get(pathname);
       expect(response.headers.get('x-content-type-options'), pathname).toBe('nosniff');
-      expect(response.headers.get('content-security-policy'), pathname).toMatch(/^default-src 'self'; script-src 'self';/);
+      expect(response.headers.get('content-security-policy'), pathname).toMatch(
+        /^default-src 'self'; script-src 'self';/,
+      );
     }
   });
 
@@ -125,7 +134,9 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       expect(await response.text(), pathname).toContain('Page not found');
-      expect(response.headers.get('content-security-policy'), pathname).toContain((await inlineSources(SITE['404.html']!)).scriptHashes[0]);
+      expect(response.headers.get('content-security-policy'), pathname).toContain(
+        (await inlineSources(SITE['404.html']!)).scriptHashes[0],
+      );
     }
   });
 
@@ -134,7 +145,10 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
   });
 
   it('answers an internal error and a failed upstream with the 500 page, keeping the status', async () => {
-    for (const [pathname, status] of [['/__test/internal-error', 500], ['/__test/upstream-down', 502]] as const) {
+    for (const [pathname, status] of [
+      ['/__test/internal-error', 500],
+      ['/__test/upstream-down', 502],
+    ] as const) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(status);
       expect(await response.text(), pathname).toContain('Something went wrong');
@@ -143,10 +157,13 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
   });
 
   describe('/__third-party-proxy', () => {
-    const proxied = (url: string, init?: RequestInit) => get(`/__third-party-proxy?url=${encodeURIComponent(url)}`, init);
+    const proxied = (url: string, init?: RequestInit) =>
+      get(`/__third-party-proxy?url=${encodeURIComponent(url)}`, init);
 
-    it('forwards an allowlisted URL as JavaScript, without the reader\'s cookies or referrer', async () => {
-      const response = await proxied(`${upstream.origin}/tag.js?id=G-1&v=2`, { headers: { Cookie: 'session=secret', Referer: 'https://www.oddsaces.com/' } });
+    it("forwards an allowlisted URL as JavaScript, without the reader's cookies or referrer", async () => {
+      const response = await proxied(`${upstream.origin}/tag.js?id=G-1&v=2`, {
+        headers: { Cookie: 'session=secret', Referer: 'https://www.oddsaces.com/' },
+      });
       expect(response.status).toBe(200);
       expect(await response.text()).toBe('console.log("third party");');
       expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -160,7 +177,11 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
 
     it('answers 404 for any URL not on the allowlist, without asking anyone', async () => {
       const before = upstream.requests.length;
-      for (const url of [`${upstream.origin}/other.js`, `${upstream.origin}/tag.js?id=G-1&v=2&x=1`, `http://127.0.0.1/tag.js`]) {
+      for (const url of [
+        `${upstream.origin}/other.js`,
+        `${upstream.origin}/tag.js?id=G-1&v=2&x=1`,
+        `http://127.0.0.1/tag.js`,
+      ]) {
         expect((await proxied(url)).status, url).toBe(404);
       }
       expect((await get('/__third-party-proxy')).status).toBe(404);

@@ -37,7 +37,10 @@ describe('readPagePolicies', () => {
   }, 30_000);
 
   it('still refuses a page with an inline event handler when a child process read it', async () => {
-    const blocked = writeSiteFolder({ ...pages, 'p6/index.html': '<!doctype html><html><body><button onclick="go()">Go</button></body></html>' });
+    const blocked = writeSiteFolder({
+      ...pages,
+      'p6/index.html': '<!doctype html><html><body><button onclick="go()">Go</button></body></html>',
+    });
     await expect(readPagePolicies(blocked, Object.keys(pages), 3)).rejects.toThrow('p6/index.html: <button onclick>');
     expect(childProcess.fork).toHaveBeenCalledTimes(2);
   }, 30_000);

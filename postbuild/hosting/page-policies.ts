@@ -29,8 +29,14 @@ const PAGES_PER_PROCESS = 500;
  * `sent` settles once the request has left this process: until then reading a share here
  * would hold the event loop, and the child would wait for its files until this one is done.
  */
-function readInlineSourcesInChild(outDir: string, files: string[]): { sent: Promise<void>; sources: Promise<InlineSources[]> } {
-  const child = fork(path.join(__dirname, 'inline-sources-process.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+function readInlineSourcesInChild(
+  outDir: string,
+  files: string[],
+): { sent: Promise<void>; sources: Promise<InlineSources[]> } {
+  const child = fork(path.join(__dirname, 'inline-sources-process.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   const sources = new Promise<InlineSources[]>((resolve, reject) => {
     let answered = false;
     child.once('message', (answer: { sources?: InlineSources[]; error?: string }) => {
@@ -40,7 +46,8 @@ function readInlineSourcesInChild(outDir: string, files: string[]): { sent: Prom
     });
     child.once('error', reject);
     child.once('exit', (code) => {
-      if (!answered) reject(new Error(`security headers: the child process reading pages exited with ${code} before answering`));
+      if (!answered)
+        reject(new Error(`security headers: the child process reading pages exited with ${code} before answering`));
     });
   });
   // Awaited after this process's own share; a failure meanwhile is not an unhandled rejection.
@@ -71,7 +78,10 @@ export async function readPagePolicies(
   const [own, ...others] = shares;
   const children = others.map((part) => readInlineSourcesInChild(outDir, part));
   await Promise.all(children.map((child) => child.sent));
-  const read = [await readInlineSources(outDir, own ?? []), ...(await Promise.all(children.map((child) => child.sources)))];
+  const read = [
+    await readInlineSources(outDir, own ?? []),
+    ...(await Promise.all(children.map((child) => child.sources))),
+  ];
   const sources = read.flat();
   const policies: PagePolicy[] = pages.map((file, index) => ({
     file,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { baseContentSecurityPolicy, contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
 
-const page = { scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"], styleHashes: [], hasStyleAttributes: false, blockedInlineCode: [], offMainThreadScripts: [] };
+const page = {
+  scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"],
+  styleHashes: [],
+  hasStyleAttributes: false,
+  blockedInlineCode: [],
+  offMainThreadScripts: [],
+};
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
 describe('contentSecurityPolicy', () => {
@@ -11,7 +17,11 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("never allows 'unsafe-inline' or 'unsafe-eval' for scripts", () => {
-    for (const policy of [contentSecurityPolicy(page), contentSecurityPolicy({ ...page, hasStyleAttributes: true }), contentSecurityPolicy()]) {
+    for (const policy of [
+      contentSecurityPolicy(page),
+      contentSecurityPolicy({ ...page, hasStyleAttributes: true }),
+      contentSecurityPolicy(),
+    ]) {
       expect(directive(policy, 'script-src')).not.toMatch(/unsafe/);
     }
   });
@@ -22,8 +32,12 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("falls back to style-src 'unsafe-inline' only for a page with style attributes", () => {
-    expect(directive(contentSecurityPolicy({ ...page, styleHashes: ["'sha256-S='"] }), 'style-src')).toBe("style-src 'self' 'sha256-S='");
-    expect(directive(contentSecurityPolicy({ ...page, hasStyleAttributes: true }), 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive(contentSecurityPolicy({ ...page, styleHashes: ["'sha256-S='"] }), 'style-src')).toBe(
+      "style-src 'self' 'sha256-S='",
+    );
+    expect(directive(contentSecurityPolicy({ ...page, hasStyleAttributes: true }), 'style-src')).toBe(
+      "style-src 'self' 'unsafe-inline'",
+    );
   });
 
   it('forbids framing and plugins', () => {
@@ -33,7 +47,10 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('contentSecurityPolicy of a page with Partytown', () => {
-  const withScripts = { ...page, offMainThreadScripts: ['https://www.googletagmanager.com/gtag/js?id=G-1', 'https://stats.example/a.js'] };
+  const withScripts = {
+    ...page,
+    offMainThreadScripts: ['https://www.googletagmanager.com/gtag/js?id=G-1', 'https://stats.example/a.js'],
+  };
 
   it("allows each third-party script's exact address, without its query, for the main-thread fallback", () => {
     expect(directive(contentSecurityPolicy(withScripts), 'script-src')).toBe(
@@ -70,7 +87,8 @@ describe('SECURITY_HEADERS', () => {
 
   it('denies powerful features but lets the page itself write to the clipboard', () => {
     const policy = headers.get('Permissions-Policy') ?? '';
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy).toContain(`${feature}=()`);
     expect(policy).toContain('clipboard-write=(self)');
   });
 });

@@ -8,10 +8,28 @@ export type Header = readonly [name: string, value: string];
 // names Chromium knows are listed: an unknown one costs a console error on every page.
 // clipboard-write stays on for the page itself (the article's copy-link button).
 const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()', 'clipboard-write=(self)',
-  'display-capture=()', 'encrypted-media=()', 'geolocation=()', 'gyroscope=()', 'hid=()', 'idle-detection=()',
-  'local-fonts=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'picture-in-picture=()',
-  'publickey-credentials-get=()', 'screen-wake-lock=()', 'serial=()', 'usb=()', 'window-management=()',
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'window-management=()',
   'xr-spatial-tracking=()',
 ].join(', ');
 

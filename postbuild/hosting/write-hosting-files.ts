@@ -19,7 +19,10 @@ export interface HostingFiles {
 }
 
 /** Everything the hosts need to know about the build in outDir. */
-export async function renderHostingFiles(outDir: string, thirdPartyAllowlist: readonly string[]): Promise<HostingFiles> {
+export async function renderHostingFiles(
+  outDir: string,
+  thirdPartyAllowlist: readonly string[],
+): Promise<HostingFiles> {
   const files = listPublishedFiles(outDir);
   const pages = await readPagePolicies(outDir, files);
   return {
@@ -48,7 +51,11 @@ export interface HostingFilesSummary {
   written: string[];
 }
 
-export async function writeHostingFiles(options: { outDir: string; nginxDir: string; thirdPartyAllowlist: readonly string[] }): Promise<HostingFilesSummary> {
+export async function writeHostingFiles(options: {
+  outDir: string;
+  nginxDir: string;
+  thirdPartyAllowlist: readonly string[];
+}): Promise<HostingFilesSummary> {
   const hosting = await renderHostingFiles(options.outDir, options.thirdPartyAllowlist);
   const headersFile = path.join(options.outDir, '_headers');
   writeFileSync(headersFile, hosting.headersFile);
@@ -56,7 +63,8 @@ export async function writeHostingFiles(options: { outDir: string; nginxDir: str
   // `npm start` reads the allowlist from the build it serves; a site without scripts has none.
   const allowlistFile = path.join(options.outDir, ALLOWLIST_FILE);
   rmSync(allowlistFile, { force: true });
-  if (options.thirdPartyAllowlist.length > 0) writeFileSync(allowlistFile, `${JSON.stringify(options.thirdPartyAllowlist, null, 2)}\n`);
+  if (options.thirdPartyAllowlist.length > 0)
+    writeFileSync(allowlistFile, `${JSON.stringify(options.thirdPartyAllowlist, null, 2)}\n`);
   return {
     pages: hosting.pages.length,
     scriptHashes: hosting.pages.reduce((sum, page) => sum + page.sources.scriptHashes.length, 0),

@@ -25,9 +25,14 @@ const WORKER_SOURCE = path.resolve('browser/service-worker/worker.ts');
 /** The stylesheets every page links (read from the built 404 page, which has the layout's only). */
 export function layoutStylesheets(outDir: string): string[] {
   const html = readFileSync(path.join(outDir, '404.html'), 'utf8');
-  const hrefs = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((tag) => /\bhref="([^"]+)"/.exec(tag[0])?.[1]);
+  const hrefs = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
+    (tag) => /\bhref="([^"]+)"/.exec(tag[0])?.[1],
+  );
   const stylesheets = [...new Set(hrefs.filter((href): href is string => href?.startsWith('/') === true))];
-  if (stylesheets.length === 0) throw new Error(`service worker: ${path.join(outDir, '404.html')} links no stylesheet; expected the layout's CSS under /_next/static/`);
+  if (stylesheets.length === 0)
+    throw new Error(
+      `service worker: ${path.join(outDir, '404.html')} links no stylesheet; expected the layout's CSS under /_next/static/`,
+    );
   return stylesheets;
 }
 
@@ -54,7 +59,15 @@ export interface ServiceWorkerSummary {
   bytes: number;
 }
 
-export async function writeServiceWorker({ outDir, site, buildHash }: { outDir: string; site: Site; buildHash: string }): Promise<ServiceWorkerSummary> {
+export async function writeServiceWorker({
+  outDir,
+  site,
+  buildHash,
+}: {
+  outDir: string;
+  site: Site;
+  buildHash: string;
+}): Promise<ServiceWorkerSummary> {
   const stylesheets = layoutStylesheets(outDir);
   writeFileSync(path.join(outDir, OFFLINE_PAGE_URL.slice(1)), renderOfflinePage(site, stylesheets));
 
@@ -72,7 +85,10 @@ export async function writeServiceWorker({ outDir, site, buildHash }: { outDir: 
       dontCacheBustURLsMatching: /^_next\/static\//,
     });
     if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('; ')}`);
-    if (count !== precached.length) throw new Error(`service worker: precached ${count} files of ${precached.join(', ')}; expected all of them in ${outDir}`);
+    if (count !== precached.length)
+      throw new Error(
+        `service worker: precached ${count} files of ${precached.join(', ')}; expected all of them in ${outDir}`,
+      );
     return { precached, bytes: size };
   } finally {
     rmSync(workDir, { recursive: true, force: true });

@@ -30,7 +30,8 @@ export function renderOfflinePage(site: Site, stylesheets: readonly string[]): s
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
           <h1 className="text-3xl font-bold tracking-tight">You are offline</h1>
           <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">
-            This page has not been saved on this device yet, so it needs a connection. Pages you have already read here open without one.
+            This page has not been saved on this device yet, so it needs a connection. Pages you have already read here
+            open without one.
           </p>
           <p className="mt-6 flex flex-wrap gap-4">
             {/* An empty href is the address asked for: the worker answers it from the network once there is one. */}

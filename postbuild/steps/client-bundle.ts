@@ -12,7 +12,8 @@ const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 /** Bundles the site's client and rewrites every page to load it. */
 export async function writeClientBundle(): Promise<void> {
   // Nothing is written beside a missing or foreign out/.
-  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`no home page at ${path.join(outDir, 'index.html')}; expected the output of next build`);
+  if (!existsSync(path.join(outDir, 'index.html')))
+    throw new Error(`no home page at ${path.join(outDir, 'index.html')}; expected the output of next build`);
   const buildHash = currentBuildHash();
   const started = performance.now();
   const settings = clientSettings(getSiteSettings());

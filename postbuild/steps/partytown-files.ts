@@ -19,5 +19,7 @@ export async function copyPartytownFiles(): Promise<void> {
     return;
   }
   await copyLibFiles(dest, { debugDir: false });
-  console.log(`partytown: ${scripts.length} third-party script(s); library copied to ${path.relative(process.cwd(), dest)}`);
+  console.log(
+    `partytown: ${scripts.length} third-party script(s); library copied to ${path.relative(process.cwd(), dest)}`,
+  );
 }

@@ -17,7 +17,9 @@ export async function writeSecurityHeaders(): Promise<void> {
     thirdPartyAllowlist: checkAllowlist(getSiteSettings().thirdPartyScripts.map((script) => script.src)),
   });
   const written = summary.written.map((file) => path.relative(process.cwd(), file)).join(', ');
-  console.log(`security headers: ${summary.pages} pages, ${summary.scriptHashes} inline script hashes; wrote ${written}`);
+  console.log(
+    `security headers: ${summary.pages} pages, ${summary.scriptHashes} inline script hashes; wrote ${written}`,
+  );
   if (summary.pagesWithStyleAttributes.length > 0) {
     console.warn(
       `security headers: style-src allows 'unsafe-inline' on ${summary.pagesWithStyleAttributes.length} page(s) with style="" attributes: ${summary.pagesWithStyleAttributes.slice(0, 5).join(', ')}`,

@@ -18,5 +18,7 @@ export async function writeServiceWorkerFiles(): Promise<void> {
   }
   const buildHash = currentBuildHash();
   const { precached, bytes } = await writeServiceWorker({ outDir, site, buildHash });
-  console.log(`service worker: wrote sw.js and offline.html (build ${buildHash}); precached ${precached.length} files, ${(bytes / 1024).toFixed(1)} KiB`);
+  console.log(
+    `service worker: wrote sw.js and offline.html (build ${buildHash}); precached ${precached.length} files, ${(bytes / 1024).toFixed(1)} KiB`,
+  );
 }

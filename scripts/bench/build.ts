@@ -45,7 +45,11 @@ export interface BuildMeasurement {
 }
 
 /** Runs `npm run build` in `dir` for the site `siteId` under `nice`, from a cold cache. */
-export async function measureBuild(dir: string, siteId: string, onLine: (line: string) => void): Promise<BuildMeasurement> {
+export async function measureBuild(
+  dir: string,
+  siteId: string,
+  onLine: (line: string) => void,
+): Promise<BuildMeasurement> {
   fs.rmSync(path.join(dir, '.next'), { recursive: true, force: true });
   fs.rmSync(path.join(dir, 'out'), { recursive: true, force: true });
   const timesFile = path.join(dir, '.build-times');
@@ -53,11 +57,21 @@ export async function measureBuild(dir: string, siteId: string, onLine: (line: s
   // nice: the benchmark shares its machine. `nice` execs bash, so the pid is the tree's root;
   // bash's `times` then gives the CPU time of every process the build ran, which unlike the
   // wall time hardly depends on what else the machine is doing.
-  const child = spawn('nice', ['-n', '10', 'bash', '-c', 'npm run build; status=$?; times > "$BENCH_TIMES_FILE"; exit $status'], {
-    cwd: dir,
-    env: { ...process.env, SITE_ID: siteId, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', BENCH_TIMES_FILE: timesFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'nice',
+    ['-n', '10', 'bash', '-c', 'npm run build; status=$?; times > "$BENCH_TIMES_FILE"; exit $status'],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        SITE_ID: siteId,
+        NEXT_TELEMETRY_DISABLED: '1',
+        FORCE_COLOR: '0',
+        BENCH_TIMES_FILE: timesFile,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const memory = samplePeakMemory(child.pid!);
   const marks: { name: string; at: number }[] = [];
   const output: string[] = [];
@@ -65,7 +79,9 @@ export async function measureBuild(dir: string, siteId: string, onLine: (line: s
     readline.createInterface({ input: stream }).on('line', (line) => {
       output.push(line);
       if (output.length > 200) output.shift();
-      const milestone = MILESTONES.find(([pattern, name]) => pattern.test(line) && !marks.some((mark) => mark.name === name));
+      const milestone = MILESTONES.find(
+        ([pattern, name]) => pattern.test(line) && !marks.some((mark) => mark.name === name),
+      );
       if (milestone) {
         marks.push({ name: milestone[1], at: performance.now() });
         onLine(milestone[1]);
@@ -76,20 +92,37 @@ export async function measureBuild(dir: string, siteId: string, onLine: (line: s
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const ended = performance.now();
   const peak = memory.stop();
-  if (code !== 0) throw new Error(`bench: the build in ${dir} failed (exit ${code}); its last lines:\n${output.slice(-40).join('\n')}`);
+  if (code !== 0)
+    throw new Error(
+      `bench: the build in ${dir} failed (exit ${code}); its last lines:\n${output.slice(-40).join('\n')}`,
+    );
   const phases = marks.map((mark, index) => {
     const end = marks[index + 1]?.at ?? ended;
     const during = peak.samples.filter((sample) => sample.at >= mark.at && sample.at <= end);
-    return { name: mark.name, ms: Math.round(end - mark.at), peakTreeBytes: Math.max(0, ...during.map((sample) => sample.totalBytes)) };
+    return {
+      name: mark.name,
+      ms: Math.round(end - mark.at),
+      peakTreeBytes: Math.max(0, ...during.map((sample) => sample.totalBytes)),
+    };
   });
-  return { wallMs: Math.round(ended - started), cpuMs: childrenCpuMs(fs.readFileSync(timesFile, 'utf8')), peakTreeBytes: peak.totalBytes, peakTreeResidentSumBytes: peak.residentSumBytes, peakProcessBytes: peak.largestBytes, phases };
+  return {
+    wallMs: Math.round(ended - started),
+    cpuMs: childrenCpuMs(fs.readFileSync(timesFile, 'utf8')),
+    peakTreeBytes: peak.totalBytes,
+    peakTreeResidentSumBytes: peak.residentSumBytes,
+    peakProcessBytes: peak.largestBytes,
+    phases,
+  };
 }
 
 /** User plus system time of a shell's children, from the second line of bash's `times` ("0m12.5s 0m1.2s"). */
 export function childrenCpuMs(times: string): number {
   const line = times.trim().split('\n')[1] ?? '';
-  const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, secs]) => Number(minutes) * 60 + Number(secs));
-  if (seconds.length !== 2) throw new Error(`bench: cannot read the build's CPU time from bash's times: "${times.trim()}"`);
+  const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(
+    ([, minutes, secs]) => Number(minutes) * 60 + Number(secs),
+  );
+  if (seconds.length !== 2)
+    throw new Error(`bench: cannot read the build's CPU time from bash's times: "${times.trim()}"`);
   return Math.round((seconds[0]! + seconds[1]!) * 1000);
 }
 

@@ -21,7 +21,9 @@ function writeSite(count: number, seed: number): string {
 /** Every file under a folder, as relative path → text. */
 function filesOf(root: string): Map<string, string> {
   const dir = path.join(root, 'content', 'bench');
-  const names = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile()).sort();
+  const names = (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => fs.statSync(path.join(dir, name)).isFile())
+    .sort();
   return new Map(names.map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]));
 }
 
@@ -50,12 +52,28 @@ describe('writeSyntheticSite', () => {
   it('writes every article by one of the first authors when asked to, so an author has many', () => {
     const targetRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'corpus-test-'));
     folders.push(targetRoot);
-    writeSyntheticSite({ sourceRoot: projectRoot, sourceSiteId: 'oddsaces', targetRoot, siteId: 'bench', count: 60, seed: 3, authorCount: 3 });
+    writeSyntheticSite({
+      sourceRoot: projectRoot,
+      sourceSiteId: 'oddsaces',
+      targetRoot,
+      siteId: 'bench',
+      count: 60,
+      seed: 3,
+      authorCount: 3,
+    });
     const { articles, authors } = loadSiteContent({ root: targetRoot, siteId: 'bench' });
     expect(new Set(articles.map((a) => a.author))).toEqual(new Set(authors.slice(0, 3).map((a) => a.name)));
-    expect(() => writeSyntheticSite({ sourceRoot: projectRoot, sourceSiteId: 'oddsaces', targetRoot, siteId: 'bench', count: 1, seed: 3, authorCount: 0 })).toThrow(
-      'authorCount is 0; expected a whole number of at least 1',
-    );
+    expect(() =>
+      writeSyntheticSite({
+        sourceRoot: projectRoot,
+        sourceSiteId: 'oddsaces',
+        targetRoot,
+        siteId: 'bench',
+        count: 1,
+        seed: 3,
+        authorCount: 0,
+      }),
+    ).toThrow('authorCount is 0; expected a whole number of at least 1');
   });
 
   it('writes the same files for the same seed, and other files for another seed', () => {

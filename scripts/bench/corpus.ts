@@ -77,9 +77,16 @@ export interface SyntheticArticle {
  * title to the tail of another, the lead and some sections of two real articles of one
  * category, a real author, category, subcategory and labels, and a spread of dates.
  */
-export function syntheticArticles(source: SiteContent, count: number, seed: number, authorCount = source.authors.length): SyntheticArticle[] {
-  if (source.articles.length === 0) throw new Error('syntheticArticles: expected a source site with at least one article');
-  if (!Number.isInteger(authorCount) || authorCount < 1) throw new Error(`syntheticArticles: authorCount is ${authorCount}; expected a whole number of at least 1`);
+export function syntheticArticles(
+  source: SiteContent,
+  count: number,
+  seed: number,
+  authorCount = source.authors.length,
+): SyntheticArticle[] {
+  if (source.articles.length === 0)
+    throw new Error('syntheticArticles: expected a source site with at least one article');
+  if (!Number.isInteger(authorCount) || authorCount < 1)
+    throw new Error(`syntheticArticles: authorCount is ${authorCount}; expected a whole number of at least 1`);
   const authors = source.authors.slice(0, authorCount);
   const random = seededRandom(seed);
   const byCategory = new Map<string, Article[]>();
@@ -88,7 +95,9 @@ export function syntheticArticles(source: SiteContent, count: number, seed: numb
     byCategory.set(category, [...(byCategory.get(category) ?? []), article]);
   }
   const categories = source.categories;
-  const tails = source.articles.map((a) => headAndTail(a.title).tail).filter((tail): tail is string => tail !== undefined);
+  const tails = source.articles
+    .map((a) => headAndTail(a.title).tail)
+    .filter((tail): tail is string => tail !== undefined);
   const taken = new Set<string>();
   const articles: SyntheticArticle[] = [];
 
@@ -111,10 +120,16 @@ export function syntheticArticles(source: SiteContent, count: number, seed: numb
 
     const publishedDay = random.int(0, DATE_SPAN_DAYS);
     const updatedDay = random.chance(0.25) ? Math.min(DATE_SPAN_DAYS, publishedDay + random.int(1, 400)) : undefined;
-    const entities = [{ category: category.slug, subcategories: [{ subcategory: subcategory.slug, subsubcategories: labels }] }];
+    const entities = [
+      { category: category.slug, subcategories: [{ subcategory: subcategory.slug, subsubcategories: labels }] },
+    ];
     if (random.chance(0.1)) {
       const other = random.pick(categories);
-      if (other.slug !== category.slug) entities.push({ category: other.slug, subcategories: [{ subcategory: random.pick(other.children).slug, subsubcategories: [] }] });
+      if (other.slug !== category.slug)
+        entities.push({
+          category: other.slug,
+          subcategories: [{ subcategory: random.pick(other.children).slug, subsubcategories: [] }],
+        });
     }
 
     const frontmatter = {
@@ -127,7 +142,10 @@ export function syntheticArticles(source: SiteContent, count: number, seed: numb
       description: second.description,
       entities,
     };
-    articles.push({ file: `${slug}.md`, text: `---\n${YAML.stringify(frontmatter, { lineWidth: 0 })}---\n\n${body}\n` });
+    articles.push({
+      file: `${slug}.md`,
+      text: `---\n${YAML.stringify(frontmatter, { lineWidth: 0 })}---\n\n${body}\n`,
+    });
   }
   return articles;
 }
@@ -144,12 +162,17 @@ export function writeSyntheticSite(options: CorpusOptions): number {
   fs.rmSync(targetDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(targetDir, 'articles'), { recursive: true });
 
-  for (const name of COPIED_FILES) fs.cpSync(path.join(sourceDir, name), path.join(targetDir, name), { recursive: true });
+  for (const name of COPIED_FILES)
+    fs.cpSync(path.join(sourceDir, name), path.join(targetDir, name), { recursive: true });
   // A site's id must be the name of its folder; the rest of site.yaml (comments included) stays.
   const site = YAML.parseDocument(fs.readFileSync(path.join(sourceDir, 'site.yaml'), 'utf8'));
   site.set('id', options.siteId);
   const articles = syntheticArticles(source, options.count, options.seed, options.authorCount);
-  keepAdsValid(site, articles.map((article) => `/articles/${article.file.replace(/\.md$/, '')}/`), options);
+  keepAdsValid(
+    site,
+    articles.map((article) => `/articles/${article.file.replace(/\.md$/, '')}/`),
+    options,
+  );
   fs.writeFileSync(path.join(targetDir, 'site.yaml'), site.toString());
 
   for (const article of articles) fs.writeFileSync(path.join(targetDir, 'articles', article.file), article.text);
@@ -168,7 +191,8 @@ function keepAdsValid(site: YAML.Document, articlePaths: readonly string[], opti
     let next = 0;
     for (const pair of links.items) {
       const key = YAML.isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      if (key.startsWith('/articles/') && !synthetic.has(key) && next < articlePaths.length) pair.key = site.createNode(articlePaths[next++]);
+      if (key.startsWith('/articles/') && !synthetic.has(key) && next < articlePaths.length)
+        pair.key = site.createNode(articlePaths[next++]);
     }
   }
   const image = site.getIn(['ads', 'banner', 'image']);

@@ -16,11 +16,17 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
 try {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   // A category Lighthouse could not score (a metric it failed to compute) is null, not 0.
-  const score = (name) => (typeof categories[name]?.score === 'number' ? Math.round(categories[name].score * 100) : null);
+  const score = (name) =>
+    typeof categories[name]?.score === 'number' ? Math.round(categories[name].score * 100) : null;
   const errors = [
     ...(result.lhr.runtimeError ? [`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`] : []),
     ...(categories.performance?.auditRefs ?? [])

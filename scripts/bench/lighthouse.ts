@@ -39,9 +39,13 @@ const MAX_UNSCORED_RUNS = 3;
 const AUDIT_SCRIPT = path.join(__dirname, 'lighthouse-audit.mjs');
 
 async function auditOnce(url: string): Promise<LighthouseRun> {
-  const { stdout } = await promisify(execFile)(process.execPath, [AUDIT_SCRIPT, url, CHROMIUM_PATH, ...CHROMIUM_FLAGS], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [AUDIT_SCRIPT, url, CHROMIUM_PATH, ...CHROMIUM_FLAGS],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout) as LighthouseRun;
 }
 
@@ -62,7 +66,9 @@ export async function auditPage(origin: string, pagePath: string, runs: number):
     }
     unscoredRuns.push(run.errors.join('; ') || 'no performance score');
     if (unscoredRuns.length >= MAX_UNSCORED_RUNS) {
-      throw new Error(`Lighthouse could not score ${pagePath} in ${unscoredRuns.length} runs: ${unscoredRuns.join(' | ')}`);
+      throw new Error(
+        `Lighthouse could not score ${pagePath} in ${unscoredRuns.length} runs: ${unscoredRuns.join(' | ')}`,
+      );
     }
   }
   const sorted = [...scored].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);

@@ -36,7 +36,12 @@ export async function measurePageWeight(browser: Browser, origin: string, path: 
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (!['script', 'document', 'stylesheet'].includes(type)) return;
-    bodies.push(response.body().then((body) => ({ type, body }), () => undefined));
+    bodies.push(
+      response.body().then(
+        (body) => ({ type, body }),
+        () => undefined,
+      ),
+    );
   });
   try {
     const response = await page.goto(origin + path, { waitUntil: 'load' });

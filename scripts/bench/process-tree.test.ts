@@ -26,7 +26,11 @@ afterEach(() => {
 
 /** Starts the parent and its child; resolves with both pids once both hold their memory. */
 async function startHolders(): Promise<{ parent: number; child: number }> {
-  const parent = spawn(process.execPath, ['-e', HOLDER, 'parent'], { env: { ...process.env, HOLDER }, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  const parent = spawn(process.execPath, ['-e', HOLDER, 'parent'], {
+    env: { ...process.env, HOLDER },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   group = parent.pid;
   const pids: Record<string, number> = {};
   for await (const line of readline.createInterface({ input: parent.stdout! })) {

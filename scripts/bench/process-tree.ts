@@ -79,7 +79,10 @@ export interface MemorySample {
 }
 
 /** Samples a process tree every `intervalMs` until stopped; returns the peaks and every sample. */
-export function samplePeakMemory(rootPid: number, intervalMs = 100): { stop(): TreeMemory & { samples: MemorySample[] } } {
+export function samplePeakMemory(
+  rootPid: number,
+  intervalMs = 100,
+): { stop(): TreeMemory & { samples: MemorySample[] } } {
   const peak: TreeMemory = { totalBytes: 0, residentSumBytes: 0, largestBytes: 0 };
   const samples: MemorySample[] = [];
   const sample = () => {

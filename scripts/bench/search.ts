@@ -11,11 +11,39 @@ import { gzipBytes } from './page-weight';
  * words, and each prefix of two queries as the box sees them while they are typed.
  */
 export const QUERIES = [
-  'poker', 'betting', 'odds', 'bankroll', 'hold', 'kelly', 'tilt', 'parlay', 'omaha', 'stud',
-  'bluff', 'value', 'price', 'risk', 'live', 'ing', 'tion', 'the', 'bet sizing', 'pot odds',
-  'texas hold', 'expected value', 'closing line', 'asian handicap', 'risk of ruin', 'how to',
-  'roulette', 'zzz', 'mobile gaming', 'stop loss',
-  ...['bankroll management', 'continuation bet'].flatMap((query) => Array.from({ length: query.length - 2 }, (_, i) => query.slice(0, i + 3))),
+  'poker',
+  'betting',
+  'odds',
+  'bankroll',
+  'hold',
+  'kelly',
+  'tilt',
+  'parlay',
+  'omaha',
+  'stud',
+  'bluff',
+  'value',
+  'price',
+  'risk',
+  'live',
+  'ing',
+  'tion',
+  'the',
+  'bet sizing',
+  'pot odds',
+  'texas hold',
+  'expected value',
+  'closing line',
+  'asian handicap',
+  'risk of ruin',
+  'how to',
+  'roulette',
+  'zzz',
+  'mobile gaming',
+  'stop loss',
+  ...['bankroll management', 'continuation bet'].flatMap((query) =>
+    Array.from({ length: query.length - 2 }, (_, i) => query.slice(0, i + 3)),
+  ),
 ];
 const ROUNDS = 5;
 
@@ -31,7 +59,8 @@ export interface SearchMeasurement {
   maxQueryMs: number;
 }
 
-export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
 const round = (ms: number) => Math.round(ms * 1_000) / 1_000;
 
 export function measureSearch(content: SiteContent): SearchMeasurement {

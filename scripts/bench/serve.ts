@@ -50,7 +50,8 @@ export async function serveOut(projectRoot: string, outDir: string): Promise<Ser
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`bench: server/serve.mjs exited (${child.exitCode}) before serving ${outDir}`);
+    if (child.exitCode !== null)
+      throw new Error(`bench: server/serve.mjs exited (${child.exitCode}) before serving ${outDir}`);
     try {
       if ((await fetch(`${origin}/`)).ok) return { origin, close: () => child.kill() };
     } catch {

@@ -56,7 +56,9 @@ const firstFile = (dir: string, extension: string) => {
   return `/${dir}/${name}`;
 };
 
-test('every page kind carries the security headers, runs the site\'s one script and no inline code', async ({ request }) => {
+test("every page kind carries the security headers, runs the site's one script and no inline code", async ({
+  request,
+}) => {
   for (const { kind, path: pathname } of PAGE_KINDS) {
     const response = await request.get(url(pathname), { maxRedirects: 0 });
     expect(response.status(), kind).toBe(kind === 'not-found' ? 404 : 200);
@@ -69,16 +71,31 @@ test('every page kind carries the security headers, runs the site\'s one script 
     const html = await response.text();
     const { scriptHashes } = await inlineSources(html);
     expect(scriptHashes, kind).toEqual([]);
-    expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]), kind).toEqual([expect.stringMatching(/^\/_next\/static\/shell\/shell-\w+\.js$/)]);
+    expect(
+      [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]),
+      kind,
+    ).toEqual([expect.stringMatching(/^\/_next\/static\/shell\/shell-\w+\.js$/)]);
     expect(headers['content-security-policy'], kind).toMatch(/script-src 'self'(;|$)/);
   }
 });
 
 test('assets and data files carry the security headers, their type and their cache rule', async ({ request }) => {
   const cases = [
-    { pathname: firstFile('_next/static/shell', '.js'), type: 'text/javascript; charset=utf-8', cache: 'public, max-age=31536000, immutable' },
-    { pathname: firstFile('_next/static/chunks', '.css'), type: 'text/css; charset=utf-8', cache: 'public, max-age=31536000, immutable' },
-    { pathname: firstFile('page-data/sq/d', '.json'), type: 'application/json; charset=utf-8', cache: 'public, max-age=31536000, immutable' },
+    {
+      pathname: firstFile('_next/static/shell', '.js'),
+      type: 'text/javascript; charset=utf-8',
+      cache: 'public, max-age=31536000, immutable',
+    },
+    {
+      pathname: firstFile('_next/static/chunks', '.css'),
+      type: 'text/css; charset=utf-8',
+      cache: 'public, max-age=31536000, immutable',
+    },
+    {
+      pathname: firstFile('page-data/sq/d', '.json'),
+      type: 'application/json; charset=utf-8',
+      cache: 'public, max-age=31536000, immutable',
+    },
     { pathname: '/app-data.json', type: 'application/json; charset=utf-8', cache: 'no-cache' },
     { pathname: '/page-data/index/page-data.json', type: 'application/json; charset=utf-8', cache: 'no-cache' },
     { pathname: '/slice-data/menu.json', type: 'application/json; charset=utf-8', cache: 'no-cache' },
@@ -111,7 +128,10 @@ test('the 404 and 500 pages answer with their status', async ({ page, request })
   expect(notFound?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
 
-  for (const [pathname, status] of [['/__test/internal-error', 500], ['/__test/upstream-down', 502]] as const) {
+  for (const [pathname, status] of [
+    ['/__test/internal-error', 500],
+    ['/__test/upstream-down', 502],
+  ] as const) {
     const response = await request.get(url(pathname));
     expect(response.status(), pathname).toBe(status);
     expectSecurityHeaders(response.headers(), pathname);
@@ -134,9 +154,14 @@ async function watchPolicies(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
-  return async () => [...complaints, ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations))];
+  return async () => [
+    ...complaints,
+    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+  ];
 }
 
 for (const { kind, path: pathname } of PAGE_KINDS) {
@@ -187,7 +212,10 @@ test.describe('a site with inline code (the Russian example, with third-party sc
   const RU_PAGES = ['/', '/articles/kriterij-kelli-prostymi-slovami/', '/authors/', '/no-such-page/'];
   let ruNginx: RunningNginx;
 
-  test.skip(!existsSync(path.join(RU_OUT, 'index.html')), 'run `npm run build:site -- stavkablef` first (npm test does)');
+  test.skip(
+    !existsSync(path.join(RU_OUT, 'index.html')),
+    'run `npm run build:site -- stavkablef` first (npm test does)',
+  );
 
   test.beforeAll(async () => {
     ruNginx = await startNginx({

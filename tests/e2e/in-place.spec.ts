@@ -7,7 +7,8 @@ import { PAGE_KINDS } from './pages';
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 /** What a reader and a search engine get of the open page: its head and its main region. */
 function snapshot(page: Page) {
@@ -70,7 +71,10 @@ test('back and forward show their pages in place, each at its own scroll positio
   expect(await sameDocument(page)).toBe(true);
 });
 
-test("a page's islands work when it is shown in place, and after the reader leaves and returns", async ({ page, context }) => {
+test("a page's islands work when it is shown in place, and after the reader leaves and returns", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const article = '/articles/pot-odds-and-outs-worked-examples/';
   await follow(page, article);

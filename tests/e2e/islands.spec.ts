@@ -11,7 +11,13 @@ test('a page loads only the shell’s script; reaching for an island brings the 
   page.on('requestfailed', settled);
   page.on('response', (response) => {
     // A script still arriving when the test ends has no body to read: it counts for nothing.
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => body.length, () => 0));
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      );
   });
   const scriptBytes = async () => (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
   await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/');

@@ -11,7 +11,11 @@ test.describe('menu on a wide window (1280 px)', () => {
     const button = page.getByRole('button', { name: 'Order' });
     await button.click();
     await expect(page.getByRole('menuitem', { name: 'Bankroll Management' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Texas Hold’em Basics' }).or(page.getByRole('menuitem', { name: "Texas Hold'em Basics" }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('menuitem', { name: 'Texas Hold’em Basics' })
+        .or(page.getByRole('menuitem', { name: "Texas Hold'em Basics" })),
+    ).toBeVisible();
     await button.click();
     await expect(page.getByRole('menuitem', { name: 'Bankroll Management' })).toBeHidden();
   });
@@ -47,7 +51,9 @@ test.describe('menu on a wide window (1280 px)', () => {
 test.describe('menu on a narrow window (400 px)', () => {
   test.use({ viewport: { width: 400, height: 800 } });
 
-  test("opens a popover with subcategories inline and a 'More' link per parent; the button toggles it", async ({ page }) => {
+  test("opens a popover with subcategories inline and a 'More' link per parent; the button toggles it", async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Order' })).toBeHidden();
     const button = page.getByRole('button', { name: 'Menu' });
@@ -55,7 +61,10 @@ test.describe('menu on a narrow window (400 px)', () => {
     const nav = page.getByRole('navigation', { name: 'Categories', exact: true });
     await expect(nav.getByRole('link', { name: 'Bet Sizing' })).toBeVisible();
     await expect(nav.getByRole('link', { name: /^More in / })).toHaveCount(7);
-    await expect(nav.getByRole('link', { name: 'More in Bankroll Management' })).toHaveAttribute('href', '/bankroll-management/');
+    await expect(nav.getByRole('link', { name: 'More in Bankroll Management' })).toHaveAttribute(
+      'href',
+      '/bankroll-management/',
+    );
     await button.click();
     await expect(nav).toBeHidden();
   });
@@ -63,7 +72,10 @@ test.describe('menu on a narrow window (400 px)', () => {
   test('closes after a navigation choice', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Categories', exact: true }).getByRole('link', { name: 'Bet Sizing' }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories', exact: true })
+      .getByRole('link', { name: 'Bet Sizing' })
+      .click();
     await expect(page).toHaveURL(/\/bankroll-management\/bet-sizing\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bet Sizing');
     await expect(page.getByRole('navigation', { name: 'Categories', exact: true })).toBeHidden();
@@ -82,7 +94,10 @@ test.describe("the menu's category tree", () => {
 
   test('comes from the menu slice on first use, not with every page', async ({ page }) => {
     const slices: string[] = [];
-    page.on('request', (request) => void (request.url().includes('/slice-data/') && slices.push(new URL(request.url()).pathname)));
+    page.on(
+      'request',
+      (request) => void (request.url().includes('/slice-data/') && slices.push(new URL(request.url()).pathname)),
+    );
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(slices).toEqual([]);
@@ -97,7 +112,9 @@ test.describe("the menu's category tree", () => {
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     let failing = true;
-    await page.route('**/slice-data/menu.json', (route) => (failing ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
+    await page.route('**/slice-data/menu.json', (route) =>
+      failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+    );
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Order' });
     await button.click();

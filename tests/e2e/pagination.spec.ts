@@ -30,13 +30,16 @@ function longestListing(parents: string[]): { firstPage: string; pages: number }
       .filter((entry) => entry.isDirectory() && existsSync(path.join(SITE_DIR, parent, entry.name, 'index.html')))
       .map((entry) => `${parent}${entry.name}/`),
   );
-  return listings.map((firstPage) => ({ firstPage, pages: pagesWritten(firstPage) })).sort((a, b) => b.pages - a.pages)[0]!;
+  return listings
+    .map((firstPage) => ({ firstPage, pages: pagesWritten(firstPage) }))
+    .sort((a, b) => b.pages - a.pages)[0]!;
 }
 
 const CATEGORIES = ['/poker-game-variations/', '/bankroll-management/', '/betting-strategies/'];
 
 /** The article links of the listing's cards on the page shown. */
-const cardLinks = (page: Page) => page.locator('main ul > li h3 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+const cardLinks = (page: Page) =>
+  page.locator('main ul > li h3 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
 
 test.beforeAll(async () => {
   site = await startServe({ outDir: SITE_DIR });
@@ -69,7 +72,10 @@ test('a subcategory lists each of its articles once over its numbered pages, 24 
     await expect(nav.locator('[aria-current="page"]')).toHaveText(String(number));
     await expect(nav.getByRole('link', { name: 'Previous' })).toHaveCount(number > 1 ? 1 : 0);
     await expect(nav.getByRole('link', { name: 'Next' })).toHaveCount(number < pages ? 1 : 0);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${address.replace(/\//g, '\\/')}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${address.replace(/\//g, '\\/')}$`),
+    );
     if (number > 1) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`Page ${number} of ${pages}`);
       await expect(page).toHaveTitle(new RegExp(`Page ${number} of ${pages}`));
@@ -113,7 +119,11 @@ test("an author's pages hold all their articles newest first, the biography on t
     expect(links.length, address).toBeLessThanOrEqual(LISTING_PAGE_SIZE);
     if (number < pages) expect(links.length, address).toBe(LISTING_PAGE_SIZE);
     seen.push(...links);
-    dates.push(...(await page.locator('main ul > li time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!))));
+    dates.push(
+      ...(await page
+        .locator('main ul > li time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!))),
+    );
     // The biography is the last paragraph before the list, on the first page only.
     if (number === 1) biography = (await page.locator('main p.max-w-prose').last().textContent())!;
     else await expect(page.locator('main')).not.toContainText(biography);
@@ -130,7 +140,12 @@ test("an author's pages hold all their articles newest first, the biography on t
 
 test('only the pages a listing has exist, and each is in sitemap.xml', async ({ request }) => {
   const { firstPage, pages } = longestListing(CATEGORIES);
-  for (const address of [`${firstPage}page/1/`, `${firstPage}page/${pages + 1}/`, `${firstPage}page/0/`, `${firstPage}page/x/`]) {
+  for (const address of [
+    `${firstPage}page/1/`,
+    `${firstPage}page/${pages + 1}/`,
+    `${firstPage}page/0/`,
+    `${firstPage}page/x/`,
+  ]) {
     expect((await request.get(url(address))).status(), address).toBe(404);
   }
   const sitemap = await (await request.get(url('/sitemap.xml'))).text();
@@ -142,8 +157,12 @@ test('a later page passes axe, at a narrow and a wide width', async ({ page }) =
   for (const width of [400, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(url(`${firstPage}page/2/`));
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
   }
 });
 

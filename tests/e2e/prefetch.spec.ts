@@ -11,7 +11,8 @@ function recordPrefetches(page: Page) {
   });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/page-data/') && !url.pathname.startsWith('/page-data/sq/')) log.push({ path: url.pathname, at: Date.now() - started });
+    if (url.pathname.startsWith('/page-data/') && !url.pathname.startsWith('/page-data/sq/'))
+      log.push({ path: url.pathname, at: Date.now() - started });
   });
   return log;
 }

@@ -15,7 +15,8 @@ test('the copy-link button confirms, and the confirmation is gone after 3 s', as
     (window as unknown as { __copyStatus: typeof times }).__copyStatus = times;
     new MutationObserver(() => {
       if (element.textContent && times.shown === undefined) times.shown = performance.now();
-      else if (!element.textContent && times.shown !== undefined && times.hidden === undefined) times.hidden = performance.now();
+      else if (!element.textContent && times.shown !== undefined && times.hidden === undefined)
+        times.hidden = performance.now();
     }).observe(element, { childList: true, characterData: true, subtree: true });
   });
   await button.click();
@@ -23,22 +24,31 @@ test('the copy-link button confirms, and the confirmation is gone after 3 s', as
   await expect(status).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   await expect(status).toBeHidden({ timeout: 10_000 });
-  const { shown, hidden } = await page.evaluate(() => (window as unknown as { __copyStatus: { shown: number; hidden: number } }).__copyStatus);
+  const { shown, hidden } = await page.evaluate(
+    () => (window as unknown as { __copyStatus: { shown: number; hidden: number } }).__copyStatus,
+  );
   // A timer never fires early, and a late one is only late by the machine's load.
   expect(hidden - shown).toBeGreaterThanOrEqual(2_950);
   expect(hidden - shown).toBeLessThan(6_000);
 });
 
-test("the footer has the five site links, the categories, mail, social links and this year", async ({ page }) => {
+test('the footer has the five site links, the categories, mail, social links and this year', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const site = footer.getByRole('navigation', { name: 'Site' });
   await expect(site.getByRole('link')).toHaveText(['Authors', 'Privacy Policy', 'Terms of Use', 'About Us', 'Sitemap']);
   expect(await site.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([
-    '/authors/', '/privacy-policy/', '/terms/', '/info/about-us/', '/sitemap/',
+    '/authors/',
+    '/privacy-policy/',
+    '/terms/',
+    '/info/about-us/',
+    '/sitemap/',
   ]);
   await expect(footer.getByRole('navigation', { name: 'Footer categories' }).getByRole('link')).toHaveCount(7);
-  await expect(footer.getByRole('link', { name: 'hello@oddsaces.com' })).toHaveAttribute('href', 'mailto:hello@oddsaces.com');
+  await expect(footer.getByRole('link', { name: 'hello@oddsaces.com' })).toHaveAttribute(
+    'href',
+    'mailto:hello@oddsaces.com',
+  );
   for (const name of ['Video', 'Facebook', 'Instagram']) await expect(footer.getByRole('link', { name })).toBeVisible();
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Odds & Aces`);
   const logo = footer.getByRole('img', { name: 'Odds & Aces logo' });
@@ -63,18 +73,28 @@ test('an article page has structured data for the article and its breadcrumbs', 
   });
   const types = blocks.map((block) => block['@type']);
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.oddsaces.com/articles/pot-odds-and-outs-worked-examples/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://www.oddsaces.com/articles/pot-odds-and-outs-worked-examples/',
+  );
   await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('listitem')).not.toHaveCount(0);
 
   // The author is named by the Person of their own page, which holds the biography.
   const article = blocks.find((block) => block['@type'] === 'Article');
   const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
   // The trail the reader sees: category, then subcategory.
-  const trail = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-  expect(breadcrumbs.itemListElement.map((item: { item: string }) => new URL(item.item).pathname)).toEqual(trail.map((href) => new URL(href).pathname));
+  const trail = await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  expect(breadcrumbs.itemListElement.map((item: { item: string }) => new URL(item.item).pathname)).toEqual(
+    trail.map((href) => new URL(href).pathname),
+  );
   expect(article.author.description).toBeUndefined();
   await page.goto(new URL(article.author.url).pathname);
-  const profiles = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const profiles = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
   const profile = profiles.find((block) => block['@type'] === 'ProfilePage');
   expect(profile.mainEntity['@id']).toBe(article.author['@id']);
   expect(profile.mainEntity.description.length).toBeGreaterThan(50);
@@ -99,12 +119,15 @@ for (const width of WIDTHS) {
       test(`${kind}: axe finds no WCAG 2 A/AA violation and the console stays clean`, async ({ page }) => {
         const errors: string[] = [];
         page.on('console', (message) => {
-          if (message.type() === 'error' && !(kind === 'not-found' && /404/.test(message.text()))) errors.push(message.text());
+          if (message.type() === 'error' && !(kind === 'not-found' && /404/.test(message.text())))
+            errors.push(message.text());
         });
         page.on('pageerror', (error) => errors.push(error.message));
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         expect(errors).toEqual([]);
       });

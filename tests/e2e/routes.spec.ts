@@ -5,7 +5,10 @@ const pages = [
   { path: '/', heading: 'Odds & Aces' },
   { path: '/authors/', heading: 'Authors' },
   { path: '/authors/divya-pillai/', heading: 'Divya Pillai' },
-  { path: '/articles/kelly-criterion-bet-sizing-worked-examples/', heading: 'Kelly Criterion Bet Sizing: Formula, Worked Examples and Half Kelly' },
+  {
+    path: '/articles/kelly-criterion-bet-sizing-worked-examples/',
+    heading: 'Kelly Criterion Bet Sizing: Formula, Worked Examples and Half Kelly',
+  },
   { path: '/bankroll-management/', heading: 'Bankroll Management' },
   { path: '/bankroll-management/bet-sizing/', heading: 'Bet Sizing' },
   { path: '/info/about-us/', heading: 'About' },
@@ -55,23 +58,35 @@ test('an address without its trailing slash redirects to it', async ({ request }
   expect(response.headers().location).toBe('/authors/');
 });
 
-test('the sitemap links each category to a page of its articles, and those pages hold every article', async ({ page, request }) => {
+test('the sitemap links each category to a page of its articles, and those pages hold every article', async ({
+  page,
+  request,
+}) => {
   await page.goto('/sitemap/');
   const categoryMaps = await page
     .locator('main a')
     .filter({ hasText: /^Every article in / })
-    .evaluateAll((links) => links.map((link) => ({ path: (link as HTMLAnchorElement).pathname, text: link.textContent! })));
+    .evaluateAll((links) =>
+      links.map((link) => ({ path: (link as HTMLAnchorElement).pathname, text: link.textContent! })),
+    );
   expect(categoryMaps).toHaveLength(7);
   expect(await page.locator('main a[href^="/articles/"]').count()).toBe(0);
 
   // The article links take their style from their list; they look like the sitemap's other links.
-  const linkColor = await page.locator('main h3 a').first().evaluate((link) => getComputedStyle(link).color);
+  const linkColor = await page
+    .locator('main h3 a')
+    .first()
+    .evaluate((link) => getComputedStyle(link).color);
   const listed = new Set<string>();
   for (const { path, text } of categoryMaps) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sitemap: ${text.match(/^Every article in (.+) \(\d+\)$/)![1]}`);
-    const articles = await page.locator('main a[href^="/articles/"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Sitemap: ${text.match(/^Every article in (.+) \(\d+\)$/)![1]}`,
+    );
+    const articles = await page
+      .locator('main a[href^="/articles/"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
     expect(new Set(articles).size, path).toBe(Number(text.match(/\((\d+)\)$/)![1]));
     articles.forEach((article) => listed.add(article));
     const articleLink = page.locator('main a[href^="/articles/"]').first();
@@ -79,7 +94,9 @@ test('the sitemap links each category to a page of its articles, and those pages
     await articleLink.hover();
     await expect(articleLink).toHaveCSS('text-decoration-line', 'underline');
   }
-  const inSitemapXml = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>https?:\/\/[^/]+(\/articles\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const inSitemapXml = [
+    ...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>https?:\/\/[^/]+(\/articles\/[^<]+)<\/loc>/g),
+  ].map((m) => m[1]!);
   expect(inSitemapXml.length).toBeGreaterThan(50);
   expect([...listed].sort()).toEqual([...new Set(inSitemapXml)].sort());
 });

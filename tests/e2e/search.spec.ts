@@ -37,7 +37,11 @@ test('word order and case do not matter, and results sit under category → subc
   await box(page).fill('OUTS pot');
   const option = results(page).getByRole('option', { name: /Pot Odds and Outs/ });
   await expect(option).toBeVisible();
-  await expect(results(page).getByRole('group', { name: 'Poker Tutorials → Texas Hold’em Basics' }).or(results(page).getByRole('group', { name: "Poker Tutorials → Texas Hold'em Basics" }))).toBeVisible();
+  await expect(
+    results(page)
+      .getByRole('group', { name: 'Poker Tutorials → Texas Hold’em Basics' })
+      .or(results(page).getByRole('group', { name: "Poker Tutorials → Texas Hold'em Basics" })),
+  ).toBeVisible();
   await expect(option).toHaveAttribute('href', '/articles/pot-odds-and-outs-worked-examples/');
   await expect(option).toHaveAttribute('target', '_blank');
 });
@@ -45,7 +49,11 @@ test('word order and case do not matter, and results sit under category → subc
 test('a word found inside a title word matches: "hold" finds Hold\'em', async ({ page }) => {
   await page.goto('/');
   await box(page).fill('hold');
-  await expect(results(page).getByRole('option', { name: /Hold.em/ }).first()).toBeVisible();
+  await expect(
+    results(page)
+      .getByRole('option', { name: /Hold.em/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('a missing word means no match, and the empty-state image shows', async ({ page }) => {
@@ -104,7 +112,9 @@ test('text typed before the page has come to life is searched once it has', asyn
 const showMore = (page: Page) => results(page).getByRole('option', { name: /^Show \d+ more/ });
 const articleOptions = (page: Page) => results(page).getByRole('option').and(results(page).locator('a'));
 
-test('a word most titles hold lists 20 results, and 20 more each time the reader asks, until all are listed', async ({ page }) => {
+test('a word most titles hold lists 20 results, and 20 more each time the reader asks, until all are listed', async ({
+  page,
+}) => {
   await page.goto('/');
   await box(page).fill('ing');
   await expect(articleOptions(page)).toHaveCount(20);
@@ -163,7 +173,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(showMore(page)).toBeVisible();
     await page.keyboard.press('ArrowUp');
     await expect(showMore(page)).toHaveAttribute('aria-selected', 'true');
-    const { violations } = await new AxeBuilder({ page }).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include('header')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

@@ -10,7 +10,8 @@ const TARGET_DATA = '**/page-data/bankroll-management/page-data.json';
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 async function clickTarget(page: Page) {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Bankroll Management' }).click();
@@ -58,7 +59,9 @@ test('page data 500: the 500 page', async ({ page }) => {
 
 test('two failures then success: the page, in the same document', async ({ page }) => {
   let calls = 0;
-  await page.route(TARGET_DATA, (route) => (++calls <= 2 ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
+  await page.route(TARGET_DATA, (route) =>
+    ++calls <= 2 ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+  );
   await clickTarget(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
   expect(calls).toBe(3);
@@ -97,8 +100,15 @@ test('a navigation slower than 1 s shows the notice; a quick one does not', asyn
   await page.evaluate((delay) => {
     const seen = { notice: false, noticeDue: false };
     (window as unknown as { __seen: typeof seen }).__seen = seen;
-    const showing = () => [...document.querySelectorAll('[role="status"]')].some((region) => region.textContent?.includes('Loading the page…'));
-    new MutationObserver(() => void (seen.notice ||= showing())).observe(document.body, { subtree: true, childList: true, characterData: true });
+    const showing = () =>
+      [...document.querySelectorAll('[role="status"]')].some((region) =>
+        region.textContent?.includes('Loading the page…'),
+      );
+    new MutationObserver(() => void (seen.notice ||= showing())).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     window.addEventListener('click', () => setTimeout(() => (seen.noticeDue = true), delay + 100), { once: true });
   }, DELAYED_ROUTE_NOTICE_MS);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Poker Tutorials' }).click();
@@ -140,7 +150,11 @@ test('a changed build hash reloads exactly once', async ({ page }) => {
 
 test('a browser that refuses sessionStorage still works and never loops', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(window, 'sessionStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
+    Object.defineProperty(window, 'sessionStorage', {
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
   });
   const counts = countVersionChecks(page);
   await page.route('**/app-data.json', (route) => route.fulfill({ json: { buildHash: 'a-newer-build' } }));
@@ -160,7 +174,9 @@ test.describe('a chunk that fails to load during a navigation', () => {
   // No prefetch (data-saver): the article's own chunk is then first asked for by the click.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType: '4g', saveData: true }) });
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ effectiveType: '4g', saveData: true }),
+      });
     });
     await page.goto('/authors/');
     await page.waitForLoadState('networkidle');
@@ -169,7 +185,9 @@ test.describe('a chunk that fails to load during a navigation', () => {
 
   test('lands on the address asked for, with its page, in a full load', async ({ page }) => {
     // Every chunk the first document had not loaded fails until the browser loads a new document.
-    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)));
+    const loaded = new Set(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)),
+    );
     let fullLoad = false;
     page.on('request', (request) => void (request.isNavigationRequest() && (fullLoad = true)));
     const failed: string[] = [];
@@ -198,8 +216,14 @@ test('each navigation is announced to screen readers once, with the new page tit
     const log: string[] = [];
     (window as unknown as { __announcements: string[] }).__announcements = log;
     const lastText = new Map<Element, string>();
-    const roots = () => [document, ...[...document.querySelectorAll('*')].flatMap((host) => (host.shadowRoot ? [host.shadowRoot] : []))];
-    const regions = () => roots().flatMap((root) => [...root.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')]);
+    const roots = () => [
+      document,
+      ...[...document.querySelectorAll('*')].flatMap((host) => (host.shadowRoot ? [host.shadowRoot] : [])),
+    ];
+    const regions = () =>
+      roots().flatMap((root) => [
+        ...root.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]'),
+      ]);
     const record = (announce: boolean) => {
       for (const region of regions()) {
         const text = region.textContent?.trim() ?? '';

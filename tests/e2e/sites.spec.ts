@@ -64,9 +64,14 @@ async function watchPolicies(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
-  return async () => [...complaints, ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations))];
+  return async () => [
+    ...complaints,
+    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+  ];
 }
 
 test('the two sites differ in language, title, headings and content', async ({ page }) => {
@@ -86,7 +91,9 @@ test('the two sites differ in language, title, headings and content', async ({ p
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Политика конфиденциальности' })).toBeVisible();
 
   await page.goto(ruUrl(RU_ARTICLE));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Критерий Келли простыми словами: сколько ставить, когда есть перевес');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Критерий Келли простыми словами: сколько ставить, когда есть перевес',
+  );
   await expect(page.getByText(/чтение: \d+ мин/)).toBeVisible();
   // Dates in the site's language.
   await expect(page.locator('time').first()).toHaveText('18 февраля 2026 г.');
@@ -96,7 +103,10 @@ test('the two sites differ in language, title, headings and content', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
 });
 
-test("once its islands run, each site's words are its own (they come with its code, not in the page)", async ({ page, context }) => {
+test("once its islands run, each site's words are its own (they come with its code, not in the page)", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const ruText = uiText('ru_RU');
   await page.goto(ruUrl(RU_ARTICLE));
@@ -125,13 +135,19 @@ test("each site's sponsored heading is the one its id's letter sum picks, in its
   await expect(page.locator('[data-sponsored-block] h2')).toHaveText(expected.stavkablef);
 });
 
-test('every sponsored link and banner is marked sponsored, says Sponsored and 18+, and opens apart', async ({ page }) => {
+test('every sponsored link and banner is marked sponsored, says Sponsored and 18+, and opens apart', async ({
+  page,
+}) => {
   const pages = [
     { url: '/', sponsored: 'Sponsored' },
     { url: EN_ARTICLE, sponsored: 'Sponsored' },
     { url: '/articles/pot-odds-and-outs-worked-examples/', sponsored: 'Sponsored' },
   ];
-  for (const { url, sponsored } of [...pages, { url: ruUrl('/'), sponsored: 'Реклама' }, { url: ruUrl(RU_ARTICLE), sponsored: 'Реклама' }]) {
+  for (const { url, sponsored } of [
+    ...pages,
+    { url: ruUrl('/'), sponsored: 'Реклама' },
+    { url: ruUrl(RU_ARTICLE), sponsored: 'Реклама' },
+  ]) {
     await page.goto(url);
     const links = page.locator('[data-sponsored-block] a, [data-ad-banner]');
     // The page's links, the new-url snippet and the banner.
@@ -147,7 +163,13 @@ test('every sponsored link and banner is marked sponsored, says Sponsored and 18
 });
 
 test('a page without ad data for its path shows no sponsored block at all', async ({ page }) => {
-  for (const url of ['/authors/', '/sitemap/', '/bankroll-management/', '/articles/poker-note-taking-system/', ruUrl('/authors/')]) {
+  for (const url of [
+    '/authors/',
+    '/sitemap/',
+    '/bankroll-management/',
+    '/articles/poker-note-taking-system/',
+    ruUrl('/authors/'),
+  ]) {
     await page.goto(url);
     await expect(page.locator('[data-sponsored-block]'), url).toHaveCount(0);
     await expect(page.getByText('Partner offers'), url).toHaveCount(0);
@@ -155,11 +177,17 @@ test('a page without ad data for its path shows no sponsored block at all', asyn
   }
 });
 
-test('the footer links to responsible-gambling help in the site\'s language', async ({ page }) => {
+test("the footer links to responsible-gambling help in the site's language", async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: /BeGambleAware/ })).toHaveAttribute('href', 'https://www.begambleaware.org');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /BeGambleAware/ })).toHaveAttribute(
+    'href',
+    'https://www.begambleaware.org',
+  );
   await page.goto(ruUrl('/'));
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Анонимные игроки/ })).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Анонимные игроки/ })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
 });
 
 test.describe('with service workers allowed', () => {
@@ -167,7 +195,9 @@ test.describe('with service workers allowed', () => {
   // which playwright.config.ts blocks for every other test.
   test.use({ serviceWorkers: 'allow' });
 
-  test('the Russian site runs its analytics script in Partytown\'s worker through the proxy, under its policy', async ({ page }) => {
+  test("the Russian site runs its analytics script in Partytown's worker through the proxy, under its policy", async ({
+    page,
+  }) => {
     const problems = await watchPolicies(page);
     const proxied: string[] = [];
     page.context().on('request', (request) => {
@@ -195,7 +225,11 @@ test('if Partytown has not taken the script after 10 s, it runs on the main thre
   // throwaway certificate accepted), so the main-thread fallback can reach "the third party".
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`,
+    ],
   });
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
@@ -246,7 +280,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(target === RU_ARTICLE ? ruUrl(target) : target, { waitUntil: 'networkidle' });
         await expect(page.locator('[data-sponsored-block]')).toBeVisible();
         await expect(page.locator('[data-ad-banner]')).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });
     }

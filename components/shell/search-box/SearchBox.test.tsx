@@ -41,7 +41,13 @@ describe('the search box in the development server (no post-build data files the
     vi.stubGlobal('fetch', fetch);
     const { articles, categories } = getSiteContent();
     const asian = articles.find((article) => article.title.startsWith('Asian Handicap'))!;
-    render(<SearchBox indexUrl="/page-data/sq/d/missing.json" index={buildSearchIndexFile(articles, categories)} text={en.search} />);
+    render(
+      <SearchBox
+        indexUrl="/page-data/sq/d/missing.json"
+        index={buildSearchIndexFile(articles, categories)}
+        text={en.search}
+      />,
+    );
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'asian handicap' } });
     expect(await screen.findByRole('option', { name: asian.title })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();

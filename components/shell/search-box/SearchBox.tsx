@@ -38,23 +38,26 @@ export function SearchBox({
   const latest = useRef('');
   const input = useRef<HTMLInputElement>(null);
 
-  const run = useCallback(async (text: string) => {
-    latest.current = text;
-    if (searchWords(text).length === 0) {
-      setState({ kind: 'idle' });
-      return;
-    }
-    setState((current) => (current.kind === 'results' ? current : { kind: 'loading' }));
-    try {
-      const engine = await loadEngine(indexUrl, index);
-      if (latest.current !== text) return;
-      setState({ kind: 'results', groups: engine.search(text) });
-      setActive(-1);
-      setShown(SEARCH_RESULTS_STEP);
-    } catch {
-      if (latest.current === text) setState({ kind: 'error' });
-    }
-  }, [indexUrl, index]);
+  const run = useCallback(
+    async (text: string) => {
+      latest.current = text;
+      if (searchWords(text).length === 0) {
+        setState({ kind: 'idle' });
+        return;
+      }
+      setState((current) => (current.kind === 'results' ? current : { kind: 'loading' }));
+      try {
+        const engine = await loadEngine(indexUrl, index);
+        if (latest.current !== text) return;
+        setState({ kind: 'results', groups: engine.search(text) });
+        setActive(-1);
+        setShown(SEARCH_RESULTS_STEP);
+      } catch {
+        if (latest.current === text) setState({ kind: 'error' });
+      }
+    },
+    [indexUrl, index],
+  );
 
   // The box came to life when the reader reached for it (components/islands): focus it already
   // has fetches the index as onFocus would, and text already typed is searched now.

@@ -5,7 +5,8 @@ import { paths } from '@/lib/site/paths';
 import { fillTemplate } from '@/lib/site/ui-text/fill-template';
 import type { SearchText } from '@/lib/site/ui-text/types';
 
-export type SearchState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'results'; groups: SearchGroup[] };
+export type SearchState =
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'results'; groups: SearchGroup[] };
 
 /** The id of the box's list, which its input controls. */
 export const listboxId = (boxId: string) => `${boxId}-results`;
@@ -59,7 +60,10 @@ export function SearchResults({
       {state.kind === 'results' &&
         listed.groups.map((group, groupIndex) => (
           <div key={group.heading} role="group" aria-labelledby={`${boxId}-group-${groupIndex}`} className="mb-2">
-            <p id={`${boxId}-group-${groupIndex}`} className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">
+            <p
+              id={`${boxId}-group-${groupIndex}`}
+              className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300"
+            >
               {group.heading}
             </p>
             {group.results.map((doc) => {
@@ -96,7 +100,10 @@ export function SearchResults({
           onMouseEnter={() => onActive(showMoreAt)}
           className={`cursor-pointer rounded px-2 py-1.5 font-medium text-amber-800 dark:text-amber-300 ${active === showMoreAt ? HIGHLIGHT : ''}`}
         >
-          {fillTemplate(text.showMore, { count: String(Math.min(SEARCH_RESULTS_STEP, listed.notShown)), remaining: String(listed.notShown) })}
+          {fillTemplate(text.showMore, {
+            count: String(Math.min(SEARCH_RESULTS_STEP, listed.notShown)),
+            remaining: String(listed.notShown),
+          })}
         </div>
       )}
     </div>

@@ -23,9 +23,19 @@ export const en: UiText = {
     facebook: 'Facebook',
     instagram: 'Instagram',
     logoAlt: (siteTitle) => `${siteTitle} logo`,
-    responsibleGambling: { text: 'Gambling problem? Get free help at BeGambleAware', href: 'https://www.begambleaware.org' },
+    responsibleGambling: {
+      text: 'Gambling problem? Get free help at BeGambleAware',
+      href: 'https://www.begambleaware.org',
+    },
   },
-  pages: { home: 'Home', authors: 'Authors', aboutUs: 'About Us', privacyPolicy: 'Privacy Policy', terms: 'Terms of Use', sitemap: 'Sitemap' },
+  pages: {
+    home: 'Home',
+    authors: 'Authors',
+    aboutUs: 'About Us',
+    privacyPolicy: 'Privacy Policy',
+    terms: 'Terms of Use',
+    sitemap: 'Sitemap',
+  },
   home: { topTales: 'Top Tales', updatedArticles: 'Updated Articles', moreArticles: 'Have More Great Articles' },
   article: {
     by: 'By',

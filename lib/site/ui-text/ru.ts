@@ -27,7 +27,14 @@ export const ru: UiText = {
       href: 'https://www.gamblersanonymous.org',
     },
   },
-  pages: { home: 'Главная', authors: 'Авторы', aboutUs: 'О нас', privacyPolicy: 'Политика конфиденциальности', terms: 'Условия использования', sitemap: 'Карта сайта' },
+  pages: {
+    home: 'Главная',
+    authors: 'Авторы',
+    aboutUs: 'О нас',
+    privacyPolicy: 'Политика конфиденциальности',
+    terms: 'Условия использования',
+    sitemap: 'Карта сайта',
+  },
   home: { topTales: 'Главное', updatedArticles: 'Обновлённые статьи', moreArticles: 'Ещё хорошие статьи' },
   article: {
     by: 'Автор:',
@@ -37,7 +44,11 @@ export const ru: UiText = {
     readingTime: (minutes) => `чтение: ${minutes} мин`,
     related: 'Похожие статьи',
     breadcrumb: 'Навигационная цепочка',
-    copyLink: { copy: 'Копировать ссылку', copied: 'Ссылка скопирована', failed: 'Не получилось: скопируйте адрес из адресной строки' },
+    copyLink: {
+      copy: 'Копировать ссылку',
+      copied: 'Ссылка скопирована',
+      failed: 'Не получилось: скопируйте адрес из адресной строки',
+    },
   },
   listing: {
     empty: 'Здесь пока нет статей.',

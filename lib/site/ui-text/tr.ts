@@ -14,7 +14,13 @@ export const tr: UiText = {
     noMatch: '“{query}” ile eşleşen makale yok.',
     showMore: '{count} sonuç daha göster (gösterilmeyen: {remaining})',
   },
-  menu: { menu: 'Menü', order: 'Kategoriler', more: 'Daha fazla', moreIn: '{category}: daha fazlası', categories: 'Kategoriler' },
+  menu: {
+    menu: 'Menü',
+    order: 'Kategoriler',
+    more: 'Daha fazla',
+    moreIn: '{category}: daha fazlası',
+    categories: 'Kategoriler',
+  },
   footer: {
     siteNav: 'Site',
     categoriesNav: 'Alt bilgi kategorileri',
@@ -22,9 +28,19 @@ export const tr: UiText = {
     facebook: 'Facebook',
     instagram: 'Instagram',
     logoAlt: (siteTitle) => `${siteTitle} logosu`,
-    responsibleGambling: { text: 'Kumar sorunu mu yaşıyorsunuz? Yeşilay’dan ücretsiz destek alın', href: 'https://www.yesilay.org.tr' },
+    responsibleGambling: {
+      text: 'Kumar sorunu mu yaşıyorsunuz? Yeşilay’dan ücretsiz destek alın',
+      href: 'https://www.yesilay.org.tr',
+    },
   },
-  pages: { home: 'Ana sayfa', authors: 'Yazarlar', aboutUs: 'Hakkımızda', privacyPolicy: 'Gizlilik Politikası', terms: 'Kullanım Koşulları', sitemap: 'Site haritası' },
+  pages: {
+    home: 'Ana sayfa',
+    authors: 'Yazarlar',
+    aboutUs: 'Hakkımızda',
+    privacyPolicy: 'Gizlilik Politikası',
+    terms: 'Kullanım Koşulları',
+    sitemap: 'Site haritası',
+  },
   home: { topTales: 'Öne çıkanlar', updatedArticles: 'Güncellenen makaleler', moreArticles: 'Daha fazla güzel makale' },
   article: {
     by: 'Yazar:',
@@ -33,7 +49,11 @@ export const tr: UiText = {
     readingTime: (minutes) => `${minutes} dk okuma`,
     related: 'İlgili makaleler',
     breadcrumb: 'Sayfa yolu',
-    copyLink: { copy: 'Bağlantıyı kopyala', copied: 'Bağlantı kopyalandı', failed: 'Kopyalanamadı: adres çubuğundan kopyalayın' },
+    copyLink: {
+      copy: 'Bağlantıyı kopyala',
+      copied: 'Bağlantı kopyalandı',
+      failed: 'Kopyalanamadı: adres çubuğundan kopyalayın',
+    },
   },
   listing: {
     empty: 'Burada henüz makale yok.',

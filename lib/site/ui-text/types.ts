@@ -100,7 +100,13 @@ export interface UiText {
     /** The heading of that page. */
     categoryHeading: (category: string) => string;
   };
-  notFound: { title: string; lead: string; backTo: (siteTitle: string) => string; orBrowse: string; sitemapLink: string };
+  notFound: {
+    title: string;
+    lead: string;
+    backTo: (siteTitle: string) => string;
+    orBrowse: string;
+    sitemapLink: string;
+  };
   serverError: ServerErrorText;
   sponsored: SponsoredText;
 }

@@ -10,15 +10,23 @@ describe('uiText', () => {
       const headings = uiText(locale).sponsored.headings;
       expect(headings, locale).toHaveLength(4);
       expect(new Set(headings).size, locale).toBe(4);
-      expect(headings.every((h) => h.trim().length > 0), locale).toBe(true);
+      expect(
+        headings.every((h) => h.trim().length > 0),
+        locale,
+      ).toBe(true);
     }
   });
 
   it('keeps the English labels the reader tests look for', () => {
     const en = uiText('en_US');
-    expect([en.search.placeholder, en.home.topTales, en.home.updatedArticles, en.home.moreArticles, en.menu.order, en.menu.more]).toEqual([
-      'Search', 'Top Tales', 'Updated Articles', 'Have More Great Articles', 'Order', 'More',
-    ]);
+    expect([
+      en.search.placeholder,
+      en.home.topTales,
+      en.home.updatedArticles,
+      en.home.moreArticles,
+      en.menu.order,
+      en.menu.more,
+    ]).toEqual(['Search', 'Top Tales', 'Updated Articles', 'Have More Great Articles', 'Order', 'More']);
   });
 
   it('writes Russian, Turkish and Korean headings in their own script or language', () => {

@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test';
  */
 export async function holdIslands(page: Page, path = '/'): Promise<() => void> {
   const html = await (await page.request.get(path)).text();
-  const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/shell\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const firstLoad = new Set(
+    [...html.matchAll(/(?:src|href)="(\/_next\/static\/shell\/[^"]+\.js)"/g)].map((match) => match[1]),
+  );
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/shell/*.js', async (route) => {

@@ -32,7 +32,9 @@ export async function startFakeLlmServer(respond: Responder): Promise<FakeLlmSer
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        return sendJson(res, 404, { error: { message: `no route ${req.method} ${req.url}`, type: 'invalid_request_error' } });
+        return sendJson(res, 404, {
+          error: { message: `no route ${req.method} ${req.url}`, type: 'invalid_request_error' },
+        });
       }
       const request: FakeRequest = { body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: req.headers };
       const index = requests.push(request) - 1;
@@ -55,7 +57,9 @@ export async function startFakeLlmServer(respond: Responder): Promise<FakeLlmSer
 function answer(res: http.ServerResponse, request: FakeRequest, reply: FakeReply): void {
   if ('hang' in reply) return;
   if ('status' in reply) {
-    const body = { error: { message: reply.message ?? `fake error ${reply.status}`, type: 'server_error', code: null } };
+    const body = {
+      error: { message: reply.message ?? `fake error ${reply.status}`, type: 'server_error', code: null },
+    };
     return sendJson(res, reply.status, body, reply.headers);
   }
   sendJson(res, 200, {
@@ -63,7 +67,9 @@ function answer(res: http.ServerResponse, request: FakeRequest, reply: FakeReply
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: request.body.model,
-    choices: [{ index: 0, message: { role: 'assistant', content: reply.answer }, finish_reason: reply.finishReason ?? 'stop' }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content: reply.answer }, finish_reason: reply.finishReason ?? 'stop' },
+    ],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   });
 }

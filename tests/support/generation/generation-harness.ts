@@ -16,8 +16,12 @@ import { createGenerationSite } from './generation-site';
 export const FAST_RETRIES: RetryPolicy = { maxRetries: 2, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 5_000 };
 const FIXTURE_ARTICLES = ['kelly-staking.md', 'pot-odds-explained.md'];
 
-export const lastMessage = (request: { body: { messages: { content: string }[] } }) => request.body.messages.at(-1)!.content;
-export const always = (reply: FakeReply): Responder => () => reply;
+export const lastMessage = (request: { body: { messages: { content: string }[] } }) =>
+  request.body.messages.at(-1)!.content;
+export const always =
+  (reply: FakeReply): Responder =>
+  () =>
+    reply;
 
 /** Registers the per-test site and fake endpoint; call at the top of a test file. */
 export function setUpGenerationHarness() {
@@ -39,7 +43,11 @@ export function setUpGenerationHarness() {
     return server;
   }
 
-  async function run(args: GenerationArgs, respond: Responder, options: Partial<GenerateOptions> & { timeoutMs?: number } = {}) {
+  async function run(
+    args: GenerationArgs,
+    respond: Responder,
+    options: Partial<GenerateOptions> & { timeoutMs?: number } = {},
+  ) {
     const fake = await fakeEndpoint(respond);
     const log: string[] = [];
     const result = await generateArticles({
@@ -48,7 +56,13 @@ export function setUpGenerationHarness() {
       args,
       connect: () =>
         createChatEndpoint(
-          { baseURL: fake.baseURL, apiKey: 'test-key', model: 'fake-model', responseFormat: 'json_schema', timeoutMs: options.timeoutMs ?? 5_000 },
+          {
+            baseURL: fake.baseURL,
+            apiKey: 'test-key',
+            model: 'fake-model',
+            responseFormat: 'json_schema',
+            timeoutMs: options.timeoutMs ?? 5_000,
+          },
           FAST_RETRIES,
         ),
       now: () => new Date(2026, 0, 15, 12),
@@ -60,7 +74,10 @@ export function setUpGenerationHarness() {
 
   /** Files in the articles folder other than the fixture's own, temporary files included. */
   function newFiles(dir = path.join(currentSite().dir, 'articles')): string[] {
-    return fs.readdirSync(dir).filter((name) => !FIXTURE_ARTICLES.includes(name)).sort();
+    return fs
+      .readdirSync(dir)
+      .filter((name) => !FIXTURE_ARTICLES.includes(name))
+      .sort();
   }
 
   return { site: currentSite, fakeEndpoint, run, newFiles };

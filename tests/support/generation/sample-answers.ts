@@ -37,7 +37,8 @@ const SAMPLES: Record<GenerationLocaleId, Sample> = {
   },
   tr_TR: {
     title: 'Yeni Başlayanlar İçin Pot Oranları: Call Ne Zaman Kazandırır',
-    description: 'Bir call kararının fiyatını kazanma şansınla nasıl karşılaştıracağını, gerçek ellerden basit sayılarla anlatıyoruz.',
+    description:
+      'Bir call kararının fiyatını kazanma şansınla nasıl karşılaştıracağını, gerçek ellerden basit sayılarla anlatıyoruz.',
     subsubcategories: ['Pot Oranları'],
     headings: ['Pot oranı nedir', 'Sayılarla bir örnek', 'Sık yapılan hatalar', 'Kazanılacak bir alışkanlık'],
     paragraphs: [

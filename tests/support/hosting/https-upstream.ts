@@ -23,10 +23,27 @@ export async function startHttpsUpstream(
   const key = path.join(dir, 'key.pem');
   const certificateFile = path.join(dir, 'cert.pem');
   // nginx checks the name it connected to (127.0.0.1) against the certificate's names.
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificateFile, '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', `subjectAltName=${['IP:127.0.0.1', 'DNS:127.0.0.1', ...(options.hostnames ?? []).map((name) => `DNS:${name}`)].join(',')}`,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      certificateFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      `subjectAltName=${['IP:127.0.0.1', 'DNS:127.0.0.1', ...(options.hostnames ?? []).map((name) => `DNS:${name}`)].join(',')}`,
+    ],
+    { stdio: 'ignore' },
+  );
   const requests: HttpsUpstream['requests'] = [];
   const server = createServer({ key: readFileSync(key), cert: readFileSync(certificateFile) }, (req, res) => {
     requests.push({ url: req.url ?? '', headers: req.headers });

@@ -43,7 +43,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -91,11 +93,16 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const confDir = path.join(prefix, 'idn');
   if (options.generated === 'as-built') {
     if (!existsSync(path.join(options.configDir, 'generated', 'maps.conf'))) {
-      throw new Error(`${options.configDir}/generated/maps.conf does not exist; expected the includes \`npm run build\` writes`);
+      throw new Error(
+        `${options.configDir}/generated/maps.conf does not exist; expected the includes \`npm run build\` writes`,
+      );
     }
     cpSync(options.configDir, confDir, { recursive: true });
   } else {
-    cpSync(options.configDir, confDir, { recursive: true, filter: (source) => !source.includes(`${path.sep}generated`) });
+    cpSync(options.configDir, confDir, {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}generated`),
+    });
     const { nginxIncludes } = await renderHostingFiles(options.outDir, options.generated.thirdPartyAllowlist);
     writeNginxIncludes(path.join(confDir, 'generated'), nginxIncludes);
   }

@@ -29,9 +29,18 @@ const OBJECT_SUFFIX = '._S3rver_object';
 
 export async function startS3Server(buckets: string[]): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'idn-s3-'));
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', fileURLToPath(new URL('./s3-server-process.mjs', import.meta.url)), directory, ...buckets], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--openssl-legacy-provider',
+      fileURLToPath(new URL('./s3-server-process.mjs', import.meta.url)),
+      directory,
+      ...buckets,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const firstLine = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`s3rver exited with ${code} before listening`)));
@@ -45,7 +54,9 @@ export async function startS3Server(buckets: string[]): Promise<TestS3Server> {
         .filter((entry) => entry.isFile() && entry.name.endsWith(OBJECT_SUFFIX))
         .map((entry) => {
           const file = path.join(entry.parentPath, entry.name);
-          const metadata = JSON.parse(readFileSync(file.replace(OBJECT_SUFFIX, '._S3rver_metadata.json'), 'utf8')) as Record<string, string>;
+          const metadata = JSON.parse(
+            readFileSync(file.replace(OBJECT_SUFFIX, '._S3rver_metadata.json'), 'utf8'),
+          ) as Record<string, string>;
           return {
             key: path.relative(root, file).slice(0, -OBJECT_SUFFIX.length).split(path.sep).join('/'),
             body: readFileSync(file, 'utf8'),

@@ -10,7 +10,11 @@ export interface RunningServe {
   stop: () => Promise<void>;
 }
 
-export async function startServe(options: { outDir: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningServe> {
+export async function startServe(options: {
+  outDir: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<RunningServe> {
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), path.resolve('server/serve.mjs')], {
     env: { ...process.env, OUT_DIR: options.outDir, PORT: '0', HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

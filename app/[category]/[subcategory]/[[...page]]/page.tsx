@@ -38,7 +38,10 @@ export async function generateMetadata({ params }: { params: Params }) {
   if (!place) return {};
   const site = getSite();
   return pageMetadata(site, {
-    title: brandedTitle(site, pagedName(`${place.subcategory.title} · ${place.category.title}`, place.current, uiText(site.locale).pagination)),
+    title: brandedTitle(
+      site,
+      pagedName(`${place.subcategory.title} · ${place.category.title}`, place.current, uiText(site.locale).pagination),
+    ),
     description: place.subcategory.description,
     path: listingPagePath(place.subcategory.url, place.current.page),
   });

@@ -39,7 +39,10 @@ export async function generateMetadata({ params }: { params: Params }) {
   const { author, current } = found;
   const site = getSite();
   return pageMetadata(site, {
-    title: current.page === 1 ? author.metaTitle : brandedTitle(site, pagedName(author.name, current, uiText(site.locale).pagination)),
+    title:
+      current.page === 1
+        ? author.metaTitle
+        : brandedTitle(site, pagedName(author.name, current, uiText(site.locale).pagination)),
     description: author.metaDescription,
     path: listingPagePath(author.url, current.page),
     type: 'profile',
@@ -56,7 +59,9 @@ export default async function AuthorPage({ params }: { params: Params }) {
     <>
       {current.page === 1 && <JsonLd data={profilePageLd(site, author)} />}
       <PageHeading title={pagedName(author.name, current, text.pagination)} lead={author.role} />
-      {current.page === 1 && <p className="mb-10 max-w-prose text-stone-800 dark:text-stone-200">{author.description}</p>}
+      {current.page === 1 && (
+        <p className="mb-10 max-w-prose text-stone-800 dark:text-stone-200">{author.description}</p>
+      )}
       <h2 className="mb-4 text-2xl font-semibold">{text.listing.articlesBy(author.name)}</h2>
       <div className="mb-8">
         <ArticleList articles={itemsOnPage(articles, current.page)} locale={site.locale} />

@@ -15,14 +15,18 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return getCategories().flatMap((category) =>
-    listingSegments(groupedCount(getArticlesBySubcategory(category)), SITEMAP_PAGE_SIZE).map((page) => ({ category: category.slug, page })),
+    listingSegments(groupedCount(getArticlesBySubcategory(category)), SITEMAP_PAGE_SIZE).map((page) => ({
+      category: category.slug,
+      page,
+    })),
   );
 }
 
 async function resolve(params: Params) {
   const { category: slug, page: segments } = await params;
   const category = getCategory(slug);
-  const current = category && currentPage(segments, groupedCount(getArticlesBySubcategory(category)), SITEMAP_PAGE_SIZE);
+  const current =
+    category && currentPage(segments, groupedCount(getArticlesBySubcategory(category)), SITEMAP_PAGE_SIZE);
   return category && current ? { category, current } : undefined;
 }
 
