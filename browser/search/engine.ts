@@ -59,7 +59,10 @@ export function createTitleSearch(documents: readonly SearchDocument[]): TitleSe
   return searchOver(index, documents);
 }
 
-/** Lets the browser handle input and paint: scheduler.yield where there is one, else a message (never held back like a nested setTimeout). */
+/**
+ * Lets the browser handle input and paint: scheduler.yield where there is one, else a message
+ * (never held back like a nested setTimeout).
+ */
 function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();

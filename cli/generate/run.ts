@@ -1,4 +1,5 @@
-// `npm run generate -- --locale tr_TR --category poker-tutorials [--subcategory …] [--author …] [--count 3] [--dry-run]`
+// `npm run generate -- --locale tr_TR --category poker-tutorials [--subcategory …] [--author …]
+//   [--count 3] [--dry-run]`
 // Writes LLM-generated articles into content/{SITE_ID}/articles; docs/generation.md explains it.
 // Progress goes to stderr; stdout gets the written files (or the prompts of a dry run).
 import path from 'node:path';

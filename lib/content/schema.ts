@@ -173,7 +173,10 @@ export const siteSchema = z.strictObject({
     facebook: httpsUrl('the Facebook page'),
     instagram: httpsUrl('the Instagram profile'),
   }),
-  /** The house message the banner slot carries while no ad fills it; without it the slot stays empty but keeps its space. */
+  /**
+   * The house message the banner slot carries while no ad fills it; without it the slot stays
+   * empty but keeps its space.
+   */
   house_banner: z
     .strictObject({
       headline: text('a short headline'),

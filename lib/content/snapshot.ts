@@ -33,7 +33,10 @@ export function snapshotFile(root: string, siteId: string): string {
   return path.join(root, '.next', 'cache', 'site-content', `${siteId}.json`);
 }
 
-/** Every file under dir, as sorted relative paths; none when there is no such folder (the load that follows names the unknown site). */
+/**
+ * Every file under dir, as sorted relative paths; none when there is no such folder (the load
+ * that follows names the unknown site).
+ */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs

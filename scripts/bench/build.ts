@@ -129,7 +129,10 @@ export function childrenCpuMs(times: string): number {
 export interface OutputSize {
   htmlPages: number;
   totalBytes: number;
-  /** Bytes by kind: html, rsc (.txt payloads: none since the pages lost the router), data (page-data and other .json), static (_next/), other. */
+  /**
+   * Bytes by kind: html, rsc (.txt payloads: none since the pages lost the router), data
+   * (page-data and other .json), static (_next/), other.
+   */
   byKind: Record<string, number>;
   /** The largest HTML file: the page that grows most with the site, if any does. */
   largestPage: { path: string; bytes: number };

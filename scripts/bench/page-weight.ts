@@ -84,7 +84,10 @@ export interface SearchLoading {
   broadWord: { longestTaskMs: number; slowestKeyMs: number };
 }
 
-/** A reader's typing speed, and the words typed: both have results at every size of the corpus, the second in most titles. */
+/**
+ * A reader's typing speed, and the words typed: both have results at every size of the corpus,
+ * the second in most titles.
+ */
 const KEY_DELAY_MS = 100;
 const FIRST_USE_WORD = 'poker';
 const BROAD_WORD = 'ing';
