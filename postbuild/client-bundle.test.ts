@@ -177,6 +177,18 @@ describe('bundleClient and rewriteSite', () => {
     expect(firstLoad).not.toContain(JSON.stringify(settings.islands.search.noMatch));
     expect(code).not.toContain('SITE_CLIENT_SETTINGS');
     expect(code).not.toContain(JSON.stringify(uiText('en_US').loadingPage));
+    // No empty chunk is written, and every chunk a file imports exists.
+    for (const file of bundle.files) {
+      expect(file.bytes, file.url).toBeGreaterThan(0);
+      const text = readFileSync(path.join(outDir, file.url), 'utf8');
+      expect(Buffer.byteLength(text), file.url).toBe(file.bytes);
+      for (const [, imported] of text.matchAll(/(?:import|from)\s*"\.\/([\w-]+\.js)"/g)) {
+        expect(
+          existsSync(path.join(outDir, path.dirname(file.url), imported!)),
+          `${file.url} imports ${imported}`,
+        ).toBe(true);
+      }
+    }
 
     const summary = rewriteSite(outDir, bundle);
     expect(summary).toMatchObject({ pages: 2, payloadsRemoved: 2, scriptsRemoved: 1 });

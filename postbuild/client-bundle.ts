@@ -67,7 +67,7 @@ export async function bundleClient({
     },
   });
   const url = (file: string) => `/${path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join('/')}`;
-  const outputs = result.metafile.outputs;
+  const outputs = dropEmptyChunks(result.metafile.outputs, projectRoot);
   const entryFile = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === CLIENT_ENTRY);
   if (!entryFile) throw new Error(`esbuild wrote no output for ${CLIENT_ENTRY}`);
   return {
@@ -75,6 +75,49 @@ export async function bundleClient({
     preload: staticImports(outputs, entryFile).map(url),
     files: Object.entries(outputs).map(([file, output]) => ({ url: url(file), bytes: output.bytes })),
   };
+}
+
+/**
+ * esbuild's code splitting can write a chunk that holds nothing (0 bytes) and that the entry and
+ * the islands' chunks import: one more request on every page's first load for no code. Each is
+ * deleted and its import statement taken out of the chunks that name it. A chunk's name stays the
+ * hash esbuild gave it: the same code still gives the same name and the same bytes, so hosts may
+ * keep caching it forever. Returns the outputs as they now are.
+ */
+function dropEmptyChunks(outputs: Metafile['outputs'], projectRoot: string): Metafile['outputs'] {
+  const empty = new Set(
+    Object.entries(outputs)
+      .filter(([file, output]) => output.bytes === 0 && output.entryPoint === undefined && file.endsWith('.js'))
+      .map(([file]) => file),
+  );
+  if (empty.size === 0) return outputs;
+  const kept: Metafile['outputs'] = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    if (empty.has(file)) {
+      rmSync(path.resolve(projectRoot, file));
+      continue;
+    }
+    const dropped = output.imports.filter((imported) => empty.has(imported.path));
+    if (dropped.length === 0) {
+      kept[file] = output;
+      continue;
+    }
+    const absolute = path.resolve(projectRoot, file);
+    let code = readFileSync(absolute, 'utf8');
+    for (const imported of dropped) {
+      const statement = `import"./${path.basename(imported.path)}";`;
+      if (!code.includes(statement))
+        throw new Error(`${file}: no ${statement} to take out of it; did esbuild's output change?`);
+      code = code.replace(statement, '');
+    }
+    writeFileSync(absolute, code);
+    kept[file] = {
+      ...output,
+      bytes: Buffer.byteLength(code),
+      imports: output.imports.filter((imported) => !empty.has(imported.path)),
+    };
+  }
+  return kept;
 }
 
 /** The chunks `file` needs before it runs (static imports, transitively), in load order. */

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { copyProject, type ProjectCopy } from '../tests/support/build/project-copy';
+import { type CommandRun, runCommand } from '../tests/support/run-command';
 import { createFixtureSite, FIXTURE_SITE_ID } from '../tests/support/content/fixture-site';
 
 // What docs/hosting.md promises of `npm run build`: two builds of one commit give the same
@@ -15,21 +15,6 @@ import { createFixtureSite, FIXTURE_SITE_ID } from '../tests/support/content/fix
 // the same for every site. The site turns on what the default site has and the fixture lacks: the
 // service worker and a third-party script (Partytown's files and the proxy's allowlist).
 // Two copies of the project, so the output cannot depend on where the project lies either.
-
-interface Run {
-  code: number | null;
-  output: string;
-}
-
-function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
 
 const SITE_SETTINGS = `service_worker: true
 third_party_scripts:
@@ -55,8 +40,8 @@ function projectWithSite(): ProjectCopy {
 }
 
 /** Builds the site in `project` as CI does; returns its out/ and the build's output. */
-async function build(project: ProjectCopy): Promise<{ out: string } & Run> {
-  const result = await run('npm', ['run', 'build', '--silent'], project.root, {
+async function build(project: ProjectCopy): Promise<{ out: string } & CommandRun> {
+  const result = await runCommand('npm', ['run', 'build', '--silent'], project.root, {
     SITE_ID: FIXTURE_SITE_ID,
     NGINX_GENERATED_DIR: path.join(project.root, 'nginx-generated'),
   });

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { copyProject, type ProjectCopy } from '../../tests/support/build/project-copy';
+import { type CommandRun, runCommand } from '../../tests/support/run-command';
 import { startFakeLlmServer, type FakeLlmServer } from '../../tests/support/generation/fake-llm-server';
 import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers';
 
@@ -12,27 +12,12 @@ import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/s
 // copied, gets three generated articles (one Turkish, with a slug from Turkish letters) and
 // is built exactly as CI builds it.
 
-interface Run {
-  code: number | null;
-  output: string;
-}
-
-function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
 const ENGLISH_TITLES = ['Pot Odds for Beginners: When a Call Pays', 'Reading Bet Sizes Before the River'];
 
 let project: ProjectCopy;
 let server: FakeLlmServer;
 const written: string[] = [];
-let build: Run;
+let build: CommandRun;
 
 beforeAll(async () => {
   project = copyProject();
@@ -56,11 +41,11 @@ beforeAll(async () => {
   ] as const) {
     locale = runLocale;
     const args = ['--locale', runLocale, '--category', category, '--count', count];
-    const generated = await run(tsx, ['cli/generate/run.ts', ...args], project.root, endpoint);
+    const generated = await runCommand(tsx, ['cli/generate/run.ts', ...args], project.root, endpoint);
     if (generated.code !== 0) throw new Error(`npm run generate ${args.join(' ')} failed:\n${generated.output}`);
     written.push(...generated.output.split('\n').filter((line) => line.startsWith('content/')));
   }
-  build = await run('npm', ['run', 'build', '--silent'], project.root, {});
+  build = await runCommand('npm', ['run', 'build', '--silent'], project.root, {});
 }, 300_000);
 
 afterAll(async () => {
