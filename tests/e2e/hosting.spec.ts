@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { inlineSources } from '../../postbuild/hosting/inline-sources';
 import { nginxAvailable, startNginx, type RunningNginx } from '../support/hosting/nginx-server';
-import { PAGE_KINDS } from './pages';
+import { SAMPLE_PAGES } from './pages';
 
 const OUT = path.resolve('out');
 const built = existsSync(path.join(OUT, 'index.html')) && existsSync(path.join(OUT, '_headers'));
@@ -60,7 +60,7 @@ const firstFile = (dir: string, extension: string) => {
 test("every page kind carries the security headers, runs the site's one script and no inline code", async ({
   request,
 }) => {
-  for (const { kind, path: pathname } of PAGE_KINDS) {
+  for (const { kind, path: pathname } of SAMPLE_PAGES) {
     const response = await request.get(url(pathname), { maxRedirects: 0 });
     expect(response.status(), kind).toBe(kind === 'not-found' ? 404 : 200);
     const headers = response.headers();
@@ -165,7 +165,7 @@ async function watchPolicies(page: Page) {
   ];
 }
 
-for (const { kind, path: pathname } of PAGE_KINDS) {
+for (const { kind, path: pathname } of SAMPLE_PAGES) {
   test(`the ${kind} page runs under its policy without a violation`, async ({ page }) => {
     const problems = await watchPolicies(page);
     await page.goto(url(pathname), { waitUntil: 'networkidle' });

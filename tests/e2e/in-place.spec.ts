@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { PAGE_KINDS } from './pages';
+import { SAMPLE_PAGES } from './pages';
 
 // Pages shown in place by the shell (browser/shell/runtime) against the same pages loaded in full.
 
@@ -38,7 +38,7 @@ test.beforeEach(async ({ page }) => {
   await markDocument(page);
 });
 
-for (const { kind, path } of PAGE_KINDS.filter(({ kind }) => kind !== 'not-found' && kind !== 'authors')) {
+for (const { kind, path } of SAMPLE_PAGES.filter(({ kind }) => kind !== 'not-found' && kind !== 'authors')) {
   test(`the ${kind} page shown in place is the page a full load shows`, async ({ page }) => {
     await follow(page, path);
     await expect(page.locator('main#main h1')).toBeVisible();

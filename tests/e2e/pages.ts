@@ -1,5 +1,5 @@
 // One page of each kind, shared by the specs that visit them all.
-export const PAGE_KINDS = [
+export const SAMPLE_PAGES = [
   { kind: 'home', path: '/' },
   { kind: 'authors', path: '/authors/' },
   { kind: 'author', path: '/authors/divya-pillai/' },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-import { PAGE_KINDS, WIDTHS } from './pages';
+import { SAMPLE_PAGES, WIDTHS } from './pages';
 import { watchLayoutShift } from './support/layout-shift';
 
 test('the copy-link button confirms, and the confirmation is gone after 3 s', async ({ page, context }) => {
@@ -115,7 +115,7 @@ test('sitemap.xml, robots.txt, the RSS feed and the manifest are served', async 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const { kind, path } of PAGE_KINDS) {
+    for (const { kind, path } of SAMPLE_PAGES) {
       test(`${kind}: axe finds no WCAG 2 A/AA violation and the console stays clean`, async ({ page }) => {
         const errors: string[] = [];
         page.on('console', (message) => {
