@@ -51,7 +51,7 @@ function HouseBanner({ site }: { site: Site }) {
     <>
       <p className="text-stone-800 dark:text-stone-200">
         <strong className="font-semibold">{banner.headline}</strong>
-        {banner.detail && <span className="max-[576px]:hidden"> {banner.detail}</span>}
+        {banner.detail && <span className="max-wide:hidden"> {banner.detail}</span>}
       </p>
       <Link
         href={banner.href}

@@ -46,7 +46,7 @@ export function Header({ site, categories }: { site: Site; categories: Category[
             // As the menu's tree above: the development server has no search data file.
             ...(process.env.NODE_ENV === 'development' && { index: JSON.parse(searchIndex.json) as SearchIndexFile }),
           }}
-          className="ml-auto w-full min-[577px]:w-auto"
+          className="ml-auto w-full wide:w-auto"
         />
       </div>
     </header>

@@ -53,7 +53,7 @@ export function MenuPanels({
 
   return (
     <>
-      <Popover className="relative min-[577px]:hidden">
+      <Popover className="relative wide:hidden">
         {({ close }) => (
           <>
             <CloseOnNavigation close={close} />
@@ -99,7 +99,7 @@ export function MenuPanels({
           </>
         )}
       </Popover>
-      <Menu as="div" className="relative max-[576px]:hidden">
+      <Menu as="div" className="relative max-wide:hidden">
         {({ close }) => (
           <>
             <CloseOnNavigation close={close} />

@@ -59,7 +59,7 @@ export function SiteMenu({ categories, text }: { categories?: MenuCategory[]; te
       <button
         type="button"
         aria-expanded="false"
-        className={`${BUTTON} min-[577px]:hidden`}
+        className={`${BUTTON} wide:hidden`}
         onPointerEnter={prepare}
         onFocus={prepare}
         onClick={open}
@@ -69,7 +69,7 @@ export function SiteMenu({ categories, text }: { categories?: MenuCategory[]; te
       <button
         type="button"
         aria-expanded="false"
-        className={`${BUTTON} max-[576px]:hidden`}
+        className={`${BUTTON} max-wide:hidden`}
         onPointerEnter={prepare}
         onFocus={prepare}
         onClick={open}

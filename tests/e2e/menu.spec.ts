@@ -148,3 +148,24 @@ test.describe('a menu button used before the page has come to life', () => {
     });
   });
 });
+
+// 576 px and less is narrow: 'Menu' opens the popover. From 577 px on it is wide: 'Order' opens
+// the dropdown. Exactly one of the two buttons shows at any width, before and after the islands
+// load (the static buttons, then the panels that replace them).
+for (const [width, shown, hidden] of [
+  [575, 'Menu', 'Order'],
+  [576, 'Menu', 'Order'],
+  [577, 'Order', 'Menu'],
+] as const) {
+  test(`at ${width} px only '${shown}' shows, before and after the menu loads`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: shown })).toBeVisible();
+    await expect(banner.getByRole('button', { name: hidden })).toBeHidden();
+    // Opening it loads the panels that replace the static buttons; the same rule holds for them.
+    await banner.getByRole('button', { name: shown }).click();
+    await expect(banner.getByRole('button', { name: shown })).toHaveAttribute('aria-expanded', 'true');
+    await expect(banner.getByRole('button', { name: hidden })).toBeHidden();
+  });
+}
