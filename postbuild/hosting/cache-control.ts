@@ -15,7 +15,7 @@ export interface CacheRule {
 }
 
 /**
- * The content-hashed files. Everything else — HTML, app-data.json, sw.js, search-index.json,
+ * The content-hashed files. Everything else — HTML, app-data.json, sw.js, the menu slice,
  * page data, feeds, images in public/ — revalidates.
  */
 export const IMMUTABLE_RULES: readonly CacheRule[] = [
