@@ -83,9 +83,25 @@ test('a navigation slower than 1 s shows the notice; a quick one does not', asyn
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.fallback();
   });
+  // The page's own clock times the notice from the click: the test process, slowed by a busy
+  // machine, would see it late.
+  await page.evaluate(() => {
+    const times: { clicked?: number; shown?: number } = {};
+    (window as unknown as { __noticeTimes: typeof times }).__noticeTimes = times;
+    window.addEventListener('click', () => void (times.clicked = performance.now()), { once: true });
+    new MutationObserver(() => {
+      const text = document.getElementById('route-notice')?.textContent ?? '';
+      if (times.shown === undefined && text.includes('Loading the page…')) times.shown = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await clickTarget(page);
   // Shown from 1 s until the data arrives at 2.5 s.
   await expect(notice).toBeVisible({ timeout: 2400 });
+  const times = await page.evaluate(
+    () => (window as unknown as { __noticeTimes: Record<string, number> }).__noticeTimes,
+  );
+  expect(times.shown! - times.clicked!).toBeGreaterThanOrEqual(995);
+  expect(times.shown! - times.clicked!).toBeLessThan(1400);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
   await expect(notice).toBeHidden();
 
