@@ -1,14 +1,22 @@
 // Every file, folder and heading that a comment or a document names is in the repository (the
-// rules, and what is left out on purpose, are in scripts/docs-references.ts).
+// rules, and what is left out on purpose, are in scripts/docs-references/index.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { codeComments, headingIds, referenceProblems, type Repository } from './docs-references';
+import {
+  CITED_BY_NAME,
+  codeComments,
+  headingIds,
+  PRIVATE_DOCUMENTS,
+  PRIVATE_FOLDER,
+  referenceProblems,
+  type Repository,
+} from '.';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 
 function git(args: string[], input?: string): string {
   const result = spawnSync('git', args, { cwd: ROOT, input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -136,20 +144,32 @@ describe('referenceProblems', () => {
   });
 
   it('refuses any mention of the documents kept outside the repository, strings included', () => {
+    // Built from the module's own lists, so this file names none of them.
+    const [first, second, third] = CITED_BY_NAME as [string, string, string];
     const repo = repository({
       ...DOCS,
-      'lib/a.ts': ["// SPEC section 7's data files", "describe('rules (SPEC §5)', () => {});", '// see DESIGN.md'].join(
-        '\n',
-      ),
-      '.ci/run': '# from RUNTIME-NOTES.md and /work/shared/notes',
+      'lib/a.ts': [
+        `// ${first} section 7's data files`,
+        `describe('rules (${first} §5)', () => {});`,
+        `// see ${second}.md`,
+      ].join('\n'),
+      '.ci/run': `# from ${third}.md and ${PRIVATE_FOLDER}/notes`,
     });
+    const cites = (name: string) => `cites ${name}, a document outside the repository: cite docs/ or give the reason`;
     expect(referenceProblems(repo)).toEqual([
-      'lib/a.ts:1: cites SPEC, a document outside the repository: cite docs/ or give the reason',
-      'lib/a.ts:2: cites SPEC, a document outside the repository: cite docs/ or give the reason',
-      'lib/a.ts:3: names DESIGN.md, which is not in the repository',
-      '.ci/run:1: names RUNTIME-NOTES.md, which is not in the repository',
-      '.ci/run:1: cites /work/shared, a document outside the repository: cite docs/ or give the reason',
+      `lib/a.ts:1: ${cites(first)}`,
+      `lib/a.ts:2: ${cites(first)}`,
+      `lib/a.ts:3: names ${second}.md, which is not in the repository`,
+      `.ci/run:1: names ${third}.md, which is not in the repository`,
+      `.ci/run:1: ${cites(PRIVATE_FOLDER)}`,
     ]);
+  });
+
+  it('refuses every private document by its file name', () => {
+    const repo = repository({ ...DOCS, 'docs/a.md': PRIVATE_DOCUMENTS.map((name) => `${name}.md`).join(' and ') });
+    expect(referenceProblems(repo)).toEqual(
+      PRIVATE_DOCUMENTS.map((name) => `docs/a.md:1: names ${name}.md, which is not in the repository`),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 // Finds references to documents that are not in the repository: a comment or a document that
 // names a file, a folder or a heading a maintainer cannot open. Run by
-// scripts/docs-references.test.ts over the files git tracks (the repository is those files);
+// scripts/docs-references/docs-references.test.ts over the files git tracks (the repository is those files);
 // the rules are here.
 //
 // What is read:
@@ -30,9 +30,21 @@
 // Anchors: a link or a path to a markdown file followed by #anchor, or by , 'Heading', must name
 // a heading of that file, by GitHub's rule for heading ids (lower case, punctuation dropped,
 // spaces to hyphens, -1, -2… for repeats).
-// Wording: the team's own documents outside the repository (PRIVATE_DOCUMENTS) may not be named
+// Wording: the team's own documents outside the repository (private-documents.ts) may not be named
 // or cited anywhere in the files read, strings included, since no maintainer can follow them;
-// only this module and its test name them.
+// only private-documents.ts names them.
+
+import { headingIds, slug } from './headings';
+import { posix } from './posix-path';
+import { PRIVATE_CITATION, PRIVATE_FILE } from './private-documents';
+import { codeComments, hashComments, kindOf, markdownText } from './text';
+
+export { codeComments } from './text';
+export { headingIds } from './headings';
+export { CITED_BY_NAME, PRIVATE_DOCUMENTS, PRIVATE_FOLDER } from './private-documents';
+
+/** What a path may leave out: a module is named without its extension. */
+const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.mts'];
 
 export interface Repository {
   /** Every file of the repository, relative to its root, with forward slashes. */
@@ -42,125 +54,8 @@ export interface Repository {
   ignored(paths: readonly string[]): Set<string>;
 }
 
-/** Documents kept outside the repository, which nothing in it may cite. */
-export const PRIVATE_DOCUMENTS = ['SPEC', 'DESIGN', 'RUNTIME-NOTES', 'STYLE'];
-const PRIVATE_FILE = new RegExp(`\\b(?:${PRIVATE_DOCUMENTS.join('|')})\\.md\\b`, 'g');
-// "SPEC section 7", "SPEC §7", "SPEC's menu", "as DESIGN reads it", "/work/shared/…".
-const PRIVATE_CITATION = /\b(?:SPEC|DESIGN|RUNTIME-NOTES)\b(?!\.md)|\/work\/shared\b/g;
-
-// This module and its test name the private documents to forbid them.
-const SELF = /(?:^|\/)docs-references(?:\.test)?\.ts$/;
-const CODE = /\.(?:ts|tsx|mts|mjs|js|cjs|css)$/;
-const HASH_COMMENTS = /(?:\.(?:yml|yaml|sh|conf)|(?:^|\/)\.gitignore|^\.ci\/run)$/;
-const SITE_PAGES = /^content\/[^/]+\/(?:pages|articles)\//;
-const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.mts'];
-
-/** The files whose text is read, and how. */
-function kindOf(file: string): 'markdown' | 'code' | 'hash' | undefined {
-  if (SITE_PAGES.test(file)) return undefined;
-  if (file.endsWith('.md')) return 'markdown';
-  if (CODE.test(file)) return 'code';
-  if (HASH_COMMENTS.test(file)) return 'hash';
-  return undefined;
-}
-
-interface Line {
-  number: number;
-  text: string;
-}
-
-/** The comments of JavaScript, TypeScript or CSS, line by line (a light scanner: strings end at a line's end). */
-export function codeComments(source: string): Line[] {
-  const out: Line[] = [];
-  let inBlock = false;
-  source.split('\n').forEach((line, index) => {
-    let comment = '';
-    let quote = '';
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i];
-      if (inBlock) {
-        if (c === '*' && line[i + 1] === '/') {
-          inBlock = false;
-          i++;
-        } else comment += c;
-      } else if (quote) {
-        if (c === '\\') i++;
-        else if (c === quote) quote = '';
-      } else if (c === '/' && line[i + 1] === '/') {
-        comment += ' ' + line.slice(i + 2);
-        break;
-      } else if (c === '/' && line[i + 1] === '*') {
-        inBlock = true;
-        i++;
-      } else if (c === '"' || c === "'" || c === '`') quote = c;
-    }
-    if (comment.trim()) out.push({ number: index + 1, text: comment });
-  });
-  return out;
-}
-
-/** `#` comments: at the start of a line or after a space. */
-function hashComments(source: string): Line[] {
-  const out: Line[] = [];
-  source.split('\n').forEach((line, index) => {
-    const match = /(?:^|\s)#(.*)$/.exec(line);
-    if (match?.[1]?.trim()) out.push({ number: index + 1, text: match[1] });
-  });
-  return out;
-}
-
-/** Markdown lines outside fenced code blocks. */
-function markdownText(source: string): Line[] {
-  const out: Line[] = [];
-  let fence = '';
-  source.split('\n').forEach((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || marker.startsWith(fence))) fence = fence ? '' : marker;
-    else if (!fence) out.push({ number: index + 1, text: line });
-  });
-  return out;
-}
-
-/** GitHub's ids of a markdown file's headings. */
-export function headingIds(markdown: string): Set<string> {
-  const ids = new Set<string>();
-  const seen = new Map<string, number>();
-  for (const { text } of markdownText(markdown)) {
-    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(text)?.[1];
-    if (heading === undefined) continue;
-    const base = slug(heading);
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    ids.add(count === 0 ? base : `${base}-${count}`);
-  }
-  return ids;
-}
-
-export function slug(heading: string): string {
-  return heading
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-const posix = {
-  join(...parts: string[]): string {
-    const out: string[] = [];
-    for (const segment of parts.join('/').split('/')) {
-      if (segment === '' || segment === '.') continue;
-      if (segment === '..') {
-        if (out.length === 0) return '../';
-        out.pop();
-      } else out.push(segment);
-    }
-    return out.join('/');
-  },
-  dirname: (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : ''),
-};
-
+// The module that lists the private documents names them to forbid them.
+const SELF = /^scripts\/docs-references\/private-documents\.ts$/;
 const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/\S*/gi;
 const LINK = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const SEGMENT = String.raw`[\w.\[\]-]+`;
