@@ -54,7 +54,7 @@ describe('readLocalFiles', () => {
 });
 
 describe('planDeploy', () => {
-  it('uploads everything to an empty bucket: hashed files, data, pages, then app-data.json and sw.js', () => {
+  it('uploads everything to an empty bucket: hashed files, pages, data, then app-data.json and sw.js', () => {
     const local = ['sw.js', 'index.html', 'app-data.json', 'a/index.txt', 'page-data/sq/d/1f.json'];
     const plan = planDeploy(
       [...local, '_next/static/x.js', 'a/index.html'].map((key) => file(key)),
@@ -63,9 +63,9 @@ describe('planDeploy', () => {
     expect(keys(plan.upload)).toEqual([
       '_next/static/x.js',
       'page-data/sq/d/1f.json',
-      'a/index.txt',
       'a/index.html',
       'index.html',
+      'a/index.txt',
       'app-data.json',
       'sw.js',
     ]);

@@ -116,7 +116,7 @@ export function parseDeployRecord(text: string): DeployRecord {
 }
 
 export interface DeployPlan {
-  /** In upload order: hashed files, data, pages, then app-data.json and sw.js (see uploadWave). */
+  /** In upload order: hashed files, pages, data, then app-data.json and sw.js (see uploadWave). */
   upload: LocalFile[];
   unchanged: LocalFile[];
   /** Content-hashed objects the build no longer has, left for pages of the build before. */
@@ -153,13 +153,15 @@ export function isContentHashed(key: string): boolean {
 export const ANNOUNCING_FILES: readonly string[] = ['app-data.json', 'sw.js'];
 
 /** The upload waves, in order; each starts once the one before has completed. */
-export const UPLOAD_WAVES = ['hashed files', 'data', 'pages', 'announcing files'] as const;
+export const UPLOAD_WAVES = ['hashed files', 'pages', 'data', 'announcing files'] as const;
 export type UploadWave = (typeof UPLOAD_WAVES)[number];
 
 /**
- * Which wave a file goes up in: what a file names is in place before it. Hashed files first
- * (new keys nothing names yet), then data (index.txt, page data, feeds: named by pages), then
- * pages, then the files that announce the build.
+ * Which wave a file goes up in. Hashed files first: new keys that nothing names yet, and all a
+ * new page needs. Then the pages, then the data files (page data, feeds, the sitemap, the menu
+ * slice): page data names the build a page belongs to, so an open tab of the old build meets the
+ * new build hash only once the new pages are in place, and the feeds and sitemap never list a
+ * page that is not there yet. Last, the files that announce the build.
  */
 export function uploadWave(key: string): UploadWave {
   if (ANNOUNCING_FILES.includes(key)) return 'announcing files';
@@ -212,13 +214,14 @@ export function planDeploy(
   const sameHeaders = (file: LocalFile) => options.uploadedHeaders?.get(file.key) === headersOf(file);
   const isChanged = (file: LocalFile) => !sameContent(file, remoteByKey.get(file.key)) || !sameHeaders(file);
   const changed = local.filter((file) => options.force || isChanged(file));
+  const uploading = new Set(changed);
   const stale = remote
     .map((object) => object.key)
     .filter((key) => !localKeys.has(key) && !isDeployRecordKey(key))
     .sort();
   return {
     upload: inUploadOrder(changed),
-    unchanged: local.filter((file) => !changed.includes(file)),
+    unchanged: local.filter((file) => !uploading.has(file)),
     ...splitStale(stale, changed.length > 0, new Set(options.keptBefore)),
   };
 }
