@@ -156,7 +156,8 @@ test('a changed build hash reloads exactly once', async ({ page }) => {
   const counts = countVersionChecks(page);
   await page.route('**/app-data.json', (route) => route.fulfill({ json: { buildHash: 'a-newer-build' } }));
   await page.goto('/terms/');
-  // The first document asks, finds another build and reloads; the second asks, finds the same and stays.
+  // The first document asks, finds another build and reloads; the second asks, finds that build
+  // again, and stays: the session flag says it already reloaded for it.
   await expect.poll(() => counts.loads >= 2 && counts.answered >= 2).toBe(true);
   await expectNothingMoreWithin(AFTER_THE_ANSWER_MS, () =>
     expect(counts).toEqual({ navigations: 2, loads: 2, answered: 2 }),
