@@ -40,6 +40,16 @@ describe('countWords', () => {
     expect(countWords('Şans ve beceri: покер')).toBe(4);
   });
 
+  it('stays linear on long runs of punctuation (a hostile body or model answer)', () => {
+    // The old single regex backtracked over every start of the run: 40,000 `!` took about 4 s and
+    // 200,000 would take minutes. Linear counting does 200,000 in milliseconds; the bound is wide
+    // so that a slow machine never fails it, and a quadratic count always does.
+    const hostile = `${'!'.repeat(200_000)} word ${'-!'.repeat(100_000)} ${'.'.repeat(200_000)}`;
+    const started = performance.now();
+    expect(countWords(hostile)).toBe(1);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('agrees with splitting on space and markdown punctuation (property)', () => {
     // The rule as first written: replace the punctuation by spaces, split, keep pieces with a letter or digit.
     const split = (text: string) =>

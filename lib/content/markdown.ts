@@ -11,14 +11,23 @@ export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown));
 }
 
-/** A word: a run of characters that are neither space nor markdown punctuation, holding a letter or digit. */
-const WORD = /[^\s#>*_`|[\]()-]*[\p{L}\p{N}][^\s#>*_`|[\]()-]*/gu;
+/** A token: a run of characters that are neither space nor markdown punctuation. */
+const TOKEN = /[^\s#>*_`|[\]()-]+/g;
+/** A token is a word when it holds a letter or a digit. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const CODE_FENCE = /```[\s\S]*?```/g;
 
 /**
- * Words in a markdown body, as a reader would count them. One pass of one regex: every
- * article is counted on every content load, and splitting then testing each piece took a
- * fifth of the load's time.
+ * Words in a markdown body, as a reader would count them: tokens between spaces and markdown
+ * punctuation that hold a letter or digit. Linear in the body's length: each token is matched
+ * once, then tested once. (One regex that required the letter inside the match backtracked over
+ * every start of a long punctuation run, so 40,000 `!` took seconds; the count runs on every
+ * content load and on every model answer.)
  */
 export function countWords(markdown: string): number {
-  return markdown.replace(/```[\s\S]*?```/g, ' ').match(WORD)?.length ?? 0;
+  let words = 0;
+  for (const [token] of markdown.replace(CODE_FENCE, ' ').matchAll(TOKEN)) {
+    if (WORD_CHARACTER.test(token)) words += 1;
+  }
+  return words;
 }
