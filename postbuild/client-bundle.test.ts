@@ -37,7 +37,7 @@ const NEXT_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><
 <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/><script src="/_next/static/chunks/c.js" async=""></script>
 <script src="/_next/static/chunks/poly.js" noModule=""></script><title>Kelly &lt;script&gt; sizing</title>
 <meta name="description" content="a &quot;&gt;&lt;/script&gt; test"/><script data-site-script="">partytown={lib:"/~partytown/"};if(1>0){}</script>
-<script type="text/partytown" src="https://third.example/a.js"></script></head>
+<script type="text/partytown" data-src="https://third.example/a.js"></script></head>
 <body><div hidden=""><!--$--><!--/$--></div><main id="main"><h1>Kelly &lt;/script&gt;</h1><p title="x &gt; y">1 &lt; 2</p>
 <script type="application/ld+json">{"name":"a \\u003c/script\\u003e b"}</script></main>
 <script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"\\u003c/script\\u003e\\u003cp\\u003ex"])</script>

@@ -1,5 +1,5 @@
 import type { Site } from '@/lib/content';
-import { PARTYTOWN_SCRIPT_TYPE, partytownHeadSnippet } from '@/lib/site/partytown';
+import { PARTYTOWN_SCRIPT_TYPE, PARTYTOWN_SOURCE_ATTRIBUTE, partytownHeadSnippet } from '@/lib/site/partytown';
 
 /**
  * The site's third-party scripts for Partytown's worker, and Partytown's inline snippet that
@@ -13,8 +13,8 @@ export function ThirdPartyScripts({ site }: { site: Site }) {
       {/* Runs as the page is parsed; its sha256 is in the page's Content-Security-Policy. */}
       <script data-site-script="" dangerouslySetInnerHTML={{ __html: snippet }} />
       {site.thirdPartyScripts.map((script) => (
-        // eslint-disable-next-line @next/next/no-sync-scripts -- type="text/partytown": the browser never runs it; Partytown's worker does
-        <script key={script.src} type={PARTYTOWN_SCRIPT_TYPE} src={script.src} />
+        // The address is in data-src: HTML allows no src on a script the browser does not run.
+        <script key={script.src} type={PARTYTOWN_SCRIPT_TYPE} {...{ [PARTYTOWN_SOURCE_ATTRIBUTE]: script.src }} />
       ))}
     </>
   );

@@ -79,7 +79,7 @@ describe('inlineSources', () => {
 
   it('lists the src of Partytown scripts, which the browser does not run itself, and hashes none of them', async () => {
     const sources = await inlineSources(
-      '<script type="text/partytown" src="https://a.example/t.js?id=1"></script><script type="text/partytown">inline()</script><script src="/x.js"></script>',
+      '<script type="text/partytown" data-src="https://a.example/t.js?id=1"></script><script type="text/partytown">inline()</script><script src="/x.js"></script>',
     );
     expect(sources.offMainThreadScripts).toEqual(['https://a.example/t.js?id=1']);
     expect(sources.scriptHashes).toEqual([]);

@@ -6,6 +6,9 @@ import path from 'node:path';
 
 import type { DefaultTreeAdapterMap } from 'parse5';
 
+/** Where a text/partytown script keeps its address (PARTYTOWN_SOURCE_ATTRIBUTE of lib/site/partytown.ts). */
+const PARTYTOWN_SOURCE_ATTRIBUTE = 'data-src';
+
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 type ParseHtml = (html: string) => DefaultTreeAdapterMap['document'];
@@ -26,7 +29,7 @@ export interface InlineSources {
   /** Inline event handlers and `javascript:` links: no hash-based policy allows them. */
   blockedInlineCode: string[];
   /**
-   * The src of each `<script type="text/partytown">`: third-party scripts Partytown runs in its
+   * The address (data-src) of each `<script type="text/partytown">`: third-party scripts Partytown runs in its
    * worker, or on the main thread if it has not taken them in time.
    */
   offMainThreadScripts: string[];
@@ -104,7 +107,7 @@ export async function inlineSources(html: string): Promise<InlineSources> {
       // An empty inline script is never run, so the browser never checks it against the policy.
       if (text !== '') scriptHashes.add(cspHash(text));
     } else if (element.tagName === 'script' && attribute(element, 'type') === 'text/partytown') {
-      const src = attribute(element, 'src');
+      const src = attribute(element, PARTYTOWN_SOURCE_ATTRIBUTE);
       if (src) offMainThreadScripts.add(src);
     } else if (element.tagName === 'style') {
       styleHashes.add(cspHash(textOf(element)));

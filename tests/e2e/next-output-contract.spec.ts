@@ -11,7 +11,7 @@
 //   with `<link rel="modulepreload">` for its chunks there;
 // - structured data, `<script type="application/ld+json">`;
 // - inline scripts the site marks as its own with `data-site-script` (Partytown's snippet);
-// - `<script type="text/partytown">` of the site's third_party_scripts (the build's allowlist).
+// - `<script type="text/partytown" data-src>` of the site's third_party_scripts (the build's allowlist).
 // Anything else (`self.__next_f`, `__NEXT_DATA__`, the router's runtime and chunks, a no-module
 // polyfill) is a script the site did not write.
 import { existsSync, readFileSync } from 'node:fs';
@@ -171,7 +171,9 @@ function pageScriptProblems(site: BuiltSite, page: Page, entries: Set<string>): 
         isEntry ||
         (type === 'application/ld+json' && src === undefined) ||
         (attribute(element, 'data-site-script') !== undefined && src === undefined) ||
-        (type === 'text/partytown' && src !== undefined && site.thirdPartyScripts.has(src));
+        (type === 'text/partytown' &&
+          src === undefined &&
+          site.thirdPartyScripts.has(attribute(element, 'data-src') ?? ''));
       if (!siteWrote) problem(`a script the site did not write: ${startTag(element)}${text.slice(0, 60)}`);
       else if (SCRIPT_MARKERS.some((marker) => text.includes(marker))) {
         problem(`a script of the site's holds the router's code: ${startTag(element)}`);

@@ -130,7 +130,10 @@ export function SearchBox({
   }
 
   return (
+    // The search landmark on the wrapper; the input is a text field with the combobox role, the
+    // pattern HTML allows (it permits neither the combobox role nor aria-expanded on type="search").
     <div
+      role="search"
       className="relative w-full sm:w-64"
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -142,8 +145,9 @@ export function SearchBox({
       <input
         ref={input}
         id={`${id}-input`}
-        type="search"
+        type="text"
         role="combobox"
+        enterKeyHint="search"
         autoComplete="off"
         placeholder={text.placeholder}
         aria-expanded={expanded}
