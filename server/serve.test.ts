@@ -214,6 +214,26 @@ describe('files that change while the server runs', () => {
     }
   });
 
+  it('ends only that connection when a read fails after the headers went out', async () => {
+    writeSiteFile(site, 'unreadable.txt', 'x'.repeat(4096));
+    const running = await startServe({
+      outDir: site,
+      nodeArgs: ['--import', path.resolve('tests/support/hosting/failing-reads.mjs')],
+    });
+    try {
+      const broken = await rawRequest(running.baseURL, '/unreadable.txt').catch((error: Error) => error);
+      // The client sees the answer cut short (never a complete 200 of the wrong length).
+      expect(broken instanceof Error ? broken.message : `complete ${broken.status}`).toMatch(
+        /aborted|socket hang up|ECONNRESET/,
+      );
+      expect((await rawRequest(running.baseURL, '/')).status).toBe(200);
+      expect(running.output()).toContain('reading unreadable.txt failed: EIO');
+    } finally {
+      await running.stop();
+      rmSync(path.join(site, 'unreadable.txt'));
+    }
+  });
+
   it('serves a file added after the server started, with its current length', async () => {
     writeSiteFile(site, 'late.json', '{"v":1}');
     try {
