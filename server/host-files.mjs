@@ -9,3 +9,22 @@ export const BUILD_RECORD_FILE = '_build.json';
 
 /** The CDN headers file, the allowlist of `npm start`'s proxy, and the build record. */
 export const HOST_FILES = Object.freeze(['_headers', ALLOWLIST_FILE, BUILD_RECORD_FILE]);
+
+const HOST_FILE_NAMES = new Set(HOST_FILES.map((file) => file.toLowerCase()));
+
+/**
+ * Whether a decoded, normalised site path (server/request-path.mjs) names a host file: in any
+ * letter case (a case-insensitive file system opens `_HEADERS` as `_headers`), with a trailing
+ * slash, dots or spaces (which Windows drops from a name), or as a compressed twin
+ * (`_build.json.gz`, which a benchmark's precompression writes beside any JSON file).
+ * @param {string} sitePath
+ * @returns {boolean}
+ */
+export function isHostFilePath(sitePath) {
+  const name = sitePath
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase()
+    .replace(/[. ]+$/, '')
+    .replace(/\.(gz|br)$/, '');
+  return HOST_FILE_NAMES.has(name);
+}

@@ -1,11 +1,12 @@
-// Reads a `_headers` file the way Netlify and Cloudflare Pages do, for `npm start`
-// (server/serve.mjs): plain JavaScript, so the server runs with node alone.
+// Reads a `_headers` file the way Cloudflare Pages does, for `npm start` (server/serve.mjs):
+// plain JavaScript, so the server runs with node alone.
 
 /**
  * Parses `_headers`: a path pattern on its own line (`*` matches anything), then its headers
- * indented as `Name: value`. Lines starting with # are comments.
+ * indented as `Name: value`, or `! Name` to detach a header that an earlier matching rule set.
+ * Lines starting with # are comments.
  * @param {string} text
- * @returns {{ pattern: RegExp, headers: [string, string][] }[]}
+ * @returns {import('./headers-file-rules.d.mts').HeadersFileRule[]}
  */
 export function parseHeadersFile(text) {
   const rules = [];
@@ -17,24 +18,28 @@ export function parseHeadersFile(text) {
         .split('*')
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('.*');
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      rules.push({ pattern: new RegExp(`^${source}$`), detach: [], headers: [] });
       continue;
     }
-    const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule || colon < 0)
+    const detached = /^\s+!\s*([^\s:]+)\s*$/.exec(line);
+    const colon = line.indexOf(':');
+    if (!rule || (!detached && (colon < 0 || line.trimStart().startsWith('!'))))
       throw new Error(
-        `_headers line ${index + 1}: "${line.trim()}" is not a header under a path; expected "  Name: value"`,
+        `_headers line ${index + 1}: "${line.trim()}" is not a header under a path; expected "  Name: value" or "  ! Name"`,
       );
-    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    if (detached) rule.detach.push(detached[1]);
+    else rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
 }
 
 /**
- * The headers of a path: those of every matching rule, in file order, with the values of a
- * header named twice joined by ", " (as the CDNs do: two policies are then both enforced).
- * @param {{ pattern: RegExp, headers: [string, string][] }[]} rules
+ * The headers of a path, rule by rule in file order as Cloudflare Pages applies them: a
+ * matching rule first drops the headers it detaches, then adds its own; a header that an
+ * earlier rule set and this one did not detach gets both values joined by ", " (two
+ * policies are then both enforced).
+ * @param {import('./headers-file-rules.d.mts').HeadersFileRule[]} rules
  * @param {string} pathname
  * @returns {Map<string, string>}
  */
@@ -42,6 +47,7 @@ export function headersForPath(rules, pathname) {
   const headers = new Map();
   for (const rule of rules) {
     if (!rule.pattern.test(pathname)) continue;
+    for (const name of rule.detach) headers.delete(name.toLowerCase());
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       headers.set(key, headers.has(key) ? `${headers.get(key)}, ${value}` : value);

@@ -21,10 +21,19 @@ describe('renderHeadersFile', () => {
     }
   });
 
-  it("gives a page its own policy beside the base one, so its scripts' hashes are allowed", () => {
-    const policy = headersForPath(rules, '/authors/').get('content-security-policy') ?? '';
-    expect(policy).toContain(sources.scriptHashes[0]);
-    expect(policy).toContain("frame-ancestors 'none'");
+  it('gives every path the full default policy, as nginx does for whatever is not a page', () => {
+    const text = renderHeadersFile(pages);
+    const all = text.slice(text.indexOf('/*\n'), text.indexOf('\n/', text.indexOf('/*\n') + 1));
+    expect(all).toContain(`Content-Security-Policy: ${contentSecurityPolicy()}`);
+    for (const path of ['/app-data.json', '/logo.svg', '/_next/static/chunks/a.js', '/authors'])
+      expect(headersForPath(rules, path).get('content-security-policy'), path).toBe(contentSecurityPolicy());
+  });
+
+  it("gives a page its own policy alone, so its scripts' hashes are allowed", () => {
+    // Both policies would be enforced if the default were joined to it: the hash would not help.
+    expect(headersForPath(rules, '/authors/').get('content-security-policy')).toBe(contentSecurityPolicy(sources));
+    expect(contentSecurityPolicy(sources)).toContain(sources.scriptHashes[0]);
+    expect(renderHeadersFile(pages)).toContain('/authors/\n  ! Content-Security-Policy\n  Content-Security-Policy: ');
   });
 
   it('sets Cache-Control once per path: immutable for hashed files, no-cache for pages', () => {
@@ -54,7 +63,15 @@ describe('parseHeadersFile', () => {
     expect(headersForPath(parseHeadersFile('/*\n  X-A: 1\n/p\n  X-A: 2\n'), '/p').get('x-a')).toBe('1, 2');
   });
 
+  it('drops a header an earlier rule set where a rule detaches it, as Cloudflare Pages does', () => {
+    const parsed = parseHeadersFile('/*\n  X-A: 1\n  X-B: 1\n/p\n  ! X-A\n  X-A: 2\n/q\n  !X-B\n');
+    expect(Object.fromEntries(headersForPath(parsed, '/p'))).toEqual({ 'x-a': '2', 'x-b': '1' });
+    expect(Object.fromEntries(headersForPath(parsed, '/q'))).toEqual({ 'x-a': '1' });
+    expect(Object.fromEntries(headersForPath(parsed, '/r'))).toEqual({ 'x-a': '1', 'x-b': '1' });
+  });
+
   it('names the line of a header that has no path above it', () => {
     expect(() => parseHeadersFile('  X-A: 1\n')).toThrow('_headers line 1');
+    expect(() => parseHeadersFile('/p\n  ! X-A: 1\n')).toThrow('_headers line 2: "! X-A: 1" is not a header');
   });
 });

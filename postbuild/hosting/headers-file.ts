@@ -1,24 +1,34 @@
-// out/_headers, the headers file that Netlify, Cloudflare Pages and `npm start` read. When
-// several rules match a path these hosts send every matching value, so each header is set
-// by one rule only, and the policy on /* limits nothing a page's own policy allows.
+// out/_headers, the headers file that Netlify, Cloudflare Pages and `npm start` read. It says
+// what nginx's configuration says: every response gets the security headers and the default
+// Content-Security-Policy (no inline code at all), and a page its own policy instead. These
+// hosts send every matching rule's value of a header, so a page's rule first detaches the
+// default policy (`! Content-Security-Policy`, Cloudflare Pages' syntax; a line without a
+// colon, which Netlify's parser skips) and Cache-Control is set by one rule per path.
 import { IMMUTABLE_RULES, REVALIDATE, REVALIDATE_PATHS } from './cache-control';
 import type { PagePolicy } from './page-policies';
-import { baseContentSecurityPolicy, SECURITY_HEADERS, type Header } from './security-headers';
+import { contentSecurityPolicy, SECURITY_HEADERS, type Header } from './security-headers';
 
-function rule(pattern: string, headers: readonly Header[]): string {
-  return [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+const CONTENT_SECURITY_POLICY = 'Content-Security-Policy';
+
+function rule(pattern: string, lines: readonly string[]): string {
+  return [pattern, ...lines.map((line) => `  ${line}`)].join('\n');
 }
 
-/** The `_headers` text: common headers on /*, hashed files immutable, each page its policy. */
+const headerLines = (headers: readonly Header[]) => headers.map(([name, value]) => `${name}: ${value}`);
+
+/** The `_headers` text: common headers and the default policy on /*, hashed files immutable, each page its policy. */
 export function renderHeadersFile(pages: readonly PagePolicy[]): string {
   const rules = [
-    rule('/*', [...SECURITY_HEADERS, ['Content-Security-Policy', baseContentSecurityPolicy()]]),
-    ...IMMUTABLE_RULES.map(({ splat, cacheControl }) => rule(splat, [['Cache-Control', cacheControl]])),
-    ...REVALIDATE_PATHS.map((path) => rule(path, [['Cache-Control', REVALIDATE]])),
+    rule('/*', headerLines([...SECURITY_HEADERS, [CONTENT_SECURITY_POLICY, contentSecurityPolicy()]])),
+    ...IMMUTABLE_RULES.map(({ splat, cacheControl }) => rule(splat, headerLines([['Cache-Control', cacheControl]]))),
+    ...REVALIDATE_PATHS.map((path) => rule(path, headerLines([['Cache-Control', REVALIDATE]]))),
     ...pages.map((page) =>
       rule(page.address, [
-        ['Content-Security-Policy', page.contentSecurityPolicy],
-        ['Cache-Control', REVALIDATE],
+        `! ${CONTENT_SECURITY_POLICY}`,
+        ...headerLines([
+          [CONTENT_SECURITY_POLICY, page.contentSecurityPolicy],
+          ['Cache-Control', REVALIDATE],
+        ]),
       ]),
     ),
   ];

@@ -1,0 +1,428 @@
+// The page server of `npm start` (server/serve.mjs) over real HTTP on 127.0.0.1, serving a
+// small site written here with the `_headers` the build would write for it: which spellings of
+// a path reach which file, what a vanished file does, where redirects may lead, and that every
+// response carries the headers nginx sends for it (compared with nginx itself where installed).
+import { execFileSync } from 'node:child_process';
+import { linkSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { renderHostingFiles } from '../postbuild/hosting/write-hosting-files';
+import { contentSecurityPolicy } from '../postbuild/hosting/security-headers';
+import { inlineSources } from '../postbuild/hosting/inline-sources';
+import { BUILD_RECORD_FILE, HOST_FILES, isHostFilePath } from './host-files.mjs';
+import { ALLOWLIST_FILE } from './proxy-server.mjs';
+import { addressOfFile, encodeSitePath, readRequestTarget } from './request-path.mjs';
+import { pageAddress } from '../postbuild/hosting/site-files';
+import { nginxAvailable, startNginx, type RunningNginx } from '../tests/support/hosting/nginx-server';
+import { rawRequest, type RawResponse } from '../tests/support/hosting/raw-request';
+import { startServe, type RunningServe } from '../tests/support/hosting/serve-process';
+import { writeSiteFile, writeSiteFolder } from '../tests/support/hosting/site-folder';
+
+// Each page runs its own inline script, so each has a policy of its own (its script's hash),
+// and a page answered with another page's or the default policy would show.
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>document.title = ${JSON.stringify(title)}</script></body></html>`;
+const SECRET = 'host-only-marker';
+const SITE: Record<string, string> = {
+  'index.html': page('Home'),
+  'authors/index.html': page('Authors'),
+  'terms/index.html': page('Terms'),
+  // A real page whose path looks like a host name: a redirect to it must stay on this origin.
+  'evil.example/terms/index.html': page('Not elsewhere'),
+  '404.html': page('Page not found'),
+  '500/index.html': page('Something went wrong'),
+  'app-data.json': '{"buildHash":"abc"}',
+  'page-data/sq/d/0123456789abcdef.json': '{"index":[]}',
+  '_next/static/chunks/app-0a1b2c.js': 'console.log("app");',
+  'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'sw.js': 'self.skipWaiting();',
+  'empty.txt': '',
+  '.env': SECRET,
+  [ALLOWLIST_FILE]: `["https://cdn.example/${SECRET}.js"]`,
+  [BUILD_RECORD_FILE]: `{"version":1,"siteId":"${SECRET}","buildHash":"abc"}`,
+  // The benchmark's precompression writes a twin beside every JSON file, host files included.
+  [`${BUILD_RECORD_FILE}.gz`]: SECRET,
+};
+
+let site: string;
+let serve: RunningServe;
+const get = (target: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(serve.baseURL, target, options);
+
+beforeAll(async () => {
+  site = writeSiteFolder(SITE);
+  const { headersFile } = await renderHostingFiles(site, []);
+  // The marker makes any answer that leaks the file recognisable.
+  writeFileSync(path.join(site, '_headers'), `# ${SECRET}\n${headersFile}`);
+  serve = await startServe({ outDir: site });
+}, 30_000);
+
+afterAll(async () => {
+  await serve?.stop();
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+describe('readRequestTarget', () => {
+  it('decodes and normalises the path as nginx does, keeping the raw query', () => {
+    const cases: [string, string | null][] = [
+      ['/', '/'],
+      ['/authors/', '/authors/'],
+      ['/%5Fheaders', '/_headers'],
+      ['//a///b', '/a/b'],
+      ['/a/./b/../c/', '/a/c/'],
+      ['/a/.', '/a/'],
+      ['/a/b/..', '/a/'],
+      ['/a%2Fb', '/a/b'],
+      ['/%2e%2e/x', null],
+      ['/../x', null],
+      ['/a%00', null],
+      ['/%zz', null],
+      ['/caf%E9', null],
+      ['/caf%C3%A9', '/café'],
+      ['/\\evil', '/\\evil'],
+      ['evil', null],
+      ['/a#b', '/a'],
+      ['http://www.oddsaces.com/authors/', '/authors/'],
+      ['HTTPS://other.example', '/'],
+      ['*', null],
+    ];
+    for (const [target, expected] of cases) expect(readRequestTarget(target)?.path ?? null, target).toBe(expected);
+    expect(readRequestTarget('/a?x=1&y=%2F')?.search).toBe('?x=1&y=%2F');
+  });
+
+  it('encodes a Location as one path on this origin', () => {
+    expect(encodeSitePath(['a b', 'c'], true)).toBe('/a%20b/c/');
+    expect(encodeSitePath(['\\evil.example'], true)).toBe('/%5Cevil.example/');
+    expect(encodeSitePath([], true)).toBe('/');
+  });
+
+  it('gives a file the address the build names its page by', () => {
+    for (const file of ['index.html', 'authors/index.html', '404.html', 'app-data.json', '_next/static/a.js'])
+      expect(addressOfFile(file), file).toBe(pageAddress(file));
+  });
+
+  it('knows a host file by any spelling of its name', () => {
+    for (const name of [
+      '/_headers',
+      '/_HEADERS/',
+      '/_build.json.',
+      '/_build.json ',
+      '/_build.json.gz',
+      '/_Third-Party-Allowlist.json',
+    ])
+      expect(isHostFilePath(name), name).toBe(true);
+    for (const name of ['/headers', '/x/_headers', '/_build.jsonx', '/app-data.json'])
+      expect(isHostFilePath(name), name).toBe(false);
+  });
+});
+
+/** Every spelling of a host file's path that a server could read as that file. */
+function hostFileVariants(file: string): string[] {
+  const first = file.charCodeAt(0).toString(16).toUpperCase();
+  const lastIndex = file.length - 2;
+  const encodedLast = `${file.slice(0, lastIndex)}%${file.charCodeAt(lastIndex).toString(16)}${file.slice(lastIndex + 1)}`;
+  return [
+    `/${file}`,
+    `/${file}/`,
+    `/${file}//`,
+    `/%${first}${file.slice(1)}`,
+    `/${encodedLast}`,
+    `/${[...file].map((char) => `%${char.charCodeAt(0).toString(16)}`).join('')}`,
+    `//${file}`,
+    `///${file}`,
+    `/./${file}`,
+    `/.//${file}`,
+    `/%2e/${file}`,
+    `/x/../${file}`,
+    `/x/..//${file}`,
+    `/x/%2e%2e/${file}`,
+    `/x%2F..%2F${file}`,
+    `/%2F${file}`,
+    `/${file}/.`,
+    `/${file}/./`,
+    `/${file.toUpperCase()}`,
+    `/${file[0]}${file.slice(1).toUpperCase()}`,
+    `/${file}.`,
+    `/${file}%20`,
+    `/${file}?download=1`,
+    `/${file}#x`,
+    `/${file}.gz`,
+    `/${file}\\`,
+    `/\\${file}`,
+  ];
+}
+
+describe('host files (out/_headers, the allowlist, the build record)', () => {
+  const variants = HOST_FILES.flatMap(hostFileVariants);
+
+  it('answers every spelling of their paths with the 404 page, never their content', async () => {
+    const served: string[] = [];
+    for (const target of variants) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await get(target, { method, headers: { 'Accept-Encoding': 'gzip' } });
+        if (
+          response.status !== 404 ||
+          response.body.includes(SECRET) ||
+          (method === 'GET' && !response.body.includes('Page not found'))
+        )
+          served.push(`${method} ${target} → ${response.status} ${response.body.slice(0, 60)}`);
+      }
+    }
+    expect(served, serve.output()).toEqual([]);
+    expect(variants.length).toBeGreaterThan(60);
+  });
+
+  it('answers what nginx refuses as malformed with 400, never the file', async () => {
+    for (const target of ['/_headers%00', '/%2e%2e/_headers', '/../_headers', '/_head%zzers']) {
+      const response = await get(target);
+      expect(response.status, target).toBe(400);
+      expect(response.body, target).not.toContain(SECRET);
+      expect(response.headers['content-security-policy'], target).toBe(contentSecurityPolicy());
+    }
+  });
+
+  it('refuses the file under another name (a hard link) and any dotfile', async () => {
+    linkSync(path.join(site, '_headers'), path.join(site, 'headers-copy.txt'));
+    try {
+      for (const target of ['/headers-copy.txt', '/.env', '/%2Eenv', '/x/../.env']) {
+        const response = await get(target);
+        expect(response.status, target).toBe(404);
+        expect(response.body, target).not.toContain(SECRET);
+      }
+    } finally {
+      rmSync(path.join(site, 'headers-copy.txt'));
+    }
+  });
+});
+
+describe('files that change while the server runs', () => {
+  it('answers a file deleted after the server started with 404, and goes on serving', async () => {
+    writeSiteFile(site, 'articles/gone/index.html', page('Gone soon'));
+    writeSiteFile(site, 'gone.json', '{"here":true}');
+    const running = await startServe({ outDir: site });
+    try {
+      rmSync(path.join(site, 'articles'), { recursive: true });
+      rmSync(path.join(site, 'gone.json'));
+      for (const target of ['/articles/gone/', '/gone.json']) {
+        const response = await rawRequest(running.baseURL, target).catch((error: Error) => error);
+        expect(response instanceof Error ? response.message : response.status, target).toBe(404);
+      }
+      expect((await rawRequest(running.baseURL, '/')).status, running.output()).toBe(200);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('ends only that connection when a read fails after the headers went out', async () => {
+    writeSiteFile(site, 'unreadable.txt', 'x'.repeat(4096));
+    const running = await startServe({
+      outDir: site,
+      nodeArgs: ['--import', path.resolve('tests/support/hosting/failing-reads.mjs')],
+    });
+    try {
+      const broken = await rawRequest(running.baseURL, '/unreadable.txt').catch((error: Error) => error);
+      // The client sees the answer cut short (never a complete 200 of the wrong length).
+      expect(broken instanceof Error ? broken.message : `complete ${broken.status}`).toMatch(
+        /aborted|socket hang up|ECONNRESET/,
+      );
+      expect((await rawRequest(running.baseURL, '/')).status).toBe(200);
+      expect(running.output()).toContain('reading unreadable.txt failed: EIO');
+    } finally {
+      await running.stop();
+      rmSync(path.join(site, 'unreadable.txt'));
+    }
+  });
+
+  it('serves a file added after the server started, with its current length', async () => {
+    writeSiteFile(site, 'late.json', '{"v":1}');
+    try {
+      expect((await get('/late.json')).body).toBe('{"v":1}');
+      writeSiteFile(site, 'late.json', '{"v":"longer now"}');
+      const response = await get('/late.json');
+      expect(response.body).toBe('{"v":"longer now"}');
+      expect(response.headers['content-length']).toBe('18');
+    } finally {
+      rmSync(path.join(site, 'late.json'));
+    }
+  });
+
+  it('refuses a FIFO at once instead of waiting for a writer', async () => {
+    const fifo = path.join(site, 'pipe.json');
+    execFileSync('mkfifo', [fifo]);
+    const running = await startServe({ outDir: site });
+    try {
+      // More than libuv's four file-system threads: a blocking open would hold them all.
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const response = await rawRequest(running.baseURL, '/pipe.json', { timeoutMs: 3_000 }).catch(
+          (error: Error) => error,
+        );
+        expect(response instanceof Error ? response.message : response.status, `attempt ${attempt}`).toBe(404);
+      }
+      expect((await rawRequest(running.baseURL, '/')).status).toBe(200);
+    } finally {
+      await running.stop();
+      rmSync(fifo);
+    }
+  });
+
+  it('serves an empty file, answers HEAD without a body, and 304 to its ETag', async () => {
+    const empty = await get('/empty.txt');
+    expect([empty.status, empty.body, empty.headers['content-length']]).toEqual([200, '', '0']);
+    const head = await get('/authors/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(SITE['authors/index.html']!));
+    const again = await get('/authors/', { headers: { 'If-None-Match': head.headers.etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(head.headers['content-security-policy']);
+  });
+
+  it('answers other methods with 405 and reads no body', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await get('/app-data.json', { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.headers['content-security-policy'], method).toBe(contentSecurityPolicy());
+      expect(response.headers['x-content-type-options'], method).toBe('nosniff');
+    }
+  });
+});
+
+describe('the trailing-slash redirect', () => {
+  it('leads only to a page that exists, on this origin, keeping the query', async () => {
+    const cases: [string, string][] = [
+      ['/terms', '/terms/'],
+      ['/terms?from=menu', '/terms/?from=menu'],
+      ['/.//terms', '/terms/'],
+      ['//terms', '/terms/'],
+      ['/x/..//terms', '/terms/'],
+      ['/%74erms', '/terms/'],
+      ['//evil.example/terms', '/evil.example/terms/'],
+      ['/.//evil.example/terms', '/evil.example/terms/'],
+    ];
+    for (const [target, location] of cases) {
+      const response = await get(target);
+      expect([response.status, response.headers.location], target).toEqual([308, location]);
+    }
+  });
+
+  it('never sends a Location for an address without a page', async () => {
+    const targets = [
+      '/.//evil',
+      '/.//evil/x',
+      '/x/..//evil.example/y',
+      '/%2F%2Fevil.example/x',
+      '/%5Cevil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/./\\evil.example',
+      '//evil.example',
+      '/no-such-page',
+      '/terms/index',
+      '/404',
+    ];
+    for (const target of targets) {
+      const response = await get(target);
+      expect([response.status, response.headers.location], target).toEqual([404, undefined]);
+    }
+  });
+});
+
+const COMPARED = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'x-frame-options',
+  'cache-control',
+  'content-type',
+  'location',
+] as const;
+
+const ADDRESSES = [
+  '/',
+  '/index.html',
+  '/authors/',
+  '/authors/index.html',
+  '/authors/index/',
+  '/authors/index',
+  '/authors',
+  '/authors?ref=menu',
+  '/no-such-page/',
+  '/404.html',
+  '/500/',
+  '/app-data.json',
+  '/page-data/sq/d/0123456789abcdef.json',
+  '/_next/static/chunks/app-0a1b2c.js',
+  '/logo.svg',
+  '/sw.js',
+  '/_headers',
+];
+
+/** The compared part of a response. A redirect's type is left out: nginx writes a small HTML body, serve.mjs none. */
+function compared(response: RawResponse): Record<string, string | number | undefined> {
+  const names = response.status === 308 ? COMPARED.filter((name) => name !== 'content-type') : COMPARED;
+  return Object.fromEntries([['status', response.status], ...names.map((name) => [name, response.headers[name]])]);
+}
+
+describe("every address's headers", () => {
+  it('give each page its own policy at every address that serves it, and everything else the default', async () => {
+    const authors = contentSecurityPolicy(await inlineSources(SITE['authors/index.html']!));
+    const notFound = contentSecurityPolicy(await inlineSources(SITE['404.html']!));
+    const expected: [string, number, string][] = [
+      ['/authors/', 200, authors],
+      ['/authors/index.html', 200, authors],
+      ['/authors/./', 200, authors],
+      ['/authors/index/', 404, notFound],
+      ['/no-such-page/', 404, notFound],
+      ['/_headers', 404, notFound],
+      ['/authors', 308, contentSecurityPolicy()],
+      ['/app-data.json', 200, contentSecurityPolicy()],
+      ['/logo.svg', 200, contentSecurityPolicy()],
+    ];
+    for (const [target, status, policy] of expected) {
+      const response = await get(target);
+      expect(response.status, target).toBe(status);
+      expect(response.headers['content-security-policy'], target).toBe(policy);
+      expect(response.headers['x-frame-options'], target).toBe('DENY');
+    }
+  });
+
+  const hasNginx = nginxAvailable();
+  if (!hasNginx && process.env.CI) throw new Error("nginx is not installed: .ci/run installs Debian's nginx");
+
+  describe.skipIf(!hasNginx)('compared with nginx running the generated configuration', () => {
+    let nginx: RunningNginx;
+
+    beforeAll(async () => {
+      nginx = await startNginx({
+        outDir: site,
+        configDir: path.resolve('deploy/nginx'),
+        generated: { thirdPartyAllowlist: [] },
+      });
+    }, 30_000);
+
+    afterAll(async () => {
+      await nginx?.stop();
+    });
+
+    it('are equal header by header', async () => {
+      for (const target of ADDRESSES) {
+        const [fromNginx, fromServe] = await Promise.all([rawRequest(nginx.baseURL, target), get(target)]);
+        expect(compared(fromServe), target).toEqual(compared(fromNginx));
+      }
+    });
+
+    it('and every spelling of a host file is a 404 on both', async () => {
+      // nginx matches host files by exact location, so it serves a compressed twin where one
+      // exists (docs/hosting.md, "Threat model"): the one variant left out here.
+      for (const target of HOST_FILES.flatMap(hostFileVariants).filter((variant) => !variant.endsWith('.gz'))) {
+        const [fromNginx, fromServe] = await Promise.all([rawRequest(nginx.baseURL, target), get(target)]);
+        expect([fromNginx.status, fromServe.status], target).toEqual([404, 404]);
+      }
+    });
+  });
+});
