@@ -35,7 +35,13 @@ test.beforeAll(async () => {
     (url, res) => {
       if (url === '/gtag/js?id=G-STAVKABLEF') {
         if (stallProxyFetches && upstream.requests.at(-1)?.headers['user-agent'] === 'idn-third-party-proxy') return;
-        res.writeHead(200, { 'Content-Type': 'application/javascript', 'Set-Cookie': 'tracker=1' });
+        // no-store: the proxy keeps other answers for 5 minutes, and the stalling test below
+        // needs every page load to reach the upstream.
+        res.writeHead(200, {
+          'Content-Type': 'application/javascript',
+          'Set-Cookie': 'tracker=1',
+          'Cache-Control': 'no-store',
+        });
         res.end('document.documentElement.setAttribute("data-third-party", "ran");');
         return;
       }
