@@ -287,7 +287,7 @@ describe('the proxy of `npm start` against a misbehaving upstream (server/serve.
     if (site) rmSync(site, { recursive: true, force: true });
   });
 
-  it('refuses, asking no one, a request to install a service worker or for anything but a script, a worker or fetch()', async () => {
+  it('refuses, asking no one, a service worker install and any fetch but a script, a worker or fetch()', async () => {
     const before = upstream.requests.length;
     for (const headers of REFUSED_DESTINATIONS) {
       const response = await proxied(upstream.url('/cached.js'), { headers });
@@ -322,7 +322,7 @@ describe('the proxy of `npm start` against a misbehaving upstream (server/serve.
     expect([...response.headers.keys()].filter((name) => !expected.has(name))).toEqual([]);
   });
 
-  it("answers every upstream error status with the site's error page: 504 for the upstream's timeout, 502 for the rest", async () => {
+  it("answers an upstream error with the site's error page: 504 for a gateway timeout, 502 for the rest", async () => {
     for (const status of UPSTREAM_ERROR_STATUSES) {
       const response = await proxied(upstream.url(`/status/${status}.js`));
       expect(response.status, `upstream ${status}`).toBe(status === 504 ? 504 : 502);
@@ -347,7 +347,7 @@ describe('the proxy of `npm start` against a misbehaving upstream (server/serve.
     }
   });
 
-  it('answers 504 when the whole script has not come within 10 s, even from an upstream that never goes quiet', async () => {
+  it('answers 504 when the whole script is not in after 10 s, from a silent or a trickling upstream', async () => {
     const started = Date.now();
     const answers = await Promise.all([proxied(upstream.url('/silent.js')), proxied(upstream.url('/trickle.js'))]);
     const elapsed = Date.now() - started;

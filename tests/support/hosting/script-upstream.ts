@@ -147,6 +147,7 @@ function answer(url: string, res: ServerResponse, held: ServerResponse[]): void 
         ETag: UPSTREAM_ETAG,
         'Last-Modified': UPSTREAM_LAST_MODIFIED,
         'X-Made-Up-Header': 'nobody defines this name',
+        'Content-Length': Buffer.byteLength(SCRIPT_BODY),
       });
       res.end(SCRIPT_BODY);
       return;
