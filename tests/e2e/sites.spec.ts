@@ -223,6 +223,25 @@ test.describe('with service workers allowed', () => {
     expect(await problems()).toEqual([]);
     expect(proxied).toContain(`${ru.baseURL}/__third-party-proxy?url=${encodeURIComponent(THIRD_PARTY_SCRIPT)}`);
   });
+
+  test("a proxied script cannot become the site's service worker: the proxy refuses the install", async ({ page }) => {
+    await page.goto(ruUrl('/'));
+    // Partytown's own fetch through the proxy is served (and done before counting).
+    await expect(page.locator('html')).toHaveAttribute('data-third-party', 'ran', { timeout: 9_000 });
+    const before = upstream.requests.length;
+    // Same-origin JavaScript at the site's root would get the whole site as its scope.
+    const outcome = await page.evaluate(
+      (script) =>
+        navigator.serviceWorker.register(`/__third-party-proxy?url=${encodeURIComponent(script)}`).then(
+          (registration) => `registered with scope ${registration.scope}`,
+          (error: Error) => `refused: ${error.message}`,
+        ),
+      THIRD_PARTY_SCRIPT,
+    );
+    expect(outcome).toMatch(/^refused: .*\b404\b/);
+    // Refused before anyone was asked: the upstream saw no request for it.
+    expect(upstream.requests.length).toBe(before);
+  });
 });
 
 test('if Partytown has not taken the script after 10 s, it runs on the main thread, still under the policy', async () => {
