@@ -40,7 +40,13 @@ test.beforeAll(async () => {
     (url, res) => {
       if (url === '/gtag/js?id=G-STAVKABLEF') {
         if (stallProxyFetches && upstream.requests.at(-1)?.headers['user-agent'] === 'idn-third-party-proxy') return;
-        res.writeHead(200, { 'Content-Type': 'application/javascript', 'Set-Cookie': 'tracker=1' });
+        // no-store: the proxy keeps other answers for 5 minutes, and the stalling test below
+        // needs every page load to reach the upstream.
+        res.writeHead(200, {
+          'Content-Type': 'application/javascript',
+          'Set-Cookie': 'tracker=1',
+          'Cache-Control': 'no-store',
+        });
         res.end('document.documentElement.setAttribute("data-third-party", "ran");');
         return;
       }
@@ -376,6 +382,25 @@ test.describe('with service workers allowed', () => {
     expect(upstream.requests.every((request) => request.headers.cookie === undefined)).toBe(true);
     expect(await problems()).toEqual([]);
     expect(proxied).toContain(`${ru.baseURL}/__third-party-proxy?url=${encodeURIComponent(THIRD_PARTY_SCRIPT)}`);
+  });
+
+  test("a proxied script cannot become the site's service worker: the proxy refuses the install", async ({ page }) => {
+    await page.goto(ruUrl('/'));
+    // Partytown's own fetch through the proxy is served (and done before counting).
+    await expect(page.locator('html')).toHaveAttribute('data-third-party', 'ran', { timeout: 9_000 });
+    const before = upstream.requests.length;
+    // Same-origin JavaScript at the site's root would get the whole site as its scope.
+    const outcome = await page.evaluate(
+      (script) =>
+        navigator.serviceWorker.register(`/__third-party-proxy?url=${encodeURIComponent(script)}`).then(
+          (registration) => `registered with scope ${registration.scope}`,
+          (error: Error) => `refused: ${error.message}`,
+        ),
+      THIRD_PARTY_SCRIPT,
+    );
+    expect(outcome).toMatch(/^refused: .*\b404\b/);
+    // Refused before anyone was asked: the upstream saw no request for it.
+    expect(upstream.requests.length).toBe(before);
   });
 });
 
