@@ -39,7 +39,7 @@ test('every subcategory page exists, even an empty one', async ({ page, request 
 
 test('an article shows its author, dates, breadcrumbs and sanitised body', async ({ page }) => {
   await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/');
-  await expect(page.getByRole('link', { name: 'Divya Pillai' })).toHaveAttribute('href', '/authors/divya-pillai/');
+  await expect(page.getByRole('link', { name: 'Varun Chawla' })).toHaveAttribute('href', '/authors/varun-chawla/');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Bankroll Management');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Bet Sizing');
   await expect(page.locator('main time').first()).toHaveAttribute('datetime', '2026-02-12');
