@@ -99,7 +99,7 @@ export function MenuPanels({
               anchor={{ to: 'bottom start', gap: 4 }}
               className="z-40 max-h-[80vh] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-stone-200 bg-white p-3 text-sm shadow-lg outline-none dark:border-stone-700 dark:bg-stone-900"
             >
-              {/* A plain element's handler: Headless UI's own on the items ignore the shell's clicks (closeOnChoice). */}
+              {/* Headless UI's own handlers on the items ignore the shell's clicks (closeOnChoice). */}
               <div className="grid grid-cols-2 gap-x-4 lg:grid-cols-3" onClick={closeOnChoice(close)}>
                 {categories.map((category) => (
                   <div key={category.url} className="py-1">

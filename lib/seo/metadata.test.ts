@@ -16,7 +16,7 @@ const site = { title: 'Odds & Aces', locale: 'en_US' } as Site;
 const notFound: SeoEntry = { title: 'Busted! Page Not Found 🎲 Odds & Aces', description: 'This page folded 🃏' };
 
 describe('notFoundMetadata', () => {
-  it("gives the 404 page its own title and description, for link previews too, and the home page's address nowhere", () => {
+  it('gives the 404 page its own title and description, in link previews too, and no address', () => {
     const metadata = notFoundMetadata(site, notFound);
     expect(metadata).toMatchObject({
       title: notFound.title,
