@@ -153,8 +153,8 @@ export function startShell(hooks: ShellHooks): void {
       event.preventDefault();
       // The page already shown, asked for again, is shown anew in the entry it has, as a browser
       // does for a link to its own address: a second entry would make Back seem to do nothing.
-      const here = location.pathname + location.search;
-      void navigate(target.path, target.href, target.href.replace(/#.*/, '') === here ? 'replaceState' : 'pushState');
+      const samePage = target.href.replace(/#.*/, '') === location.pathname + location.search;
+      void navigate(target.path, target.href, samePage ? 'replaceState' : 'pushState');
     },
     true,
   );

@@ -19,19 +19,19 @@ export const isFilePath = (path: string): boolean => /\.[a-z0-9]+$/i.test(path);
  * names a file. `//other-host/x` → `/other-host/x/`, `/terms` → `/terms/`, `/a//b//` → `/a/b/`.
  */
 export function sitePath(pathname: string): string {
-  // Tabs and line breaks are dropped by the parser, so `/\t/host` would be `//host` to it:
-  // they go first, then every run of slashes and backslashes becomes one slash. Parsing then
-  // only removes segments (`.`, `..`, `%2e`), which never makes two slashes meet again.
-  const path = new URL(`/${pathname}`.replace(/[\t\n\r]/g, '').replace(/[/\\]+/g, '/'), BASE).pathname;
+  // Every run of slashes and backslashes becomes one slash, with the tabs and line breaks in
+  // it: the parser drops those, so `/\t/host` would be `//host` to it. Parsing then only
+  // removes segments (`.`, `..`, `%2e`), which never makes two slashes meet again.
+  const path = new URL(`/${pathname}`.replace(/[/\\][\t\n\r/\\]*/g, '/'), BASE).pathname;
   return path.endsWith('/') || isFilePath(path) ? path : `${path}/`;
 }
 
 /**
  * `href`, a path with its query and fragment (never an origin: `//host/x` is read as the path
- * `/host/x/`), as the shell shows it: its path made a site path, its query and fragment kept.
+ * `/host/x/`), as the shell shows it: its path made a site path, its query and fragment kept as
+ * they are (after the path, nothing can name a host).
  */
 export function siteHref(href: string): string {
   const cut = href.search(/[?#]|$/);
-  const url = new URL(sitePath(href.slice(0, cut)) + href.slice(cut), BASE);
-  return url.pathname + url.search + url.hash;
+  return sitePath(href.slice(0, cut)) + href.slice(cut);
 }
