@@ -59,7 +59,14 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
         <img src="/logo.svg" width={72} height={72} alt={text.footer.logoAlt(site.title)} />
         <div className="space-y-1">
           <p>
-            © <span data-current-year>{year}</span> {site.title}
+            {/* The year the site was built; the client shell writes the reader's year in if it
+                differs (a page built in December, read in January). The box is four digits wide
+                whatever the digits, so the text after it never moves. */}
+            ©{' '}
+            <span data-current-year className="inline-block w-[4ch] tabular-nums">
+              {year}
+            </span>{' '}
+            {site.title}
           </p>
           <p>
             <span className="adult-mark">{text.sponsored.adultsOnly}</span>

@@ -52,6 +52,25 @@ test('an unknown address answers 404 with the not-found page', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
 });
 
+test("the 404 page's link preview is its own, not the home page's", async ({ page }) => {
+  await page.goto('/');
+  const home = await page.locator('meta[property="og:title"]').getAttribute('content');
+  await page.goto('/no-such-page/');
+  const og = (property: string) => page.locator(`meta[property="og:${property}"]`);
+  // The search-engine copy of seo.yaml's not-found entry, in the title and the preview alike.
+  const title = await page.title();
+  expect(title).toMatch(/Not Found/i);
+  await expect(og('title')).toHaveAttribute('content', title);
+  expect(title).not.toBe(home);
+  await expect(og('description')).toHaveAttribute(
+    'content',
+    (await page.locator('meta[name="description"]').getAttribute('content'))!,
+  );
+  // It has no address of its own: it claims none, least of all the home page's.
+  await expect(og('url')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
+
 test('an address without its trailing slash redirects to it', async ({ request }) => {
   const response = await request.get('/authors', { maxRedirects: 0 });
   expect(response.status()).toBe(308);
