@@ -19,6 +19,8 @@ import { createFixtureSite, FIXTURE_SITE_ID } from '../tests/support/content/fix
 const SITE_SETTINGS = `service_worker: true
 third_party_scripts:
   - src: https://www.googletagmanager.com/gtag/js?id=G-FIXTURE
+    name: Google Analytics
+    receives: the page address and an identifier in a cookie
     forward: [dataLayer.push]
 `;
 const ARTICLE = 'articles/pot-odds-explained.md';

@@ -22,6 +22,13 @@ export function reshapeSite(entry: SiteEntry): Site {
     language: entry.locale.slice(0, 2),
     contactEmail: entry.contact_email,
     social: entry.social,
+    responsibleGambling: { ageLimit: entry.responsible_gambling.age_limit, services: entry.responsible_gambling.services },
+    legal: {
+      operator: entry.legal.operator,
+      address: entry.legal.address,
+      governingLaw: entry.legal.governing_law,
+      logRetentionDays: entry.legal.log_retention_days,
+    },
     ads: {
       sponsoredLinks: entry.ads?.sponsored_links ?? {},
       newUrl: entry.ads?.new_url,

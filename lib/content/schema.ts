@@ -154,6 +154,10 @@ const thirdPartyScript = z.strictObject({
     .refine((src) => URL.canParse(src) && new URL(src).href === src, {
       error: 'the URL as a browser writes it (lowercase host, a path such as / after the host, no default port)',
     }),
+  /** The service's name as readers know it, for the privacy policy, e.g. Google Analytics. */
+  name: text("the service's name, e.g. Google Analytics"),
+  /** What the service receives from a reader, in the site's language, for the privacy policy. */
+  receives: text('what the service receives from a reader, for the privacy policy'),
   /** Globals the page calls that Partytown forwards to the worker (Partytown's `forward`). */
   forward: z
     .array(z.string().regex(FORWARD_NAME, { error: 'a global name such as dataLayer.push' }), { error: 'a list of global names' })
@@ -168,10 +172,52 @@ export const siteSchema = z.strictObject({
   domain: httpsUrl('the site'),
   locale: z.enum(LOCALES, { error: `one of ${LOCALES.join(', ')}` }),
   contact_email: z.email({ error: 'a mail address' }),
-  social: z.strictObject({
-    video: httpsUrl('the video channel'),
-    facebook: httpsUrl('the Facebook page'),
-    instagram: httpsUrl('the Instagram profile'),
+  /**
+   * The site's social profiles, each optional: a site lists only networks its readers can reach
+   * (several are blocked in some countries). The footer shows them in this order.
+   */
+  social: z
+    .strictObject({
+      video: httpsUrl('the video channel').optional(),
+      facebook: httpsUrl('the Facebook page').optional(),
+      instagram: httpsUrl('the Instagram profile').optional(),
+      vk: httpsUrl('the VK page').optional(),
+      telegram: httpsUrl('the Telegram channel').optional(),
+      x: httpsUrl('the X profile').optional(),
+    })
+    .default({}),
+  /**
+   * The age limit and the help services for this site's readers, shown in the footer, in every
+   * article's closing note and beside every ad (docs/sites.md#responsible-gambling).
+   */
+  responsible_gambling: z.strictObject({
+    age_limit: z
+      .number({ error: 'the minimum age as a whole number, e.g. 21' })
+      .int({ error: 'the minimum age as a whole number, e.g. 21' })
+      .min(18, { error: 'an age limit of at least 18' })
+      .max(25, { error: 'an age limit of at most 25' }),
+    services: z
+      .array(
+        z.strictObject({
+          name: text('the name of the help service'),
+          url: httpsUrl('the help service'),
+          phone: text('the phone number as readers dial it, e.g. 1-800-GAMBLER').optional(),
+        }),
+        { error: 'a list of help services, each with name, url and phone where there is one' },
+      )
+      .min(1, { error: 'at least one help service' }),
+  }),
+  /** Who publishes the site and which law governs its terms: the legal pages state them. */
+  legal: z.strictObject({
+    operator: text('the name of the person or company that runs the site'),
+    address: text("the operator's postal address").optional(),
+    governing_law: text('the law that governs the terms, e.g. "the laws of the State of New York, USA"'),
+    /** How long the hosts keep their request logs; the privacy policy states it. */
+    log_retention_days: z
+      .number({ error: 'the days request logs are kept, as a whole number' })
+      .int({ error: 'the days request logs are kept, as a whole number' })
+      .min(1, { error: 'at least 1 day' })
+      .max(400, { error: 'at most 400 days' }),
   }),
   /**
    * The house message the banner slot carries while no ad fills it; without it the slot stays

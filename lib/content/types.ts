@@ -16,7 +16,12 @@ export interface Site {
   /** The BCP 47 language of the locale, for the html lang attribute. */
   language: string;
   contactEmail: string;
-  social: { video: string; facebook: string; instagram: string };
+  /** Social profiles, in the footer's order; each network is optional. */
+  social: Partial<Record<SocialNetwork, string>>;
+  /** The age limit and help services shown in the footer, the articles' closing note and the ads. */
+  responsibleGambling: ResponsibleGambling;
+  /** Who publishes the site and the law governing its terms, stated on the legal pages. */
+  legal: { operator: string; address?: string; governingLaw: string; logRetentionDays: number };
   /** Sponsored links per page path, the new-url snippet and the banner. */
   ads: SiteAds;
   /** Scripts run off the main thread by Partytown; their URLs are the proxy's allowlist. */
@@ -51,9 +56,30 @@ export interface SiteAds {
   banner?: AdBanner;
 }
 
+/** The social networks a site may list, in the order the footer shows them. */
+export const SOCIAL_NETWORKS = ['video', 'facebook', 'instagram', 'vk', 'telegram', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export interface HelpService {
+  name: string;
+  url: string;
+  /** As readers dial it, e.g. 1-800-GAMBLER. */
+  phone?: string;
+}
+
+export interface ResponsibleGambling {
+  /** The minimum age of the site's readers, e.g. 21 for the US. */
+  ageLimit: number;
+  services: HelpService[];
+}
+
 export interface ThirdPartyScript {
   /** The script's https URL, exactly as allowlisted for the proxy. */
   src: string;
+  /** The service's name, for the privacy policy. */
+  name: string;
+  /** What the service receives from a reader, for the privacy policy. */
+  receives: string;
   /** Globals the page calls that Partytown forwards to the worker, e.g. dataLayer.push. */
   forward: string[];
 }
