@@ -56,4 +56,10 @@ describe("every site's search-engine descriptions", () => {
     const missing = DESCRIPTION_EMOJI.filter((emoji) => !descriptions.some(({ text }) => text.includes(emoji)));
     expect(missing, `${file}: no description carries ${missing.join(' ')}`).toEqual([]);
   });
+
+  it.each(sites)("%s: the home page's description, the site's default, carries all four", (siteId) => {
+    const file = path.join(ROOT, 'content', siteId, 'seo.yaml');
+    const home = (parseYaml(fs.readFileSync(file, 'utf8')) as Record<string, SeoEntry>).home!.description;
+    expect(DESCRIPTION_EMOJI.filter((emoji) => !home.includes(emoji)), `${file}: home.description`).toEqual([]);
+  });
 });
