@@ -60,6 +60,9 @@ describe("every site's search-engine descriptions", () => {
   it.each(sites)("%s: the home page's description, the site's default, carries all four", (siteId) => {
     const file = path.join(ROOT, 'content', siteId, 'seo.yaml');
     const home = (parseYaml(fs.readFileSync(file, 'utf8')) as Record<string, SeoEntry>).home!.description;
-    expect(DESCRIPTION_EMOJI.filter((emoji) => !home.includes(emoji)), `${file}: home.description`).toEqual([]);
+    expect(
+      DESCRIPTION_EMOJI.filter((emoji) => !home.includes(emoji)),
+      `${file}: home.description`,
+    ).toEqual([]);
   });
 });
