@@ -40,6 +40,13 @@ describe('a plain date goes live at midnight in the site’s time zone', () => {
     expect(iso(startOfDay('2026-09-07', 'America/Santiago'))).toBe('2026-09-07T03:00:00.000Z');
   });
 
+  it('where midnight comes twice, the day starts at the first', () => {
+    // Cuba: on 1 November 2026 at 01:00 (-04) the clocks go back to 00:00 (-05).
+    expect(iso(startOfDay('2026-11-01', 'America/Havana'))).toBe('2026-11-01T04:00:00.000Z');
+    // And on 8 March they jump from 00:00 (-05) to 01:00 (-04).
+    expect(iso(startOfDay('2026-03-08', 'America/Havana'))).toBe('2026-03-08T05:00:00.000Z');
+  });
+
   it('where the clocks fall back across midnight, the day starts after the repeated hour', () => {
     // Chile: on 4 April 2026 at 24:00 (-03) the clocks go back to 23:00 (-04).
     expect(iso(startOfDay('2026-04-04', 'America/Santiago'))).toBe('2026-04-04T03:00:00.000Z');

@@ -57,6 +57,16 @@ const HOUR_MS = 3_600_000;
  * twice, the first.
  */
 export function startOfDay(date: string, timeZone: string): Date {
+  // Many articles share a date, and each answer costs several formatter calls.
+  const key = `${timeZone}\0${date}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) dayStarts.set(key, (start = computeStartOfDay(date, timeZone)));
+  return new Date(start);
+}
+
+const dayStarts = new Map<string, number>();
+
+function computeStartOfDay(date: string, timeZone: string): number {
   const match = PLAIN_DATE.exec(date);
   if (!match) throw new Error(`startOfDay: "${date}" is not a date as YYYY-MM-DD`);
   const midnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
@@ -67,7 +77,7 @@ export function startOfDay(date: string, timeZone: string): Date {
   const exact = candidates.find((instant) => wallClockMs(instant, timeZone) === midnight);
   // No instant reads 00:00: the clocks jumped over it, at the instant midnight would have been
   // under the offset before the jump, the earlier candidate.
-  return new Date(exact ?? midnight - offsets[0]!);
+  return exact ?? midnight - offsets[0]!;
 }
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
