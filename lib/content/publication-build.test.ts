@@ -11,8 +11,8 @@ import { type CommandRun, runCommand } from '../../tests/support/run-command';
 // production build has no trace of either anywhere in its output (pages, listings, feed,
 // sitemaps, search index, page data, scripts, headers), and a build from a later BUILD_TIME
 // publishes the scheduled one everywhere. Every file of out/ is searched for their slugs and
-// titles, so a new output that forgot the rule fails here. The small fixture site keeps each
-// build to about a minute.
+// titles, so a new output that forgot the rule fails here. A third build, a preview
+// (SHOW_DRAFTS=1), shows both, marked. The small fixture site keeps each build to about a minute.
 
 const DRAFT = { slug: 'quixotic-draft-xylophone', title: 'Quixotic Draft Xylophone' };
 const SCHEDULED = { slug: 'quokka-scheduled-zeppelin', title: 'Quokka Scheduled Zeppelin' };
@@ -42,11 +42,12 @@ function projectWithSite(): ProjectCopy {
   return project;
 }
 
-async function build(project: ProjectCopy, buildTime: string): Promise<CommandRun> {
+async function build(project: ProjectCopy, buildTime: string, env: Record<string, string> = {}): Promise<CommandRun> {
   return runCommand('npm', ['run', 'build', '--silent'], project.root, {
     SITE_ID: FIXTURE_SITE_ID,
     BUILD_TIME: buildTime,
     NGINX_GENERATED_DIR: path.join(project.root, 'nginx-generated'),
+    ...env,
   });
 }
 
@@ -65,6 +66,7 @@ function filesHolding(dir: string, text: string): string[] {
 let project: ProjectCopy;
 let before: { out: string; nginx: string; run: CommandRun };
 let after: { out: string; run: CommandRun };
+let preview: { out: string; run: CommandRun };
 
 beforeAll(async () => {
   project = projectWithSite();
@@ -79,7 +81,13 @@ beforeAll(async () => {
   const second = await build(project, AFTER);
   if (second.code !== 0) throw new Error(`npm run build failed the second time:\n${second.output}`);
   after = { out, run: second };
-}, 600_000);
+  // A preview of the first moment, as an author asks for one.
+  fs.renameSync(out, path.join(project.root, 'out-after'));
+  after.out = path.join(project.root, 'out-after');
+  const third = await build(project, BEFORE, { SHOW_DRAFTS: '1' });
+  if (third.code !== 0) throw new Error(`npm run build failed with SHOW_DRAFTS=1:\n${third.output}`);
+  preview = { out, run: third };
+}, 900_000);
 
 afterAll(() => project?.cleanup());
 
@@ -126,5 +134,19 @@ describe('a build from after the scheduled date', () => {
   it('still leaves the draft out', () => {
     expect(filesHolding(after.out, DRAFT.slug)).toEqual([]);
     expect(filesHolding(after.out, DRAFT.title)).toEqual([]);
+  });
+});
+
+describe('a preview build (SHOW_DRAFTS=1)', () => {
+  it('builds both, each page marked as what it is, and warns that it is a preview', () => {
+    const page = (slug: string) => fs.readFileSync(path.join(preview.out, 'articles', slug, 'index.html'), 'utf8');
+    expect(page(DRAFT.slug)).toMatch(/data-publication-status="draft"[^>]*><strong>Draft<\/strong>/);
+    expect(page(SCHEDULED.slug)).toMatch(
+      /data-publication-status="scheduled"[^>]*><strong>Scheduled for December 1, 2026 at 12:00\sAM \(Europe\/Istanbul\)<\/strong>/,
+    );
+    expect(fs.readFileSync(path.join(preview.out, 'index.html'), 'utf8')).toContain(DRAFT.title);
+    expect(preview.run.output).toContain('SHOW_DRAFTS is on: 2 drafts and scheduled articles are built as pages');
+    // A published article's page carries no badge.
+    expect(filesHolding(before.out, 'data-publication-status')).toEqual([]);
   });
 });
