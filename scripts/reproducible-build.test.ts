@@ -41,10 +41,15 @@ function projectWithSite(): ProjectCopy {
   return project;
 }
 
-/** Builds the site in `project` as CI does; returns its out/ and the build's output. */
+/**
+ * Builds the site in `project` as CI does; returns its out/ and the build's output. The build
+ * time is fixed, as the promise is for one BUILD_TIME: without it the builds would take the
+ * clock, and two on either side of a new year would differ in the footer's year.
+ */
 async function build(project: ProjectCopy): Promise<{ out: string } & CommandRun> {
   const result = await runCommand('npm', ['run', 'build', '--silent'], project.root, {
     SITE_ID: FIXTURE_SITE_ID,
+    BUILD_TIME: '2026-11-30T12:00:00Z',
     NGINX_GENERATED_DIR: path.join(project.root, 'nginx-generated'),
   });
   return { out: path.join(project.root, 'out'), ...result };

@@ -30,6 +30,8 @@ export interface Site {
   serviceWorker: boolean;
   /** Settings of the article-generation command, when the site has them. */
   generation?: GenerationSettings;
+  /** The IANA time zone a plain `published` date is read in (UTC by default). */
+  timeZone: string;
 }
 
 export interface SponsoredLink {
@@ -133,6 +135,9 @@ export interface Entity {
   subcategories: EntitySubcategory[];
 }
 
+/** Where an article stands: only `published` ones are in a production build. */
+export type PublicationStatus = 'published' | 'draft' | 'scheduled';
+
 export interface Article {
   id: string;
   title: string;
@@ -140,8 +145,12 @@ export interface Article {
   url: string;
   author: string;
   authorSlug: string;
-  /** ISO date (YYYY-MM-DD, optionally with a time). */
+  /** As written: a date (YYYY-MM-DD) or a date-time with its offset. */
   published: string;
+  /** The instant the article goes live, ISO 8601 in UTC: `published` read in the site's time zone. */
+  publishedAt: string;
+  /** Always `published` in a production build; drafts and scheduled articles only in a preview. */
+  status: PublicationStatus;
   updated?: string;
   description: string;
   entities: Entity[];
@@ -152,6 +161,8 @@ export interface Article {
   readingMinutes: number;
   /** Path of the source file relative to the project root. */
   sourceFile: string;
+  /** Set for an article `npm run generate` wrote: the model, and the checks its answer passed. */
+  generated?: { model: string; checks: string[] };
 }
 
 export interface Page {
@@ -171,7 +182,9 @@ export interface SiteContent {
   seo: Record<SeoPage, SeoEntry>;
   categories: Category[];
   authors: Author[];
-  /** Newest first. */
+  /** Newest first; only the articles the build publishes (docs/content.md#drafts-and-scheduled-articles). */
   articles: Article[];
   pages: Record<PageSlug, Page>;
+  /** How many articles the load left out, for the content check's summary. */
+  withheld: { drafts: number; scheduled: number };
 }

@@ -18,6 +18,7 @@ const site: Site = {
   serviceWorker: false,
   ads: { sponsoredLinks: {} },
   thirdPartyScripts: [],
+  timeZone: 'UTC',
 };
 const author: Author = {
   name: 'Asha Verma',
