@@ -18,6 +18,7 @@ import {
 } from './schema';
 import { buildPublicationFilter, type PublicationFilter } from './publication';
 import { internalLinks } from './site-paths';
+import { siteSpellingProblems } from './spelling';
 import type { Article, Author, Category, Page, Site, SiteContent } from './types';
 import { validate } from './validate';
 
@@ -74,6 +75,9 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   // Every article, drafts included: a sponsored path that names a draft is no typo, and a check
   // that changed its answer as time passed would break a build nobody touched.
   if (site && categories && authors) problems.push(...checkAds({ site, categories, authors, articles }, { root, file: rel('site.yaml') }));
+  if (authors) problems.push(...checkAuthorsWrite(authors, articles, rel('authors.yaml')));
+  // British spellings on an en_US site (docs/content.md#us-spelling).
+  if (site && seo && categories && authors && pages) problems.push(...siteSpellingProblems({ site, seo, categories, authors, articles, pages }, rel));
   if (problems.length > 0 || !site || !seo || !categories || !authors || !pages) throw new ContentError(problems);
   const kept = publication.showUnpublished ? articles : articles.filter((article) => article.status === 'published');
   const withheld = { drafts: 0, scheduled: 0 };
@@ -209,6 +213,20 @@ function checkAuthors(authors: Author[] | undefined, file: string, problems: Con
     });
   }
   return authors;
+}
+
+/**
+ * Every listed author writes: an author page with no articles, and a byline nobody holds,
+ * promise readers a writer the site does not have. Drafts count, so a new writer can be
+ * listed with a first article under review, and the answer never changes as time passes.
+ */
+function checkAuthorsWrite(authors: readonly Author[], articles: readonly Article[], file: string): ContentProblem[] {
+  const writing = new Set(articles.map((article) => article.authorSlug));
+  return authors.flatMap((author, index) =>
+    writing.has(author.slug)
+      ? []
+      : [{ file, field: `${index}.name`, value: author.name, expected: 'an author of at least one article (give them one, or remove them)' }],
+  );
 }
 
 function readPages(dir: string, rel: (file: string) => string, problems: ContentProblem[]) {
