@@ -58,7 +58,7 @@ type Serve = (
   req: IncomingMessage,
   res: ServerResponse,
   allowlist: readonly string[],
-  sendError: (status: number) => void,
+  sendError: (status: number, headers?: Record<string, string>) => void,
 ) => Promise<void>;
 
 /** A proxy with its own cache and limits. */

@@ -281,7 +281,7 @@ export function createThirdPartyProxy(limits = PROXY_LIMITS) {
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {readonly string[]} allowlist
-   * @param {(status: number) => void} sendError
+   * @param {(status: number, headers?: Record<string, string>) => void} sendError
    */
   async function serve(req, res, allowlist, sendError) {
     const asks = (req.method === 'GET' || req.method === 'HEAD') && isScriptFetch(req.headers);
@@ -291,8 +291,7 @@ export function createThirdPartyProxy(limits = PROXY_LIMITS) {
     if (!answer) {
       if (waiting >= limits.maxWaiting) {
         console.warn(`third-party proxy: ${target}: ${waiting} readers already waiting; answered 503`);
-        res.setHeader('Retry-After', String(limits.retryAfterSeconds));
-        return sendError(503);
+        return sendError(503, { 'Retry-After': String(limits.retryAfterSeconds) });
       }
       waiting += 1;
       try {
@@ -321,7 +320,7 @@ const proxy = createThirdPartyProxy();
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {readonly string[]} allowlist
- * @param {(status: number) => void} sendError
+ * @param {(status: number, headers?: Record<string, string>) => void} sendError
  * @returns {Promise<void>}
  */
 export function serveThirdPartyProxy(req, res, allowlist, sendError) {
