@@ -71,6 +71,20 @@ test("the 404 page's link preview is its own, not the home page's", async ({ pag
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
 
+test("the 500 page's link preview is its own too", async ({ page }) => {
+  await page.goto('/');
+  const home = await page.locator('meta[property="og:title"]').getAttribute('content');
+  await page.goto('/500/');
+  const og = (property: string) => page.locator(`meta[property="og:${property}"]`);
+  const title = await page.title();
+  expect(title).toMatch(/Something went wrong/);
+  await expect(og('title')).toHaveAttribute('content', title);
+  expect(title).not.toBe(home);
+  await expect(og('description')).toHaveAttribute('content', /could not be loaded/);
+  await expect(og('url')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
+
 test('an address without its trailing slash redirects to it', async ({ request }) => {
   const response = await request.get('/authors', { maxRedirects: 0 });
   expect(response.status()).toBe(308);
