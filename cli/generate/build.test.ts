@@ -51,10 +51,11 @@ beforeAll(async () => {
   build = await runCommand('npm', ['run', 'build', '--silent'], project.root, {});
 }, 300_000);
 
+// Removing the project copy (with its build) takes seconds on a busy machine.
 afterAll(async () => {
   await server?.close();
   project?.cleanup();
-});
+}, 60_000);
 
 describe('a site with generated articles', () => {
   it('gets the three files the commands announced, the Turkish one with a Latin slug, a draft', () => {

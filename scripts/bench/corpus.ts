@@ -13,7 +13,7 @@ import type { Article, SiteContent } from '../../lib/content/types';
 import { slugFor } from '../../cli/generate/article-file';
 
 /** The files of content/{siteId}/ the synthetic site takes as they are. */
-const COPIED_FILES = ['seo.yaml', 'categories.yaml', 'authors.yaml', 'pages'];
+const COPIED_FILES = ['seo.yaml', 'categories.yaml', 'pages'];
 
 const FIRST_DAY = Date.UTC(2019, 0, 1);
 const DAY_MS = 86_400_000;
@@ -174,9 +174,24 @@ export function writeSyntheticSite(options: CorpusOptions): number {
     options,
   );
   fs.writeFileSync(path.join(targetDir, 'site.yaml'), site.toString());
+  writeAuthorsWithArticles(path.join(sourceDir, 'authors.yaml'), path.join(targetDir, 'authors.yaml'), articles);
 
   for (const article of articles) fs.writeFileSync(path.join(targetDir, 'articles', article.file), article.text);
   return articles.length;
+}
+
+/**
+ * The source's authors.yaml, comments included, keeping only the authors some synthetic article
+ * names: the content check refuses a listed author without an article.
+ */
+function writeAuthorsWithArticles(sourceFile: string, targetFile: string, articles: readonly SyntheticArticle[]): void {
+  const writing = new Set(articles.map((article) => /^author: (.*)$/m.exec(article.text)?.[1]));
+  const authors = YAML.parseDocument(fs.readFileSync(sourceFile, 'utf8'));
+  if (YAML.isSeq(authors.contents))
+    authors.contents.items = authors.contents.items.filter(
+      (item) => YAML.isMap(item) && writing.has(String(item.get('name'))),
+    );
+  fs.writeFileSync(targetFile, authors.toString());
 }
 
 /**

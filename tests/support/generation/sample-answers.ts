@@ -19,7 +19,7 @@ const SAMPLES: Record<GenerationLocaleId, Sample> = {
     paragraphs: [
       'Pot odds compare the size of the bet you must call with the size of the pot you could win. If the price is good enough, the call makes money over time. If it is not, you fold and keep your chips for a better spot.',
       'Count your outs first. Each card that completes your hand is one out, and with two cards to come every out is worth about four percent. It is a rough rule, but it works well at the table when you have only a few seconds.',
-      'Then compare the two numbers. When your chance of hitting is bigger than the share of the pot you must pay, calling is right. Short sentences help here, because the maths is simple once you write it down.',
+      'Then compare the two numbers. When your chance of hitting is bigger than the share of the pot you must pay, calling is right. Short sentences help here, because the math is simple once you write it down.',
       'Many players forget the bets that come later. A small call now can lead to a bigger decision on the river, so think one street ahead. The [encyclopedia entry](https://en.wikipedia.org/wiki/Pot_odds) explains the idea with more examples.',
     ],
   },
