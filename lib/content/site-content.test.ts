@@ -147,6 +147,19 @@ describe('the Turkish example site (oranveblof)', () => {
   });
 });
 
+describe('listings on every site', () => {
+  for (const id of ['oddsaces', 'stavkablef', 'oranveblof']) {
+    it(`${id}: no category or subcategory page is empty`, () => {
+      const site = loadSiteContent({ root: process.cwd(), siteId: id });
+      const listed = new Set(
+        site.articles.flatMap((a) => a.entities.flatMap((e) => [e.category, ...e.subcategories.map((s) => `${e.category}/${s.listedUnder}`)])),
+      );
+      const pages = site.categories.flatMap((c) => [c.slug, ...c.children.map((child) => `${c.slug}/${child.slug}`)]);
+      expect(pages.filter((page) => !listed.has(page))).toEqual([]);
+    });
+  }
+});
+
 describe('authors on every site', () => {
   // Words that claim a profession, a clinical role or a licence: the bios describe a beat and a
   // way of working instead. A heuristic, kept to words no bio needs for anything else.
