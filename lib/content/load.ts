@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { checkAds } from './check-ads';
 import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter';
 import { type ContentProblem, ContentError } from './problems';
+import { withRedirects } from './redirects';
 import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape';
 import {
   articleFrontmatterSchema,
@@ -61,7 +62,8 @@ export function loadSiteContent({ root, siteId }: LoadOptions): SiteContent {
 
   if (site && categories && authors) problems.push(...checkAds({ site, categories, authors, articles }, { root, file: rel('site.yaml') }));
   if (problems.length > 0 || !site || !seo || !categories || !authors || !pages) throw new ContentError(problems);
-  return { site, seo, categories, authors, articles, pages };
+  // Redirects need the full list of pages the site builds, so they are checked last.
+  return withRedirects({ site, seo, categories, authors, articles, pages }, { dir, rel });
 }
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { redirectPathSchema } from './redirect-path';
+
 // Every message is phrased as what was expected: the problem line adds the file, field and value.
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const KEBAB_TEXT = 'lowercase-kebab (a-z, 0-9 and single hyphens)';
@@ -50,6 +52,8 @@ export const articleFrontmatterSchema = z
     updated: dateSchema.optional(),
     description: text('a one- or two-sentence description').max(300, { error: 'a description of at most 300 characters' }),
     entities: z.array(entity, { error: 'a list of entities' }).min(1, { error: 'at least one entity (category and subcategories)' }),
+    /** Earlier addresses of the article, each redirected to it (docs/content.md#redirects). */
+    aliases: z.array(redirectPathSchema, { error: 'a list of earlier addresses, e.g. [/articles/old-slug/]' }).default([]),
   })
   .refine((a) => !a.updated || a.updated >= a.published, {
     path: ['updated'],
