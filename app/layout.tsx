@@ -7,6 +7,7 @@ import { Header } from '@/components/shell/Header';
 import { ShellRegions } from '@/components/shell/ShellRegions';
 import { ThirdPartyScripts } from '@/components/shell/ThirdPartyScripts';
 import { getCategories, getSeo, getSite } from '@/lib/content';
+import { buildTime } from '@/lib/content/build-time';
 import { pageMetadata, RSS_LINK } from '@/lib/seo/metadata';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
@@ -61,7 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <ShellRegions />
-        <Footer site={site} categories={categories} year={new Date().getUTCFullYear()} />
+        <Footer site={site} categories={categories} year={buildTime().getUTCFullYear()} />
       </body>
     </html>
   );

@@ -2,12 +2,12 @@ import Link from '@/components/ui/Link';
 
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getSeo, getSite } from '@/lib/content';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
 export function generateMetadata() {
-  const seo = getSeo('not-found');
-  return { title: seo.title, description: seo.description, robots: { index: false } };
+  return notFoundMetadata(getSite(), getSeo('not-found'));
 }
 
 export default function NotFound() {

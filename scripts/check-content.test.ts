@@ -22,15 +22,16 @@ beforeEach(() => {
 });
 afterEach(() => site.cleanup());
 
-function check() {
+function check(env: Record<string, string> = {}) {
   return spawnSync(TSX, [SCRIPT], {
     cwd: site.root,
-    env: { ...process.env, SITE_ID: FIXTURE_SITE_ID },
+    env: { ...process.env, SITE_ID: FIXTURE_SITE_ID, ...env },
     encoding: 'utf8',
   });
 }
 
-describe('check:content', () => {
+// Each case starts one to three child processes (a second or more each on a busy machine).
+describe('check:content', { timeout: 30_000 }, () => {
   it('reports a valid site in one line and exits 0', () => {
     const result = check();
     expect(result.status).toBe(0);
@@ -53,6 +54,30 @@ describe('check:content', () => {
       'content/fixture: 2 problems; nothing was built',
     ]);
     expect(result.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('says how many drafts and scheduled articles it left out, and when', () => {
+    site.write('articles/secret.md', articleSource({ id: 3, slug: 'secret' }).replace('---\n', '---\ndraft: true\n'));
+    site.write('articles/soon.md', articleSource({ id: 4, slug: 'soon', published: '2026-12-01' }));
+    const result = check({ BUILD_TIME: '2026-11-30T12:00:00Z' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(
+      /^content\/fixture: 2 articles, .*: valid \(\d+ ms\); 1 draft and 1 scheduled article left out at 2026-11-30T12:00:00\.000Z \(npm run drafts lists them\)\n$/,
+    );
+    expect(check({ BUILD_TIME: '2026-12-01T00:00:00Z' }).stdout).toMatch(/3 articles, .*; 1 draft left out/);
+  });
+
+  it('refuses a BUILD_TIME or SHOW_DRAFTS it cannot read, in one line', () => {
+    const time = check({ BUILD_TIME: 'next tuesday' });
+    expect(time.status).toBe(1);
+    expect(time.stderr).toBe(
+      'BUILD_TIME "next tuesday" is not valid: expected an ISO 8601 date-time with its offset, e.g. 2026-12-01T06:00:00Z\n',
+    );
+    const drafts = check({ SHOW_DRAFTS: 'maybe' });
+    expect(drafts.status).toBe(1);
+    expect(drafts.stderr).toBe(
+      'SHOW_DRAFTS "maybe" is not valid: expected 1 or true to show drafts, 0 or false to hide them\n',
+    );
   });
 
   it('refuses an invalid SITE_ID in one line', () => {
@@ -80,10 +105,10 @@ describe('check:content', () => {
   });
 });
 
-describe('the snapshot check:content leaves for the rest of the build', () => {
+describe('the snapshot check:content leaves for the rest of the build', { timeout: 30_000 }, () => {
   const INDEX = path.resolve(__dirname, '../lib/content/index.ts');
   /** The article titles getSiteContent() gives a later process of the build, in the fixture's folder. */
-  function titlesSeenLater(): string[] {
+  function titlesSeenLater(env: Record<string, string> = {}): string[] {
     const script = path.join(site.root, 'titles.ts');
     fs.writeFileSync(
       script,
@@ -92,7 +117,7 @@ describe('the snapshot check:content leaves for the rest of the build', () => {
     return JSON.parse(
       execFileSync(TSX, [script], {
         cwd: site.root,
-        env: { ...process.env, SITE_ID: FIXTURE_SITE_ID },
+        env: { ...process.env, SITE_ID: FIXTURE_SITE_ID, ...env },
         encoding: 'utf8',
       }),
     ) as string[];
@@ -112,5 +137,18 @@ describe('the snapshot check:content leaves for the rest of the build', () => {
       site.read('articles/pot-odds-explained.md').replace('A paragraph of text.', 'A paragraph of new text.'),
     );
     expect(titlesSeenLater()).not.toContain('Read from the snapshot');
+  });
+
+  it('holds the articles published when the check ran, for every later process of the build', () => {
+    site.write(
+      'articles/soon.md',
+      articleSource({ id: 4, slug: 'soon', title: 'Coming Soon', published: '2026-12-01' }),
+    );
+    const early = { BUILD_TIME: '2026-11-30T12:00:00Z' };
+    expect(check(early).status).toBe(0);
+    expect(titlesSeenLater(early)).not.toContain('Coming Soon');
+    // A later build time, or a preview, is other content: the process reads the files itself.
+    expect(titlesSeenLater({ BUILD_TIME: '2026-12-01T00:00:00Z' })).toContain('Coming Soon');
+    expect(titlesSeenLater({ ...early, SHOW_DRAFTS: '1' })).toContain('Coming Soon');
   });
 });

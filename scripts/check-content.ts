@@ -3,12 +3,16 @@
 import { currentSiteId } from '../lib/site/site-id';
 import { ContentError } from '../lib/content/problems';
 import { loadSiteContent } from '../lib/content/load';
+import { buildPublicationFilter, type PublicationFilter } from '../lib/content/publication';
 import { contentKey, writeSnapshot, withoutBodies } from '../lib/content/snapshot';
 
 function main(): number {
   let siteId: string;
+  let publication: PublicationFilter;
   try {
     siteId = currentSiteId();
+    // BUILD_TIME and SHOW_DRAFTS are read here first, so a bad value is one line, before anything.
+    publication = buildPublicationFilter();
   } catch (error) {
     console.error((error as Error).message);
     return 1;
@@ -19,14 +23,21 @@ function main(): number {
     // The key of the files as they are before reading them: a file changed while they are
     // read gives later readers another key, so they read the files themselves.
     const key = contentKey(location);
-    const content = loadSiteContent(location);
+    const content = loadSiteContent({ ...location, publication });
     // The later steps of a build read this instead of the files (lib/content/snapshot).
     writeSnapshot(location, withoutBodies(content), key);
     const ms = Math.round(performance.now() - started);
     console.log(
       `content/${siteId}: ${content.articles.length} articles, ${content.authors.length} authors, ` +
-        `${content.categories.length} categories, ${content.categories.reduce((n, c) => n + c.children.length, 0)} subcategories: valid (${ms} ms)`,
+        `${content.categories.length} categories, ${content.categories.reduce((n, c) => n + c.children.length, 0)} subcategories: valid (${ms} ms)` +
+        withheldNote(content.withheld, publication.now),
     );
+    if (publication.showUnpublished) {
+      const shown = content.articles.filter((article) => article.status !== 'published').length;
+      console.warn(
+        `content/${siteId}: SHOW_DRAFTS is on: ${shown} drafts and scheduled articles are built as pages; a preview, never to deploy`,
+      );
+    }
     return 0;
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
@@ -35,6 +46,16 @@ function main(): number {
     console.error(`content/${siteId}: ${count} problem${count === 1 ? '' : 's'}; nothing was built`);
     return 1;
   }
+}
+
+/** "; 1 draft and 2 scheduled articles left out at …", or nothing when every article is published. */
+function withheldNote({ drafts, scheduled }: { drafts: number; scheduled: number }, now: Date): string {
+  if (drafts + scheduled === 0) return '';
+  const parts = [
+    ...(drafts > 0 ? [`${drafts} draft${drafts === 1 ? '' : 's'}`] : []),
+    ...(scheduled > 0 ? [`${scheduled} scheduled article${scheduled === 1 ? '' : 's'}`] : []),
+  ];
+  return `; ${parts.join(' and ')} left out at ${now.toISOString()} (npm run drafts lists them)`;
 }
 
 process.exitCode = main();

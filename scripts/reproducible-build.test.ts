@@ -19,6 +19,8 @@ import { createFixtureSite, FIXTURE_SITE_ID } from '../tests/support/content/fix
 const SITE_SETTINGS = `service_worker: true
 third_party_scripts:
   - src: https://www.googletagmanager.com/gtag/js?id=G-FIXTURE
+    name: Google Analytics
+    receives: the page address and an identifier in a cookie
     forward: [dataLayer.push]
 `;
 const ARTICLE = 'articles/pot-odds-explained.md';
@@ -39,10 +41,15 @@ function projectWithSite(): ProjectCopy {
   return project;
 }
 
-/** Builds the site in `project` as CI does; returns its out/ and the build's output. */
+/**
+ * Builds the site in `project` as CI does; returns its out/ and the build's output. The build
+ * time is fixed, as the promise is for one BUILD_TIME: without it the builds would take the
+ * clock, and two on either side of a new year would differ in the footer's year.
+ */
 async function build(project: ProjectCopy): Promise<{ out: string } & CommandRun> {
   const result = await runCommand('npm', ['run', 'build', '--silent'], project.root, {
     SITE_ID: FIXTURE_SITE_ID,
+    BUILD_TIME: '2026-11-30T12:00:00Z',
     NGINX_GENERATED_DIR: path.join(project.root, 'nginx-generated'),
   });
   return { out: path.join(project.root, 'out'), ...result };

@@ -64,12 +64,12 @@ function setHeadersOf(res, address) {
 }
 
 /** The site's 404.html or 500/index.html with its status and its own headers, read afresh. */
-async function sendPage(req, res, status, file) {
+async function sendPage(req, res, status, file, extraHeaders = {}) {
   const fallback = status === 404 ? 'Not found' : 'Server error';
   const page = await readFile(join(root, file)).catch(() => Buffer.from(fallback));
   if (res.headersSent || res.destroyed) return;
   setHeadersOf(res, addressOfFile(file));
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.length });
+  res.writeHead(status, { ...extraHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.length });
   res.end(req.method === 'HEAD' ? undefined : page);
 }
 
@@ -192,8 +192,9 @@ async function respond(req, res) {
   // in any spelling that reads as their name.
   if (isHostFilePath(target.path)) return sendNotFound(req, res);
   if (target.path === THIRD_PARTY_PROXY_PATH) {
-    await serveThirdPartyProxy(req, res, thirdPartyAllowlist, (status) => {
-      const sent = status === 404 ? sendNotFound(req, res) : sendPage(req, res, status, '500/index.html');
+    // The proxy's refusals are the site's own error pages; a 503 keeps the proxy's Retry-After.
+    await serveThirdPartyProxy(req, res, thirdPartyAllowlist, (status, headers) => {
+      const sent = status === 404 ? sendNotFound(req, res) : sendPage(req, res, status, '500/index.html', headers);
       sent.catch((error) => fail(req, res, error));
     });
     return;

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 
-import { searchWords, titleMatches } from '../../lib/search/rules';
+import { foldCase, searchWords, titleMatches } from '../../lib/search/rules';
 import type { SearchDocument, SearchGroup, SearchIndexFile } from '../../lib/search/types';
 
 /** The documents of a search data file; an article's id there is its row (ids are not shipped). */
@@ -14,13 +14,13 @@ export function readSearchIndexFile(file: SearchIndexFile): SearchDocument[] {
 }
 
 /**
- * Every suffix of every whitespace-separated token of the lowercased title. A prefix
+ * Every suffix of every whitespace-separated token of the case-folded title (foldCase). A prefix
  * search over suffixes is a substring search, which is the matching rule (docs/architecture.md#search): a word matches
  * when the title contains it anywhere ("hold" finds "Texas Hold'em", "old" too).
  */
 export function titleTerms(title: string): string[] {
   const terms = new Set<string>();
-  for (const token of title.toLowerCase().split(/\s+/)) {
+  for (const token of foldCase(title).split(/\s+/)) {
     const chars = [...token];
     for (let start = 0; start < chars.length; start++) terms.add(chars.slice(start).join(''));
   }
@@ -45,7 +45,7 @@ function emptyTitleIndex(): TitleIndex {
     searchOptions: {
       // A query word is one term, matched as a prefix of some suffix of a title token.
       tokenize: (text) => [text],
-      processTerm: (term) => term.toLowerCase(),
+      processTerm: (term) => foldCase(term),
       prefix: true,
       fuzzy: false,
     },

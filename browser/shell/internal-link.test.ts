@@ -40,6 +40,22 @@ describe('shellNavigationTarget', () => {
     expect(click(link(`href="${ORIGIN}/authors/" target="_self"`))).toEqual({ path: '/authors/', href: '/authors/' });
   });
 
+  it('gives the address the hosts serve: the trailing slash, single slashes, query and fragment kept', () => {
+    expect(click(link('href="/terms?from=footer#top"'))).toEqual({
+      path: '/terms/',
+      href: '/terms/?from=footer#top',
+    });
+    expect(click(link('href="/betting-strategies//"'))).toEqual({
+      path: '/betting-strategies/',
+      href: '/betting-strategies/',
+    });
+    // A link of this origin whose path begins with two slashes is still a path of this site.
+    expect(click(link(`href="${ORIGIN}//other-host/x"`))).toEqual({
+      path: '/other-host/x/',
+      href: '/other-host/x/',
+    });
+  });
+
   it('takes a click on something inside the link', () => {
     link('href="/authors/"');
     expect(click(document.querySelector('span')!)).toEqual({ path: '/authors/', href: '/authors/' });

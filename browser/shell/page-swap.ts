@@ -6,12 +6,13 @@
 export const MAIN_SELECTOR = 'main#main';
 
 export class PageFetchError extends Error {
-  constructor(
-    readonly path: string,
-    readonly status: number | null,
-    message: string,
-  ) {
+  // Declared and assigned rather than written as class fields: fields would pull the
+  // bundler's field helper, a script file of its own, into every page's first load.
+  declare readonly path: string;
+  declare readonly status: number | null;
+  constructor(path: string, status: number | null, message: string) {
     super(message);
+    Object.assign(this, { path, status });
   }
 }
 

@@ -11,10 +11,10 @@ import type { ShellSettings } from '../../lib/site/client-settings';
 import { fillTemplate } from '../../lib/site/ui-text/fill-template';
 import { recoverFromChunkFailure } from './chunk-recovery';
 import { shellNavigationTarget } from './internal-link';
-import { NAVIGATED_EVENT } from './navigated-event';
 import { followMove } from './moved-page';
 import { createPageDocuments, MAIN_SELECTOR, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap';
 import { checkLiveBuild, loadInFull, type ShellEffects, stepForOutcome } from './navigation-decisions';
+import { siteHref, sitePath } from './site-address';
 import { siteLoader } from './site-loader';
 
 export interface ShellHooks {
@@ -29,10 +29,13 @@ interface HistoryState {
   scrollY: number;
 }
 
+/** How a navigation records itself: a new entry, the open one replaced, or none (Back and Forward). */
+type HistoryEntry = 'pushState' | 'replaceState' | undefined;
+
 /** The browser's side of the shell's decisions. */
 const EFFECTS: ShellEffects = {
-  reload: () => window.location.reload(),
-  assign: (href) => window.location.assign(href),
+  reload: () => location.reload(),
+  assign: (href) => location.assign(href),
 };
 
 /** The build this code belongs to (set when the post-build step bundles the shell). */
@@ -51,18 +54,28 @@ export function startShell(hooks: ShellHooks): void {
   const documents = createPageDocuments();
   const notice = document.getElementById('route-notice');
   const announcer = document.getElementById('route-announcer');
-  let lastKnownPath = window.location.pathname;
+  /** The address shown, as the shell makes every address it goes to (site-address.ts). */
+  const shownHref = () => siteHref(location.pathname + location.search + location.hash);
+  let lastKnownPath = sitePath(location.pathname);
   let currentNavigation = 0;
   let delayTimer: number | undefined;
 
   /** Keeps the open page's scroll position in its history entry, for back and forward. */
-  const rememberScroll = () =>
+  const rememberScroll = (href?: string) =>
     history.replaceState(
       { ...(history.state as object | null), shell: true, scrollY: window.scrollY } satisfies HistoryState,
       '',
+      href,
     );
   history.scrollRestoration = 'manual';
-  rememberScroll();
+  // The entry the page opened in gets the address the hosts serve it at: `//other-host/x/`, where
+  // a host answers with its 404 page, must not come back from history as another host's address.
+  rememberScroll(shownHref());
+
+  // The footer's year was written when the site was built; the reader's clock knows this one.
+  // Its box is as wide for any year (components/shell/Footer.tsx): nothing moves.
+  const year = document.querySelector('[data-current-year]');
+  if (year) year.textContent = `${new Date().getFullYear()}`;
 
   const showNotice = (shown: boolean) => {
     if (!notice) return;
@@ -80,13 +93,16 @@ export function startShell(hooks: ShellHooks): void {
     loadInFull(href, error, EFFECTS);
   }
 
-  /** Shows `page` under `href`: the history entry, the head, the main region, scroll, focus, the announcement. */
-  async function show(page: Document, href: string, push: boolean, scrollY: number) {
-    const url = new URL(href, window.location.href);
+  /**
+   * Shows `page` under `href`: the history entry (a new one, the open one's, or none for Back and
+   * Forward), the head, the main region, scroll, focus, the announcement.
+   */
+  async function show(page: Document, href: string, entry: HistoryEntry, scrollY: number) {
+    const url = new URL(href, location.href);
     await mergeHead(document, page);
-    if (push) {
-      rememberScroll();
-      history.pushState({ shell: true, scrollY: 0 } satisfies HistoryState, '', href);
+    if (entry) {
+      if (entry === 'pushState') rememberScroll();
+      history[entry]({ shell: true, scrollY: 0 } satisfies HistoryState, '', href);
     }
     const open = document.querySelector<HTMLElement>(MAIN_SELECTOR);
     if (open) hooks.beforeSwap(open);
@@ -104,10 +120,9 @@ export function startShell(hooks: ShellHooks): void {
     settle();
     if (announcer)
       announcer.textContent = fillTemplate(SETTINGS.navigatedTo, { title: pageName(document, url.pathname) });
-    window.dispatchEvent(new CustomEvent(NAVIGATED_EVENT, { detail: url.pathname }));
   }
 
-  async function navigate(path: string, href: string, { push, scrollY = 0 }: { push: boolean; scrollY?: number }) {
+  async function navigate(path: string, href: string, entry: HistoryEntry, scrollY = 0) {
     const navigation = ++currentNavigation;
     window.clearTimeout(delayTimer);
     delayTimer = window.setTimeout(() => showNotice(true), DELAYED_ROUTE_NOTICE_MS);
@@ -120,7 +135,7 @@ export function startShell(hooks: ShellHooks): void {
       if (shown === undefined) return;
       const page = await documents.load(shown);
       // The 500 page opens at its top; a page keeps the scroll asked for (back and forward).
-      if (navigation === currentNavigation) await show(page, href, push, shown === path ? scrollY : 0);
+      if (navigation === currentNavigation) await show(page, href, entry, shown === path ? scrollY : 0);
     } catch (error) {
       // The page's HTML could not be had or shown in place: the browser loads it itself.
       if (navigation === currentNavigation) fullNavigation(href, error instanceof PageFetchError ? undefined : error);
@@ -130,31 +145,29 @@ export function startShell(hooks: ShellHooks): void {
   // Version check on load: app-data.json is fetched past every cache.
   void checkLiveBuild(loader, BUILD_HASH, EFFECTS);
 
-  const origin = window.location.origin;
+  const origin = location.origin;
   document.addEventListener(
     'click',
     (event) => {
       const target = shellNavigationTarget(event, origin);
       if (!target) return;
-      if (target.path === window.location.pathname && target.href.includes('#')) return;
+      // A fragment of the page shown is the browser's own business.
+      if (target.path === lastKnownPath && target.href.includes('#')) return;
       event.preventDefault();
-      void navigate(target.path, target.href, { push: true });
+      // The page already shown, asked for again, is shown anew in the entry it has, as a browser
+      // does for a link to its own address: a second entry would make Back seem to do nothing.
+      const samePage = target.href.replace(/#.*/, '') === location.pathname + location.search;
+      void navigate(target.path, target.href, samePage ? 'replaceState' : 'pushState');
     },
     true,
   );
 
   window.addEventListener('popstate', (event) => {
     const state = event.state as Partial<HistoryState> | null;
+    const path = sitePath(location.pathname);
     // A change of the hash alone is the browser's own business: the page shown is the same.
-    if (window.location.pathname === lastKnownPath) return;
-    void navigate(
-      window.location.pathname,
-      `${window.location.pathname}${window.location.search}${window.location.hash}`,
-      {
-        push: false,
-        scrollY: state?.scrollY ?? 0,
-      },
-    );
+    if (path === lastKnownPath) return;
+    void navigate(path, shownHref(), undefined, state?.scrollY ?? 0);
   });
 
   // A module that fails to load (the menu's panels, the search engine, an island) leaves the
@@ -168,9 +181,12 @@ export function startShell(hooks: ShellHooks): void {
     void import('./service-worker').then(({ startServiceWorker }) => startServiceWorker(SETTINGS.serviceWorker));
     void import('./prefetch-links').then(({ startLinkPrefetch }) =>
       // The page's HTML once its data says it is a page of this build.
-      startLinkPrefetch((path) =>
-        loader.loadPage(path).then((outcome) => (outcome.kind === 'page' ? documents.prefetch(path) : undefined)),
-      ),
+      startLinkPrefetch((link) => {
+        const path = sitePath(link);
+        return loader
+          .loadPage(path)
+          .then((outcome) => (outcome.kind === 'page' ? documents.prefetch(path) : undefined));
+      }),
     );
   };
   if (document.readyState === 'complete') afterLoad();

@@ -17,6 +17,8 @@ const article: NewArticle = {
   subcategory: 'texas-holdem-basics',
   subsubcategories: ['Pot Odds', 'Outs'],
   body: '\nOpening paragraph.\n\n## A section\n\nText.\n\n',
+  draft: true,
+  generated: { model: 'fake-model', checks: ['answer-json', 'lengths'] },
 };
 
 describe('articleMarkdown', () => {
@@ -25,6 +27,21 @@ describe('articleMarkdown', () => {
     expect(contentProblems(source, 'new.md')).toEqual([]);
     expect(source).toContain('description: "How to compare a price with your chance: a worked example."');
     expect(source.endsWith('---\n\nOpening paragraph.\n\n## A section\n\nText.\n')).toBe(true);
+  });
+});
+
+describe('a generated article waits for review', () => {
+  it('opens with draft: true and records the model and the checks it passed, which the schema accepts', () => {
+    const source = articleMarkdown(article);
+    expect(source.startsWith('---\ndraft: true\nid: 12\n')).toBe(true);
+    expect(source).toContain('generated:\n  model: fake-model\n  checks:\n    - answer-json\n    - lengths\n---');
+    expect(contentProblems(source, 'new.md')).toEqual([]);
+  });
+
+  it('has no draft line when written published', () => {
+    const source = articleMarkdown({ ...article, draft: false });
+    expect(source).not.toMatch(/^draft:/m);
+    expect(source).toContain('generated:\n  model: fake-model');
   });
 });
 

@@ -24,6 +24,10 @@ export interface NewArticle {
   subcategory: string;
   subsubcategories: string[];
   body: string;
+  /** Written as `draft: true`, so the article waits for review (docs/generation.md#review). */
+  draft: boolean;
+  /** The model that wrote it and the checks its answer passed, kept in the frontmatter for the reviewer. */
+  generated: { model: string; checks: string[] };
 }
 
 const MAX_SLUG_LENGTH = 80;
@@ -31,6 +35,8 @@ const MAX_SLUG_LENGTH = 80;
 /** The markdown file of an article: YAML frontmatter, a blank line, the body. */
 export function articleMarkdown(article: NewArticle): string {
   const frontmatter = {
+    // First, where a reviewer sees it: removing this line publishes the article.
+    ...(article.draft && { draft: true }),
     id: article.id,
     title: oneLine(article.title),
     slug: article.slug,
@@ -43,6 +49,7 @@ export function articleMarkdown(article: NewArticle): string {
         subcategories: [{ subcategory: article.subcategory, subsubcategories: article.subsubcategories.map(oneLine) }],
       },
     ],
+    generated: { model: article.generated.model, checks: article.generated.checks },
   };
   return `---\n${YAML.stringify(frontmatter, { lineWidth: 0 })}---\n\n${article.body.trim()}\n`;
 }

@@ -9,14 +9,16 @@ import { startFakeLlmServer, type FakeLlmServer } from '../../tests/support/gene
 import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers';
 
 // The last promise of `npm run generate`: what it writes, the site builds. The default site,
-// copied, gets three generated articles (one Turkish, with a slug from Turkish letters) and
-// is built exactly as CI builds it.
+// copied, gets three generated articles, two English ones written published (--publish) and a
+// Turkish one (with a slug from Turkish letters) written, by default, as a draft; the site is
+// built exactly as CI builds it, and the draft is in none of its files.
 
 const ENGLISH_TITLES = ['Pot Odds for Beginners: When a Call Pays', 'Reading Bet Sizes Before the River'];
 
 let project: ProjectCopy;
 let server: FakeLlmServer;
 const written: string[] = [];
+let draft: string;
 let build: CommandRun;
 
 beforeAll(async () => {
@@ -35,16 +37,17 @@ beforeAll(async () => {
     OPENAI_MODEL: 'fake-model',
   };
   const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
-  for (const [runLocale, category, count] of [
-    ['en_US', 'poker-tutorials', '2'],
-    ['tr_TR', 'betting-strategies', '1'],
+  for (const [runLocale, category, count, publish] of [
+    ['en_US', 'poker-tutorials', '2', true],
+    ['tr_TR', 'betting-strategies', '1', false],
   ] as const) {
     locale = runLocale;
-    const args = ['--locale', runLocale, '--category', category, '--count', count];
+    const args = ['--locale', runLocale, '--category', category, '--count', count, ...(publish ? ['--publish'] : [])];
     const generated = await runCommand(tsx, ['cli/generate/run.ts', ...args], project.root, endpoint);
     if (generated.code !== 0) throw new Error(`npm run generate ${args.join(' ')} failed:\n${generated.output}`);
     written.push(...generated.output.split('\n').filter((line) => line.startsWith('content/')));
   }
+  draft = written.pop()!;
   build = await runCommand('npm', ['run', 'build', '--silent'], project.root, {});
 }, 300_000);
 
@@ -54,10 +57,12 @@ afterAll(async () => {
 });
 
 describe('a site with generated articles', () => {
-  it('gets the three files the commands announced, the Turkish one with a Latin slug', () => {
-    expect(written).toHaveLength(3);
-    expect(written.at(-1)).toMatch(/^content\/oddsaces\/articles\/[a-z0-9-]+\.md$/);
-    for (const file of written) expect(fs.existsSync(path.join(project.root, file))).toBe(true);
+  it('gets the three files the commands announced, the Turkish one with a Latin slug, a draft', () => {
+    expect(written).toHaveLength(2);
+    expect(draft).toMatch(/^content\/oddsaces\/articles\/[a-z0-9-]+\.md$/);
+    for (const file of [...written, draft]) expect(fs.existsSync(path.join(project.root, file))).toBe(true);
+    for (const file of written) expect(fs.readFileSync(path.join(project.root, file), 'utf8')).not.toMatch(/^draft:/m);
+    expect(fs.readFileSync(path.join(project.root, draft), 'utf8')).toMatch(/^---\ndraft: true\n/);
   });
 
   it('builds without an error', () => {
@@ -76,5 +81,19 @@ describe('a site with generated articles', () => {
       expect(fs.existsSync(path.join(project.root, 'out/page-data/articles', slug, 'page-data.json'))).toBe(true);
       expect(sitemap).toContain(`/articles/${slug}/</loc>`);
     }
+  });
+
+  it('has the draft in none of its files', () => {
+    const source = fs.readFileSync(path.join(project.root, draft), 'utf8');
+    const title = /^title: ["']?(.+?)["']?$/m.exec(source)![1]!;
+    const out = path.join(project.root, 'out');
+    const files = fs
+      .readdirSync(out, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name)));
+    for (const text of [path.basename(draft, '.md'), title]) {
+      expect(files.filter((bytes) => bytes.includes(Buffer.from(text))).length, text).toBe(0);
+    }
+    expect(build.output).toMatch(/1 draft left out/);
   });
 });

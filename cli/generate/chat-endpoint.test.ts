@@ -21,6 +21,7 @@ async function endpointFor(respond: Responder, change: Partial<EndpointSettings>
     model: 'm',
     responseFormat: 'json_schema',
     timeoutMs: 2_000,
+    maxAnswerBytes: 64 * 1024,
     ...change,
   };
   return createChatEndpoint(settings, POLICY);
@@ -59,12 +60,60 @@ describe('createChatEndpoint', () => {
 
   it('says which server it could not reach, after the retries', async () => {
     const endpoint = createChatEndpoint(
-      { baseURL: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm', responseFormat: 'json_schema', timeoutMs: 2_000 },
+      {
+        baseURL: 'http://127.0.0.1:9/v1',
+        apiKey: 'k',
+        model: 'm',
+        responseFormat: 'json_schema',
+        timeoutMs: 2_000,
+        maxAnswerBytes: 64 * 1024,
+      },
       POLICY,
     );
     await expect(endpoint.complete({ messages })).rejects.toThrow(
       /^could not reach http:\/\/127\.0\.0\.1:9\/v1.*, still after 2 retries$/,
     );
+  });
+
+  it('gives a request one deadline covering its whole answer: headers, then a body that never ends', async () => {
+    const endpoint = await endpointFor(() => ({ body: 'endless' }), { timeoutMs: 600 });
+    const started = performance.now();
+    const failure = endpoint.complete({ messages }).catch((error: unknown) => error);
+    const error = await failure;
+    const elapsed = performance.now() - started;
+    expect(error).toBeInstanceOf(EndpointError);
+    expect((error as Error).message).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/v1 started its answer but did not finish it within 0\.6 s \(OPENAI_TIMEOUT_SECONDS\), after \d+ bytes; expected a whole answer$/,
+    );
+    // Within the deadline (and a margin for a busy machine), and asked once: an answer that stalls
+    // mid-body would stall as long again.
+    expect(elapsed).toBeLessThan(600 + 1_500);
+    expect(server!.requests).toHaveLength(1);
+  });
+
+  it('refuses an answer larger than the bound as soon as it passes it', async () => {
+    const endpoint = await endpointFor(() => ({ body: 'huge', bytes: 50 * 1024 * 1024 }), { timeoutMs: 20_000 });
+    const started = performance.now();
+    const error = await endpoint.complete({ messages }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(EndpointError);
+    expect((error as Error).message).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/v1 sent an answer of more than 65536 bytes, over the limit of 64 KiB; expected one article as JSON$/,
+    );
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(server!.requests).toHaveLength(1);
+  });
+
+  it('still retries a request whose answer did not start within the deadline', async () => {
+    const endpoint = await endpointFor((_request, index) => (index === 0 ? { hang: true } : { answer: '{}' }), {
+      timeoutMs: 300,
+    });
+    const notes: string[] = [];
+    await expect(endpoint.complete({ messages, onRetry: (note) => notes.push(note) })).resolves.toMatchObject({
+      content: '{}',
+    });
+    expect(notes).toEqual([
+      expect.stringMatching(/did not answer within 0\.3 s \(OPENAI_TIMEOUT_SECONDS\); retry 1 of 2/),
+    ]);
   });
 
   it('stops waiting when interrupted', async () => {

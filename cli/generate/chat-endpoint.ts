@@ -1,8 +1,9 @@
-// The one door to the LLM: a chat completion through the official openai client, with a
-// timeout on every request and retries of 429, 5xx and lost connections.
+// The one door to the LLM: a chat completion through the official openai client, with one
+// deadline on every request, its answer's body included, a bound on the answer's size, and
+// retries of 429, 5xx, timeouts and lost connections.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 
 import { articleAnswerSchema } from './answer';
@@ -39,6 +40,9 @@ export function createChatEndpoint(
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
 ): ChatEndpoint {
   // The client's own retries are off: its backoff cannot be tuned and it reports nothing while it waits.
+  // Its own timeout stops at the answer's headers (it is cleared once fetch resolves), so a server
+  // that sends headers and then an endless body would hang the run: the deadline below covers
+  // the whole request, and boundedFetch reads the body inside fetch, no more than the bound.
   const client = new OpenAI({
     baseURL: settings.baseURL,
     apiKey: settings.apiKey,
@@ -54,16 +58,24 @@ export function createChatEndpoint(
     model: settings.model,
     async complete({ messages, signal, onRetry }) {
       for (let retry = 1; ; retry++) {
+        // One deadline per request, from sending it to the last byte of its answer.
+        const deadline = AbortSignal.timeout(settings.timeoutMs);
+        const answer: AnswerProgress = { headers: false, bytes: 0 };
         try {
-          const completion = await client.chat.completions.create(
-            { model: settings.model, messages: [...messages], response_format: responseFormat },
-            { signal },
-          );
+          const completion = await client
+            .withOptions({ fetch: boundedFetch(settings.maxAnswerBytes, answer) })
+            .chat.completions.create(
+              { model: settings.model, messages: [...messages], response_format: responseFormat },
+              { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
+            );
           const choice = completion.choices[0];
           return { content: choice?.message.content ?? '', finishReason: choice?.finish_reason ?? 'unknown' };
         } catch (error) {
-          if (error instanceof APIUserAbortError || signal?.aborted) throw error;
-          const failure = describeFailure(error, settings);
+          if (signal?.aborted) throw error;
+          // The client's own timeout covers the same span (boundedFetch reads the body inside
+          // fetch) and may be the one that fires.
+          const timeout = deadline.aborted || error instanceof APIConnectionTimeoutError;
+          const failure = timeout ? timedOut(settings, answer) : describeFailure(error, settings);
           if (!failure.retryable) throw new EndpointError(failure.text);
           if (retry > policy.maxRetries) {
             throw new EndpointError(
@@ -93,12 +105,74 @@ interface Failure {
   retryAfterMs?: number;
 }
 
+/** The answer grew past the bound: thrown from inside fetch, so the client reports it as a connection error. */
+class AnswerTooLargeError extends Error {
+  override name = 'AnswerTooLargeError';
+}
+
+/** How far one request's answer came: whether its headers arrived, and how many bytes of its body. */
+interface AnswerProgress {
+  headers: boolean;
+  bytes: number;
+}
+
+/**
+ * fetch that reads the whole body before it resolves, refusing more than `maxBytes`: the client
+ * then parses a body already in memory, and a body that never ends is cut by the request's
+ * deadline (its abort signal stops the read) or by the bound, whichever comes first.
+ */
+function boundedFetch(maxBytes: number, progress: AnswerProgress): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    progress.headers = true;
+    const declared = Number(response.headers.get('content-length'));
+    if (declared > maxBytes) {
+      await response.body?.cancel();
+      throw new AnswerTooLargeError(`${declared} bytes`);
+    }
+    const chunks: Uint8Array[] = [];
+    if (response.body) {
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        progress.bytes += value.byteLength;
+        if (progress.bytes > maxBytes) {
+          await reader.cancel();
+          throw new AnswerTooLargeError(`more than ${maxBytes} bytes`);
+        }
+        chunks.push(value);
+      }
+    }
+    // 204 and 304 answers may not carry a body, even an empty one.
+    const body = response.status === 204 || response.status === 304 ? null : Buffer.concat(chunks);
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
+/**
+ * The deadline passed. Before the answer's headers the model may just be slow, and a retry may
+ * do; after them the server has stopped in the middle of an answer (or sends one that never
+ * ends), and asking again would only wait as long again.
+ */
+function timedOut(settings: EndpointSettings, answer: AnswerProgress): Failure {
+  const where = settings.baseURL ?? 'the OpenAI API';
+  const limit = `${seconds(settings.timeoutMs)} (OPENAI_TIMEOUT_SECONDS)`;
+  if (!answer.headers) return { text: `${where} did not answer within ${limit}`, retryable: true };
+  return {
+    text: `${where} started its answer but did not finish it within ${limit}, after ${answer.bytes} bytes; expected a whole answer`,
+    retryable: false,
+  };
+}
+
 function describeFailure(error: unknown, settings: EndpointSettings): Failure {
   const where = settings.baseURL ?? 'the OpenAI API';
-  if (error instanceof APIConnectionTimeoutError) {
+  const cause = error instanceof APIConnectionError ? error.cause : error;
+  if (cause instanceof AnswerTooLargeError) {
+    // No server writes an article this large: it is looping or not a chat-completions endpoint.
     return {
-      text: `${where} did not answer within ${seconds(settings.timeoutMs)} (OPENAI_TIMEOUT_SECONDS)`,
-      retryable: true,
+      text: `${where} sent an answer of ${cause.message}, over the limit of ${bytes(settings.maxAnswerBytes)}; expected one article as JSON`,
+      retryable: false,
     };
   }
   if (error instanceof APIConnectionError) {
@@ -121,6 +195,10 @@ const HINTS: Record<number, string> = {
   403: ' (check OPENAI_API_KEY and its access to OPENAI_MODEL)',
   404: ' (check OPENAI_BASE_URL and OPENAI_MODEL)',
 };
+
+function bytes(count: number): string {
+  return count >= 1024 * 1024 ? `${Number((count / 1024 / 1024).toFixed(1))} MiB` : `${Math.round(count / 1024)} KiB`;
+}
 
 function seconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(ms < 10_000 ? 1 : 0))} s`;

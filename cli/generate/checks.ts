@@ -31,6 +31,23 @@ export interface AnswerRules {
   limits: AnswerLimits;
 }
 
+/**
+ * The checks a written article passed, by name, as its frontmatter records them for the reviewer
+ * (`generated.checks`; docs/generation.md lists what each covers): the answer's JSON shape, the
+ * rules findAnswerProblems applies to the locale, and lib/content's own schema.
+ */
+export function passedCheckNames(locale: GenerationLocale): string[] {
+  return [
+    'answer-json',
+    'lengths',
+    'markdown',
+    'reference-links',
+    'language',
+    ...(locale.id === 'tr_TR' ? ['turkish-suffixes'] : []),
+    'content-schema',
+  ];
+}
+
 /** What is wrong with an answer, one line per broken rule; empty when it may be written. */
 export function findAnswerProblems(answer: ArticleAnswer, { locale, referenceSites, limits }: AnswerRules): string[] {
   const problems = [

@@ -13,7 +13,7 @@ describe('readEndpointSettings', () => {
     });
   });
 
-  it('reads OpenAI settings, with json_schema answers and a 300 s timeout by default', () => {
+  it('reads OpenAI settings, with json_schema answers, a 300 s timeout and a 1 MiB answer by default', () => {
     expect(readEndpointSettings({ OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-4o-mini' })).toEqual({
       ok: true,
       settings: {
@@ -22,6 +22,7 @@ describe('readEndpointSettings', () => {
         model: 'gpt-4o-mini',
         responseFormat: 'json_schema',
         timeoutMs: 300_000,
+        maxAnswerBytes: 1024 * 1024,
       },
     });
   });

@@ -7,14 +7,21 @@ export interface EndpointSettings {
   model: string;
   /** json_schema asks for the exact answer shape; json_object suits servers that lack it. */
   responseFormat: 'json_schema' | 'json_object';
-  /** Limit of one request, from sending to the last byte of the answer. */
+  /** Limit of one request, from sending to the last byte of the answer (chat-endpoint.ts keeps it). */
   timeoutMs: number;
+  /** The most bytes an answer's body may have; a longer one stops the run. */
+  maxAnswerBytes: number;
 }
 
 export type SettingsResult = { ok: true; settings: EndpointSettings } | { ok: false; message: string };
 
 // Local models on a CPU take minutes for a long article.
 const DEFAULT_TIMEOUT_SECONDS = 300;
+/**
+ * An article of 2,500 words is about 20 KB of JSON; a body fifty times that is a server looping
+ * or something other than a chat completion, and reading on would only fill the memory.
+ */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
 // Ollama and vLLM ignore the key unless started with one, but the client insists on some value.
 const KEYLESS_PLACEHOLDER = 'not-needed';
 
@@ -56,6 +63,7 @@ export function readEndpointSettings(env: Record<string, string | undefined> = p
       model,
       responseFormat,
       timeoutMs: timeoutSeconds * 1000,
+      maxAnswerBytes: MAX_ANSWER_BYTES,
     },
   };
 }

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from '../../lib/content/load';
 import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site';
+import { createChatEndpoint } from './chat-endpoint';
+import { MAX_ANSWER_BYTES } from './endpoint-settings';
 import { generateArticles } from './generate';
 import { GENERATION_LOCALE_IDS, GENERATION_LOCALES } from './locales';
 import { always, setUpGenerationHarness } from '../../tests/support/generation/generation-harness';
@@ -14,6 +16,11 @@ import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/s
 // What generateArticles asks and writes. Failures and retries: generate-failures.test.ts.
 const harness = setUpGenerationHarness();
 const { run, newFiles } = harness;
+
+/** Every article, drafts included, as the generator itself reads the site. */
+const PREVIEW = { now: new Date('2026-01-16T00:00:00Z'), showUnpublished: true };
+/** What a production build at the same moment publishes. */
+const PRODUCTION = { ...PREVIEW, showUnpublished: false };
 
 describe('generateArticles', () => {
   it.each(GENERATION_LOCALE_IDS)(
@@ -58,7 +65,7 @@ describe('generateArticles', () => {
       [4, 'pot-odds-for-beginners-when-a-call-pays-2'],
       [5, 'pot-odds-for-beginners-when-a-call-pays-3'],
     ]);
-    const content = loadSiteContent({ root: harness.site().root, siteId: FIXTURE_SITE_ID });
+    const content = loadSiteContent({ root: harness.site().root, siteId: FIXTURE_SITE_ID, publication: PREVIEW });
     const generated = content.articles.filter((a) => a.slug.startsWith('pot-odds-for-beginners'));
     expect(generated).toHaveLength(3);
     for (const article of generated) {
@@ -66,11 +73,97 @@ describe('generateArticles', () => {
         title: 'Pot Odds for Beginners: When a Call Pays',
         author: 'Asha Verma',
         published: '2026-01-15',
+        status: 'draft',
         description: sampleAnswer('en_US').description,
         primary: { category: 'poker-tutorials', subcategory: 'texas-holdem-basics' },
       });
       expect(article.entities[0]!.subcategories[0]!.subsubcategories).toEqual(['Pot Odds']);
     }
+  });
+
+  it('writes drafts by default, which a production build leaves out, recording the model and the checks passed', async () => {
+    const { result } = await run(
+      { locale: 'tr_TR', category: 'poker-tutorials' },
+      always({ answer: sampleAnswerJson('tr_TR') }),
+    );
+    const [written] = result.written;
+    expect(written).toMatchObject({ draft: true });
+    const source = fs.readFileSync(written!.file, 'utf8');
+    expect(source.startsWith('---\ndraft: true\n')).toBe(true);
+    const load = (publication: typeof PREVIEW) =>
+      loadSiteContent({ root: harness.site().root, siteId: FIXTURE_SITE_ID, publication });
+    expect(load(PRODUCTION).articles.map((a) => a.slug)).not.toContain(written!.slug);
+    expect(load(PRODUCTION).withheld).toEqual({ drafts: 1, scheduled: 0 });
+    expect(load(PREVIEW).articles.find((a) => a.slug === written!.slug)).toMatchObject({
+      status: 'draft',
+      generated: {
+        model: 'fake-model',
+        checks: [
+          'answer-json',
+          'lengths',
+          'markdown',
+          'reference-links',
+          'language',
+          'turkish-suffixes',
+          'content-schema',
+        ],
+      },
+    });
+  });
+
+  it('writes published articles with publish set, still recording how they were made', async () => {
+    const { result } = await run(
+      { locale: 'en_US', category: 'poker-tutorials' },
+      always({ answer: sampleAnswerJson('en_US') }),
+      { publish: true },
+    );
+    const [written] = result.written;
+    expect(written).toMatchObject({ draft: false });
+    expect(fs.readFileSync(written!.file, 'utf8')).not.toMatch(/^draft:/m);
+    const article = loadSiteContent({
+      root: harness.site().root,
+      siteId: FIXTURE_SITE_ID,
+      publication: PRODUCTION,
+    }).articles.find((a) => a.slug === written!.slug);
+    expect(article).toMatchObject({ status: 'published', generated: { model: 'fake-model' } });
+    expect(article?.generated?.checks).not.toContain('turkish-suffixes');
+  });
+
+  it('dates an article the day it is where the site is read, so it is never scheduled by mistake', async () => {
+    harness.site().write('site.yaml', `${harness.site().read('site.yaml')}timezone: Pacific/Kiritimati\n`);
+    const { result } = await run(
+      { locale: 'en_US', category: 'poker-tutorials' },
+      always({ answer: sampleAnswerJson('en_US') }),
+      {
+        now: () => new Date('2026-01-15T12:00:00Z'),
+      },
+    );
+    expect(fs.readFileSync(result.written[0]!.file, 'utf8')).toMatch(/^published: "?2026-01-16"?$/m);
+  });
+
+  it('counts drafts as taken: the next run gets the next id and another slug', async () => {
+    const fake = await harness.fakeEndpoint(always({ answer: sampleAnswerJson('en_US') }));
+    const generate = () =>
+      generateArticles({
+        root: harness.site().root,
+        siteId: FIXTURE_SITE_ID,
+        args: { locale: 'en_US', category: 'poker-tutorials' },
+        connect: () =>
+          createChatEndpoint({
+            baseURL: fake.baseURL,
+            apiKey: 'k',
+            model: 'fake-model',
+            responseFormat: 'json_schema',
+            timeoutMs: 5_000,
+            maxAnswerBytes: MAX_ANSWER_BYTES,
+          }),
+        now: () => new Date('2026-01-15T12:00:00Z'),
+      });
+    const written = [...(await generate()).written, ...(await generate()).written];
+    expect(written.map((a) => [a.id, a.slug, a.draft])).toEqual([
+      [3, 'pot-odds-for-beginners-when-a-call-pays', true],
+      [4, 'pot-odds-for-beginners-when-a-call-pays-2', true],
+    ]);
   });
 
   it('names the titles it already wrote in the next prompt of the same subcategory', async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { loadSiteContent } from '../../lib/content/load';
+import { dateIn } from '../../lib/content/publication';
 import { ContentError, formatProblem } from '../../lib/content/problems';
 import type { Subcategory } from '../../lib/content/types';
 import type { ArticleAnswer } from './answer';
@@ -10,7 +11,7 @@ import { articleMarkdown, contentProblems, nextFreeId, slugFor, writeNewFile } f
 import { askUntilValid } from './ask';
 import { messagesFor } from './assignment';
 import { EndpointError, type ChatEndpoint } from './chat-endpoint';
-import { DEFAULT_LIMITS, type AnswerLimits, type AnswerRules } from './checks';
+import { DEFAULT_LIMITS, passedCheckNames, type AnswerLimits, type AnswerRules } from './checks';
 import { planGeneration, type ArticlePlan, type GenerationArgs, type GenerationPlan } from './plan';
 import type { ChatMessage } from './prompts';
 
@@ -28,6 +29,11 @@ export interface GenerateOptions {
   connect?: () => ChatEndpoint;
   /** Print the prompts and call nothing. */
   dryRun?: boolean;
+  /**
+   * Write the articles published, not as drafts. By default each waits for review with
+   * `draft: true` (docs/generation.md#review).
+   */
+  publish?: boolean;
   /** Answers asked for one article before it is given up (the first included). */
   maxAnswers?: number;
   limits?: Partial<AnswerLimits>;
@@ -46,6 +52,8 @@ export interface WrittenArticle {
   id: number;
   slug: string;
   title: string;
+  /** Written with `draft: true`, waiting for review. */
+  draft: boolean;
 }
 
 export interface GenerateResult {
@@ -69,7 +77,10 @@ export const DEFAULT_MAX_ANSWERS = 3;
  */
 export async function generateArticles(options: GenerateOptions): Promise<GenerateResult> {
   const { root, siteId, signal, log = () => {}, print = () => {} } = options;
-  const content = loadSiteContent({ root, siteId });
+  const now = options.now ?? (() => new Date());
+  // Every article, drafts and scheduled ones included: their ids and slugs are taken, and their
+  // titles are topics already covered.
+  const content = loadSiteContent({ root, siteId, publication: { now: now(), showUnpublished: true } });
   const plan = planGeneration(content, options.args);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const rules: AnswerRules = { locale: plan.locale, referenceSites: plan.settings.referenceSites, limits };
@@ -128,7 +139,10 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
         id: nextId,
         outputDir,
         takenSlugs,
-        now: options.now ?? (() => new Date()),
+        now,
+        timeZone: content.site.timeZone,
+        draft: options.publish !== true,
+        generated: { model: endpoint.model, checks: passedCheckNames(plan.locale) },
       });
       if ('problems' in written) {
         result.rejected.push({ index, reason: written.problems.join('; ') });
@@ -150,15 +164,26 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
   }
   result.interrupted = signal?.aborted === true;
   if (result.written.length > 0 && path.resolve(outputDir) === path.resolve(siteArticlesDir)) {
-    result.siteProblems = siteProblemsAfterRun(root, siteId);
+    result.siteProblems = siteProblemsAfterRun(root, siteId, now());
   }
   return result;
+}
+
+interface WriteSettings {
+  id: number;
+  outputDir: string;
+  takenSlugs: Set<string>;
+  now: () => Date;
+  /** The site's, in which the article is dated. */
+  timeZone: string;
+  draft: boolean;
+  generated: { model: string; checks: string[] };
 }
 
 function writeArticle(
   answer: ArticleAnswer,
   article: ArticlePlan,
-  { id, outputDir, takenSlugs, now }: { id: number; outputDir: string; takenSlugs: Set<string>; now: () => Date },
+  { id, outputDir, takenSlugs, now, timeZone, draft, generated }: WriteSettings,
 ): WrittenArticle | { problems: string[] } {
   const taken = new Set(takenSlugs);
   // Another process may take a name between the check and the write: then the next suffix is tried.
@@ -170,24 +195,27 @@ function writeArticle(
       title: answer.title,
       slug,
       author: article.author.name,
-      published: localDate(now()),
+      // The day it is where the site is read: a later date would schedule the article.
+      published: dateIn(now(), timeZone),
       description: answer.description,
       category: article.category.slug,
       subcategory: article.subcategory.slug,
       subsubcategories: answer.subsubcategories,
       body: answer.body,
+      draft,
+      generated,
     });
     const problems = contentProblems(source, path.relative(process.cwd(), file));
     if (problems.length > 0) return { problems };
-    if (writeNewFile(file, source)) return { file, id, slug, title: answer.title.trim() };
+    if (writeNewFile(file, source)) return { file, id, slug, title: answer.title.trim(), draft };
     taken.add(slug);
   }
   return { problems: [`no free file name for "${answer.title}" in ${outputDir}`] };
 }
 
-function siteProblemsAfterRun(root: string, siteId: string): string[] {
+function siteProblemsAfterRun(root: string, siteId: string, now: Date): string[] {
   try {
-    loadSiteContent({ root, siteId });
+    loadSiteContent({ root, siteId, publication: { now, showUnpublished: true } });
     return [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems.map(formatProblem);
@@ -198,10 +226,4 @@ function siteProblemsAfterRun(root: string, siteId: string): string[] {
 function dryRunText(article: ArticlePlan, index: number, plan: GenerationPlan, messages: ChatMessage[]): string {
   const heading = `=== Article ${index + 1} of ${plan.articles.length}: ${article.category.slug}/${article.subcategory.slug} by ${article.author.name} (${plan.locale.id}) ===`;
   return [heading, ...messages.map((m) => `--- ${m.role} ---\n${m.content}`), ''].join('\n');
-}
-
-/** YYYY-MM-DD in the operator's time zone: the day they ran the command. */
-function localDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -23,12 +23,21 @@ interface Run {
   stderr: string;
 }
 
+/** Every article, drafts included, and what a production build publishes, at one moment. */
+const PREVIEW = { now: new Date('2030-01-01T00:00:00Z'), showUnpublished: true };
+const PRODUCTION = { ...PREVIEW, showUnpublished: false };
+
 /** Starts the command; `endpoint` false leaves every OPENAI_* setting out. */
-function start(args: string[], endpoint: FakeLlmServer | false) {
+function start(args: string[], endpoint: FakeLlmServer | false, settings: Record<string, string> = {}) {
   const env: NodeJS.ProcessEnv = { ...process.env, SITE_ID: FIXTURE_SITE_ID };
   for (const name of Object.keys(env)) if (name.startsWith('OPENAI_')) delete env[name];
   if (endpoint)
-    Object.assign(env, { OPENAI_BASE_URL: endpoint.baseURL, OPENAI_API_KEY: 'test-key', OPENAI_MODEL: 'fake-model' });
+    Object.assign(env, {
+      OPENAI_BASE_URL: endpoint.baseURL,
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_MODEL: 'fake-model',
+      ...settings,
+    });
   const child = spawn(process.execPath, ['--import', TSX_LOADER, SCRIPT, ...args], { cwd: site().root, env });
   let stdout = '';
   let stderr = '';
@@ -69,7 +78,7 @@ describe('npm run generate', { timeout: 30_000 }, () => {
     ],
     [
       ['--locale', 'en_US', '--colour', 'red'],
-      'unknown option "--colour": expected one of --locale, --category, --subcategory, --author, --count, --dry-run, --help',
+      'unknown option "--colour": expected one of --locale, --category, --subcategory, --author, --count, --publish, --dry-run, --help',
     ],
   ])('refuses %j in one line naming the flag, the value and what was expected, and exits 1', async (args, line) => {
     const result = await generate(args);
@@ -106,14 +115,49 @@ describe('npm run generate', { timeout: 30_000 }, () => {
       endpoint,
     );
     expect(result.stderr).toMatch(/\[1\/2\] poker-tutorials\/texas-holdem-basics by Tom Reed: asking fake-model/);
-    expect(result.stderr).toMatch(/done: 2 of 2 articles written\n$/);
+    expect(result.stderr).toMatch(
+      /done: 2 of 2 articles written, as drafts waiting for review \(npm run drafts lists them; docs\/generation\.md#review\)\n$/,
+    );
     expect(result.code).toBe(0);
     const files = newFiles();
     expect(files).toHaveLength(2);
     expect(result.stdout.trim().split('\n').sort()).toEqual(
       files.map((name) => path.join('content', FIXTURE_SITE_ID, 'articles', name)),
     );
-    expect(loadSiteContent({ root: site().root, siteId: FIXTURE_SITE_ID }).articles).toHaveLength(4);
+    expect(loadSiteContent({ root: site().root, siteId: FIXTURE_SITE_ID, publication: PREVIEW }).articles).toHaveLength(
+      4,
+    );
+    const production = loadSiteContent({ root: site().root, siteId: FIXTURE_SITE_ID, publication: PRODUCTION });
+    expect(production.articles).toHaveLength(2);
+    expect(production.withheld).toEqual({ drafts: 2, scheduled: 0 });
+  });
+
+  it('writes published articles with --publish', async () => {
+    const endpoint = await fakeEndpoint(() => ({ answer: sampleAnswerJson('en_US') }));
+    const result = await generate(['--locale', 'en_US', '--category', 'poker-tutorials', '--publish'], endpoint);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/done: 1 of 1 article written\n$/);
+    const production = loadSiteContent({ root: site().root, siteId: FIXTURE_SITE_ID, publication: PRODUCTION });
+    expect(production.articles.map((a) => a.slug)).toContain('pot-odds-for-beginners-when-a-call-pays');
+  });
+
+  it('fails in one line within the deadline when the answer starts and never ends', async () => {
+    let askedAt = 0;
+    const endpoint = await fakeEndpoint(() => {
+      askedAt = performance.now();
+      return { body: 'endless' };
+    });
+    const result = await start(['--locale', 'en_US', '--category', 'poker-tutorials'], endpoint, {
+      OPENAI_TIMEOUT_SECONDS: '1',
+    }).done;
+    // From the request to the process's end: the deadline, and a margin for a busy machine.
+    expect(performance.now() - askedAt).toBeLessThan(1_000 + 3_000);
+    expect(result.code).toBe(3);
+    expect(result.stderr.trim().split('\n').at(-1)).toMatch(
+      /^stopped: 0 of 1 article written; http:\/\/127\.0\.0\.1:\d+\/v1 started its answer but did not finish it within 1 s \(OPENAI_TIMEOUT_SECONDS\), after \d+ bytes; expected a whole answer$/,
+    );
+    expect(endpoint.requests).toHaveLength(1);
+    expect(newFiles()).toEqual([]);
   });
 
   it('exits 3 with one clear line when the endpoint keeps failing, and writes nothing', async () => {
@@ -146,6 +190,8 @@ describe('npm run generate', { timeout: 30_000 }, () => {
     expect(result.stderr).toContain('interrupted: 1 of 3 articles written; no partial file was left');
     expect(result.code).toBe(130);
     expect(newFiles()).toEqual(['pot-odds-for-beginners-when-a-call-pays.md']);
-    expect(loadSiteContent({ root: site().root, siteId: FIXTURE_SITE_ID }).articles).toHaveLength(3);
+    expect(loadSiteContent({ root: site().root, siteId: FIXTURE_SITE_ID, publication: PREVIEW }).articles).toHaveLength(
+      3,
+    );
   });
 });

@@ -1,5 +1,5 @@
 // `npm run generate -- --locale tr_TR --category poker-tutorials [--subcategory …] [--author …]
-//   [--count 3] [--dry-run]`
+//   [--count 3] [--publish] [--dry-run]`
 // Writes LLM-generated articles into content/{SITE_ID}/articles; docs/generation.md explains it.
 // Progress goes to stderr; stdout gets the written files (or the prompts of a dry run).
 import path from 'node:path';
@@ -22,14 +22,16 @@ const OPTIONS = {
   subcategory: { type: 'string' },
   author: { type: 'string' },
   count: { type: 'string' },
+  publish: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const USAGE = `usage: npm run generate -- --locale <${GENERATION_LOCALE_IDS.join('|')}> --category <slug> [--subcategory <slug>] [--author <name or slug>] [--count <n>] [--dry-run]
+const USAGE = `usage: npm run generate -- --locale <${GENERATION_LOCALE_IDS.join('|')}> --category <slug> [--subcategory <slug>] [--author <name or slug>] [--count <n>] [--publish] [--dry-run]
 
 Asks the LLM at OPENAI_BASE_URL (OpenAI when unset) with OPENAI_API_KEY and OPENAI_MODEL for
-<n> articles (1 by default) and writes each, once checked, to content/$SITE_ID/articles/.
+<n> articles (1 by default) and writes each, once checked, to content/$SITE_ID/articles/ as a
+draft waiting for review (npm run drafts lists them); --publish writes them published instead.
 --dry-run prints the prompts and calls nothing. See docs/generation.md.`;
 
 async function main(argv: string[]): Promise<number> {
@@ -81,6 +83,7 @@ async function main(argv: string[]): Promise<number> {
         return createChatEndpoint(settings.settings);
       },
       dryRun,
+      publish: values.publish === true,
       signal: interrupt.signal,
       log: (line) => console.error(line),
       print: (text) => console.log(text),
@@ -120,7 +123,12 @@ function report(result: GenerateResult): number {
     console.error(`${written}; ${result.rejected.length} refused after every retry (reasons above)${site}`);
     return EXIT.notWritten;
   }
-  console.error(`done: ${written}`);
+  const drafts = result.written.filter((article) => article.draft).length;
+  console.error(
+    drafts > 0
+      ? `done: ${written}, as drafts waiting for review (npm run drafts lists them; docs/generation.md#review)`
+      : `done: ${written}`,
+  );
   return EXIT.ok;
 }
 

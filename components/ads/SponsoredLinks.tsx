@@ -1,4 +1,4 @@
-import { SponsoredLabels } from '@/components/ads/SponsoredLabels';
+import { ageMark, SponsoredLabels } from '@/components/ads/SponsoredLabels';
 import { getSite } from '@/lib/content';
 import { sponsoredBlockFor } from '@/lib/site/sponsored';
 import { uiText } from '@/lib/site/ui-text';
@@ -17,7 +17,7 @@ export function SponsoredLinks({ path }: { path: string }) {
   const block = sponsoredBlockFor(site, path);
   if (!block) return null;
   const text = uiText(site.locale).sponsored;
-  const labels = <SponsoredLabels sponsored={text.sponsored} adultsOnly={text.adultsOnly} />;
+  const labels = <SponsoredLabels sponsored={text.sponsored} ageMark={ageMark(site)} />;
   return (
     <aside
       aria-labelledby="sponsored-links-heading"

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
 
+import { ClosingNote } from '@/components/article/ClosingNote';
 import { CopyLinkButton } from '@/components/article/CopyLinkButton';
 import { Island } from '@/components/islands/Island';
 import { ArticleList } from '@/components/listing/ArticleList';
@@ -58,6 +59,7 @@ export function ArticleView({ article }: { article: Article }) {
       <div className="mt-8">
         <Prose html={renderMarkdown(article.body)} />
       </div>
+      <ClosingNote site={site} />
       <SponsoredLinks path={article.url} />
       {related.length > 0 && (
         <section aria-labelledby="related" className="related">

@@ -1,4 +1,4 @@
-import { SponsoredLabels } from '@/components/ads/SponsoredLabels';
+import { ageMark, SponsoredLabels } from '@/components/ads/SponsoredLabels';
 import { SPONSORED_REL } from '@/components/ads/SponsoredLinks';
 import Link from '@/components/ui/Link';
 
@@ -31,7 +31,7 @@ function AdBanner({ site }: { site: Site }) {
       data-ad-banner
       className="mx-auto flex min-w-0 items-center gap-3"
     >
-      <SponsoredLabels sponsored={text.sponsored} adultsOnly={text.adultsOnly} />
+      <SponsoredLabels sponsored={text.sponsored} ageMark={ageMark(site)} />
       {/* eslint-disable-next-line @next/next/no-img-element -- a static file with its own size; no image server behind a bucket */}
       <img
         src={banner.image}

@@ -1,6 +1,9 @@
 import Link from '@/components/ui/Link';
 
+import { ageMark } from '@/components/ads/SponsoredLabels';
+import { HelpServices } from '@/components/ui/HelpServices';
 import type { Category, Site } from '@/lib/content';
+import { SOCIAL_NETWORKS } from '@/lib/content/types';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -13,11 +16,10 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
     { href: paths.aboutUs, label: text.pages.aboutUs },
     { href: paths.sitemap, label: text.pages.sitemap },
   ];
-  const social = [
-    { href: site.social.video, label: text.footer.video },
-    { href: site.social.facebook, label: text.footer.facebook },
-    { href: site.social.instagram, label: text.footer.instagram },
-  ];
+  const social = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = site.social[network];
+    return href ? [{ href, label: text.footer[network] }] : [];
+  });
   return (
     <footer className="site-footer">
       <div className="site-footer-columns">
@@ -59,18 +61,19 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
         <img src="/logo.svg" width={72} height={72} alt={text.footer.logoAlt(site.title)} />
         <div className="space-y-1">
           <p>
-            © <span data-current-year>{year}</span> {site.title}
+            {/* The year the site was built; the client shell writes the reader's year in if it
+                differs (a page built in December, read in January). The box is four digits wide
+                whatever the digits, so the text after it never moves. */}
+            ©{' '}
+            <span data-current-year className="inline-block w-[4ch] tabular-nums">
+              {year}
+            </span>{' '}
+            {site.title}
           </p>
           <p>
-            <span className="adult-mark">{text.sponsored.adultsOnly}</span>
-            <a
-              href={text.footer.responsibleGambling.href}
-              rel="noopener noreferrer"
-              target="_blank"
-              className="underline underline-offset-2"
-            >
-              {text.footer.responsibleGambling.text}
-            </a>
+            <span className="adult-mark">{ageMark(site)}</span>
+            {`${text.responsibleGambling.helpLead} `}
+            <HelpServices services={site.responsibleGambling.services} />
           </p>
         </div>
       </div>

@@ -1,20 +1,10 @@
 'use client';
 
-import {
-  CloseButton,
-  Menu,
-  MenuButton,
-  MenuItem,
-  MenuItems,
-  Popover,
-  PopoverButton,
-  PopoverPanel,
-} from '@headlessui/react';
-import { useEffect, useRef } from 'react';
+import { Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 
 import Link from '@/components/ui/Link';
 
-import { useCurrentPath } from '@/browser/shell/current-path';
 import { fillTemplate } from '@/lib/site/ui-text/fill-template';
 import type { MenuText } from '@/lib/site/ui-text/types';
 
@@ -26,7 +16,7 @@ const ITEM =
 
 /**
  * The menu (docs/architecture.md#the-menu). Narrow (576 px or less): a popover with every category's
- * subcategories inline and a 'More' link to the category; it closes after a choice.
+ * subcategories inline and a 'More' link to the category; it closes at once on a choice.
  * Wider: a dropdown labelled 'Order' whose parents navigate to their own pages.
  */
 export function MenuPanels({
@@ -64,7 +54,7 @@ export function MenuPanels({
               anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
               className="z-40 max-h-[80vh] w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 text-sm shadow-lg dark:border-stone-700 dark:bg-stone-900"
             >
-              <nav aria-label={text.categories}>
+              <nav aria-label={text.categories} onClick={closeOnChoice(close)}>
                 <ul>
                   {categories.map((category) => (
                     <li
@@ -75,20 +65,19 @@ export function MenuPanels({
                       <ul className="ml-3">
                         {category.children.map((child) => (
                           <li key={child.url}>
-                            <CloseButton as={Link} href={child.url} className={ITEM}>
+                            <Link href={child.url} className={ITEM}>
                               {child.title}
-                            </CloseButton>
+                            </Link>
                           </li>
                         ))}
                         <li>
-                          <CloseButton
-                            as={Link}
+                          <Link
                             href={category.url}
                             className={`${ITEM} font-medium text-amber-800 dark:text-amber-300`}
                             aria-label={fillTemplate(text.moreIn, { category: category.title })}
                           >
                             {text.more}
-                          </CloseButton>
+                          </Link>
                         </li>
                       </ul>
                     </li>
@@ -108,24 +97,27 @@ export function MenuPanels({
             </MenuButton>
             <MenuItems
               anchor={{ to: 'bottom start', gap: 4 }}
-              className="z-40 grid max-h-[80vh] w-[min(44rem,calc(100vw-2rem))] grid-cols-2 gap-x-4 overflow-y-auto rounded-md border border-stone-200 bg-white p-3 text-sm shadow-lg outline-none lg:grid-cols-3 dark:border-stone-700 dark:bg-stone-900"
+              className="z-40 max-h-[80vh] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-md border border-stone-200 bg-white p-3 text-sm shadow-lg outline-none dark:border-stone-700 dark:bg-stone-900"
             >
-              {categories.map((category) => (
-                <div key={category.url} className="py-1">
-                  <MenuItem>
-                    <Link href={category.url} className={`${ITEM} font-semibold`}>
-                      {category.title}
-                    </Link>
-                  </MenuItem>
-                  {category.children.map((child) => (
-                    <MenuItem key={child.url}>
-                      <Link href={child.url} className={`${ITEM} ml-3 text-stone-700 dark:text-stone-300`}>
-                        {child.title}
+              {/* Headless UI's own handlers on the items ignore the shell's clicks (closeOnChoice). */}
+              <div className="grid grid-cols-2 gap-x-4 lg:grid-cols-3" onClick={closeOnChoice(close)}>
+                {categories.map((category) => (
+                  <div key={category.url} className="py-1">
+                    <MenuItem>
+                      <Link href={category.url} className={`${ITEM} font-semibold`}>
+                        {category.title}
                       </Link>
                     </MenuItem>
-                  ))}
-                </div>
-              ))}
+                    {category.children.map((child) => (
+                      <MenuItem key={child.url}>
+                        <Link href={child.url} className={`${ITEM} ml-3 text-stone-700 dark:text-stone-300`}>
+                          {child.title}
+                        </Link>
+                      </MenuItem>
+                    ))}
+                  </div>
+                ))}
+              </div>
             </MenuItems>
           </>
         )}
@@ -135,17 +127,22 @@ export function MenuPanels({
 }
 
 /**
- * Navigations go through the client shell, which loads the page's data and HTML before it
- * shows the page in place; the menu closes when the page shown has actually changed.
+ * A choice in the menu closes it at once, whatever it leads to: the page already shown (its own
+ * category's 'More'), or a page that takes seconds to arrive. Headless UI's own close on a
+ * click cannot do it: the client shell takes every internal link click first and cancels the
+ * browser's default, and Headless UI's handlers ignore a cancelled click. So a plain element
+ * around the links closes the menu on a click on any of them.
  */
+function closeOnChoice(close: () => void) {
+  return (event: MouseEvent) => void ((event.target as Element).closest('a[href]') && close());
+}
+
+/** Back and Forward show another page in place: the menu, opened on the page left, closes. */
 function CloseOnNavigation({ close }: { close: () => void }) {
-  const pathname = useCurrentPath();
-  const first = useRef(pathname);
   useEffect(() => {
-    if (pathname !== first.current) {
-      first.current = pathname;
-      close();
-    }
-  }, [pathname, close]);
+    const onNavigation = () => close();
+    window.addEventListener('popstate', onNavigation);
+    return () => window.removeEventListener('popstate', onNavigation);
+  }, [close]);
   return null;
 }

@@ -1,11 +1,12 @@
 import { PageHeading } from '@/components/ui/PageHeading';
 import { Prose } from '@/components/ui/Prose';
-import { getPage } from '@/lib/content';
+import { getPage, getSite } from '@/lib/content';
 import { renderMarkdown } from '@/lib/content/markdown';
 import type { PageSlug } from '@/lib/content/schema';
 import { paths } from '@/lib/site/paths';
 
 import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
+import { LegalFacts } from '@/components/legal/LegalFacts';
 
 const PATH_OF: Record<PageSlug, string> = {
   'about-us': paths.aboutUs,
@@ -13,13 +14,17 @@ const PATH_OF: Record<PageSlug, string> = {
   terms: paths.terms,
 };
 
-/** About Us, Privacy Policy and Terms of Use: their text is content, not code. */
+/**
+ * About Us, Privacy Policy and Terms of Use: their text is content, not code; the legal pages end
+ * with the facts site.yaml states (LegalFacts).
+ */
 export function InfoPageView({ slug }: { slug: PageSlug }) {
   const page = getPage(slug);
   return (
     <>
       <PageHeading title={page.title} />
       <Prose html={renderMarkdown(page.body)} />
+      <LegalFacts site={getSite()} slug={slug} />
       <SponsoredLinks path={PATH_OF[slug]} />
     </>
   );

@@ -33,13 +33,17 @@ describe('ad data and third-party scripts in site.yaml', () => {
   banner: { image: /ads/banner.svg, width: 468, height: 60, alt: A partner, href: "https://partner.example/" }
 third_party_scripts:
   - src: https://stats.example/tag.js?id=1
+    name: Stats
+    receives: the page address
     forward: [dataLayer.push]
 `);
     const { ads, thirdPartyScripts } = load().site;
     expect(Object.keys(ads.sponsoredLinks)).toEqual(['/', '/articles/kelly-staking/']);
     expect(ads.newUrl).toEqual({ text: 'fixture.net', href: 'https://fixture.net/' });
     expect(ads.banner).toMatchObject({ image: '/ads/banner.svg', width: 468, height: 60 });
-    expect(thirdPartyScripts).toEqual([{ src: 'https://stats.example/tag.js?id=1', forward: ['dataLayer.push'] }]);
+    expect(thirdPartyScripts).toEqual([
+      { src: 'https://stats.example/tag.js?id=1', name: 'Stats', receives: 'the page address', forward: ['dataLayer.push'] },
+    ]);
   });
 
   it('default to no ads and no scripts', () => {
@@ -67,10 +71,27 @@ third_party_scripts:
   });
 
   it('refuse a third-party script that is not https or not written as a browser writes it', () => {
-    withSettings('third_party_scripts:\n  - src: http://stats.example/tag.js\n');
+    withSettings('third_party_scripts:\n  - src: http://stats.example/tag.js\n    name: Stats\n    receives: the page address\n');
     expectOneProblem('site.yaml', 'third_party_scripts.0.src', /https URL/);
     site.write('site.yaml', site.read('site.yaml').replace('http://stats.example/tag.js', 'https://Stats.example'));
     expectOneProblem('site.yaml', 'third_party_scripts.0.src', /as a browser writes it/);
+  });
+
+  it('refuse a third-party script that does not say what it receives (the privacy policy lists it)', () => {
+    withSettings('third_party_scripts:\n  - src: https://stats.example/tag.js\n    name: Stats\n');
+    expectOneProblem('site.yaml', 'third_party_scripts.0.receives', /what the service receives/);
+  });
+
+  it('refuse an age limit under 18 and a help block without a service', () => {
+    site.write('site.yaml', site.read('site.yaml').replace('age_limit: 21', 'age_limit: 16'));
+    expectOneProblem('site.yaml', 'responsible_gambling.age_limit', /at least 18/);
+    site.write('site.yaml', site.read('site.yaml').replace('age_limit: 16', 'age_limit: 21').replace(/  services:[\s\S]*?(?=legal:)/, '  services: []\n'));
+    expectOneProblem('site.yaml', 'responsible_gambling.services', /at least one help service/);
+  });
+
+  it('refuse a site without its operator and governing law', () => {
+    site.write('site.yaml', site.read('site.yaml').replace(/legal:[\s\S]*?(?=\n[a-z_]+:|$)/, ''));
+    expectOneProblem('site.yaml', 'legal', /./);
   });
 });
 

@@ -178,3 +178,25 @@ describe('text the loader accepts', () => {
     expect(article?.entities[0]?.subcategories[0]).toMatchObject({ subcategory: 'dealer-etiquette', listedUnder: 'other-poker-tips' });
   });
 });
+
+describe('checks across the site', () => {
+  it('an author without a single article (drafts count) is a problem naming the author', () => {
+    site.write('authors.yaml', `${site.read('authors.yaml')}- name: Nadia Idle
+  slug: nadia-idle
+  role: Poker Writer
+  description: Writes nothing yet.
+  meta_description: Nadia Idle writes nothing yet.
+`);
+    expectOneProblem('authors.yaml', '2.name', /at least one article/);
+    site.write('articles/first-draft.md', articleSource({ id: 9, slug: 'first-draft', author: 'Nadia Idle' }).replace('---\nid:', '---\ndraft: true\nid:'));
+    expect(() => load()).not.toThrow();
+  });
+
+  it('a British spelling on an en_US site is a problem naming the file, field and line', () => {
+    site.write('articles/kelly-staking.md', site.read('articles/kelly-staking.md').replace(/\n$/, '\nMy favourite staking plan.\n'));
+    const found = problems();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ file: expect.stringMatching(/articles\/kelly-staking\.md$/), field: expect.stringMatching(/^body \(line \d+\)$/) });
+    expect(found[0]!.expected).toMatch(/favorite/);
+  });
+});

@@ -17,6 +17,9 @@ import {
   seoSchema,
   siteSchema,
 } from './schema';
+import { buildPublicationFilter, type PublicationFilter } from './publication';
+import { internalLinks } from './site-paths';
+import { siteSpellingProblems } from './spelling';
 import type { Article, Author, Category, Page, Site, SiteContent } from './types';
 import { validate } from './validate';
 
@@ -30,13 +33,22 @@ export interface LoadOptions {
   /** Project root holding content/. */
   root: string;
   siteId: string;
+  /**
+   * Which articles to keep: by default the build's own choice, the articles published at its
+   * "now" (BUILD_TIME or the clock), or every one where SHOW_DRAFTS or `next dev` asks.
+   */
+  publication?: PublicationFilter;
 }
 
 /**
  * Reads and validates everything under content/{siteId}/. Every problem in every file is
  * collected before anything is thrown, so an author sees the whole list at once.
+ *
+ * Drafts and articles scheduled for later are validated like the rest, then left out here and
+ * only here: every page, listing, feed, sitemap and data file is made from what this returns,
+ * so none of them can show an article before it is published.
  */
-export function loadSiteContent({ root, siteId }: LoadOptions): SiteContent {
+export function loadSiteContent({ root, siteId, publication = buildPublicationFilter() }: LoadOptions): SiteContent {
   const dir = path.join(root, 'content', siteId);
   const rel = (file: string) => path.relative(process.cwd(), path.join(dir, file)) || '.';
   if (!fs.existsSync(dir)) {
@@ -58,12 +70,67 @@ export function loadSiteContent({ root, siteId }: LoadOptions): SiteContent {
   const categories = checkCategories(readYaml('categories.yaml', categoriesSchema)?.map(reshapeCategory), rel('categories.yaml'), problems);
   const authors = checkAuthors(readYaml('authors.yaml', authorsSchema)?.map((a) => reshapeAuthor(a, site?.brand ?? '')), rel('authors.yaml'), problems);
   const pages = readPages(dir, rel, problems);
-  const articles = readArticles(dir, rel, problems, categories, authors);
+  const articles = readArticles(dir, rel, problems, categories, authors, { timeZone: site?.timeZone ?? 'UTC', now: publication.now });
+  problems.push(...checkLinksToUnpublished(articles, publication.now));
 
+  // Every article, drafts included: a sponsored path that names a draft is no typo, and a check
+  // that changed its answer as time passed would break a build nobody touched.
   if (site && categories && authors) problems.push(...checkAds({ site, categories, authors, articles }, { root, file: rel('site.yaml') }));
+  if (authors) problems.push(...checkAuthorsWrite(authors, articles, rel('authors.yaml')));
+  // British spellings on an en_US site (docs/content.md#us-spelling).
+  if (site && seo && categories && authors && pages) problems.push(...siteSpellingProblems({ site, seo, categories, authors, articles, pages }, rel));
   if (problems.length > 0 || !site || !seo || !categories || !authors || !pages) throw new ContentError(problems);
-  // Redirects need the full list of pages the site builds, so they are checked last.
-  return withRedirects({ site, seo, categories, authors, articles, pages }, { dir, rel });
+  const kept = publication.showUnpublished ? articles : articles.filter((article) => article.status === 'published');
+  const withheld = { drafts: 0, scheduled: 0 };
+  if (!publication.showUnpublished) {
+    for (const { status } of articles) {
+      if (status === 'draft') withheld.drafts += 1;
+      else if (status === 'scheduled') withheld.scheduled += 1;
+    }
+  }
+  // Redirects need the list of every page the site builds, published articles only: checked last.
+  return withRedirects({ site, seo, categories, authors, articles: kept, pages, withheld }, { dir, rel });
+}
+
+/**
+ * A published (or scheduled) article may not link to a draft, nor to an article that goes live
+ * after it: at some moment the link would lead to a page that is not there. The rule looks at
+ * every moment from `now` on, so as time passes it only ever stops failing: a build nobody
+ * touched never breaks because a date went by.
+ */
+function checkLinksToUnpublished(articles: readonly Article[], now: Date): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  // Only a draft or a scheduled article can be the target of such a link: without one, no body
+  // needs reading.
+  if (articles.every((article) => article.status === 'published')) return problems;
+  const bySlug = new Map(articles.map((article) => [article.slug, article]));
+  for (const article of articles) {
+    if (article.status === 'draft') continue;
+    const liveFrom = article.publishedAt > now.toISOString() ? article.publishedAt : now.toISOString();
+    for (const link of new Set(internalLinks(article.body))) {
+      const slug = /^\/articles\/([^/]+)\/?$/.exec(link)?.[1];
+      const target = slug === undefined ? undefined : bySlug.get(slug);
+      if (!target || target === article) continue;
+      if (target.status === 'draft') {
+        problems.push({
+          file: article.sourceFile,
+          field: 'body',
+          value: link,
+          expected: `a link to a published article (${target.sourceFile} is a draft: publish it first, or link to it later)`,
+        });
+      } else if (target.publishedAt > liveFrom) {
+        problems.push({
+          file: article.sourceFile,
+          field: 'body',
+          value: link,
+          expected:
+            `a link to an article live whenever this one is (${target.sourceFile} is scheduled for ` +
+            `${target.publishedAt}, after this article goes live: move its date earlier, or link to it later)`,
+        });
+      }
+    }
+  }
+  return problems;
 }
 
 /**
@@ -150,6 +217,20 @@ function checkAuthors(authors: Author[] | undefined, file: string, problems: Con
   return authors;
 }
 
+/**
+ * Every listed author writes: an author page with no articles, and a byline nobody holds,
+ * promise readers a writer the site does not have. Drafts count, so a new writer can be
+ * listed with a first article under review, and the answer never changes as time passes.
+ */
+function checkAuthorsWrite(authors: readonly Author[], articles: readonly Article[], file: string): ContentProblem[] {
+  const writing = new Set(articles.map((article) => article.authorSlug));
+  return authors.flatMap((author, index) =>
+    writing.has(author.slug)
+      ? []
+      : [{ file, field: `${index}.name`, value: author.name, expected: 'an author of at least one article (give them one, or remove them)' }],
+  );
+}
+
 function readPages(dir: string, rel: (file: string) => string, problems: ContentProblem[]) {
   const pages: Partial<Record<(typeof PAGE_SLUGS)[number], Page>> = {};
   for (const slug of PAGE_SLUGS) {
@@ -177,6 +258,7 @@ function readArticles(
   problems: ContentProblem[],
   categories: Category[] | undefined,
   authors: Author[] | undefined,
+  publication: { timeZone: string; now: Date },
 ): Article[] {
   const articlesDir = path.join(dir, 'articles');
   if (!fs.existsSync(articlesDir)) return [];
@@ -221,7 +303,9 @@ function readArticles(
       });
     }
     if (problems.length > before || !author || !categories) continue;
-    articles.push(reshapeArticle(fm, parsed.value.body, { sourceFile: file, authorSlug: author.slug, categories: categoryBySlug }));
+    articles.push(
+      reshapeArticle(fm, parsed.value.body, { sourceFile: file, authorSlug: author.slug, categories: categoryBySlug, ...publication }),
+    );
   }
   return articles.sort(compareArticles);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from './load';
+import type { PublicationFilter } from './publication';
 import { formatProblem } from './problems';
 import { REDIRECT_PATH_TEXT } from './redirect-path';
 import { expectOneProblemOf, problemsOf } from '../../tests/support/content/content-problems';
@@ -27,9 +28,12 @@ function articleWithAliases(fields: ArticleFields, aliases: string): string {
   return articleSource(fields).replace(/^slug: .*$/m, (line) => `${line}\naliases: ${aliases}`);
 }
 
-/** Gives the fixture's article pot-odds-explained (/articles/pot-odds-explained/) these aliases. */
+/**
+ * Adds an article, /articles/pot-odds-guide/, with these aliases: a third article, so that one
+ * refused leaves each author an article (every author must write one).
+ */
 function aliasPotOdds(aliases: string) {
-  site.write('articles/pot-odds-explained.md', articleWithAliases({ id: 1, slug: 'pot-odds-explained' }, aliases));
+  site.write('articles/pot-odds-guide.md', articleWithAliases({ id: 9, slug: 'pot-odds-guide' }, aliases));
 }
 
 describe('redirects that are right', () => {
@@ -44,9 +48,9 @@ describe('redirects that are right', () => {
       '/articles/removed-article/: /bankroll-management/\n/old-authors/asha/: /authors/asha-verma/\n',
     );
     expect(load().redirects).toEqual([
-      { from: '/articles/pot-odds/', to: '/articles/pot-odds-explained/' },
+      { from: '/articles/pot-odds/', to: '/articles/pot-odds-guide/' },
       { from: '/articles/removed-article/', to: '/bankroll-management/' },
-      { from: '/guides/pot-odds/', to: '/articles/pot-odds-explained/' },
+      { from: '/guides/pot-odds/', to: '/articles/pot-odds-guide/' },
       { from: '/old-authors/asha/', to: '/authors/asha-verma/' },
     ]);
   });
@@ -81,7 +85,7 @@ describe('a malformed address is refused, naming file, field, value and the form
   for (const value of malformed) {
     it(`an alias ${JSON.stringify(value)}`, () => {
       aliasPotOdds(`[${JSON.stringify(value)}]`);
-      const problem = expectOneProblem('articles/pot-odds-explained.md', 'aliases.0', /a site path such as/);
+      const problem = expectOneProblem('articles/pot-odds-guide.md', 'aliases.0', /a site path such as/);
       expect(problem.value).toBe(value);
       expect(problem.expected).toBe(REDIRECT_PATH_TEXT);
     });
@@ -106,7 +110,7 @@ describe('a malformed address is refused, naming file, field, value and the form
 
   it('aliases that are not a list', () => {
     aliasPotOdds('/articles/pot-odds/');
-    expectOneProblem('articles/pot-odds-explained.md', 'aliases', /a list of earlier addresses/);
+    expectOneProblem('articles/pot-odds-guide.md', 'aliases', /a list of earlier addresses/);
   });
 
   it('a redirects.yaml that is not a mapping', () => {
@@ -123,13 +127,13 @@ describe('a malformed address is refused, naming file, field, value and the form
 describe('an old address may not be the address of a page the build writes', () => {
   it("another article's address", () => {
     aliasPotOdds('[/articles/kelly-staking/]');
-    const problem = expectOneProblem('articles/pot-odds-explained.md', 'aliases.0', /an article of this build/);
+    const problem = expectOneProblem('articles/pot-odds-guide.md', 'aliases.0', /an article of this build/);
     expect(problem.value).toBe('/articles/kelly-staking/');
   });
 
   it("the article's own address", () => {
-    aliasPotOdds('[/articles/pot-odds-explained/]');
-    expectOneProblem('articles/pot-odds-explained.md', 'aliases.0', /not its own address/);
+    aliasPotOdds('[/articles/pot-odds-guide/]');
+    expectOneProblem('articles/pot-odds-guide.md', 'aliases.0', /not its own address/);
   });
 
   const pages: [string, RegExp][] = [
@@ -177,12 +181,19 @@ describe('one old address, one redirect', () => {
     site.write(
       'articles/kelly-staking.md',
       articleWithAliases(
-        { id: 2, slug: 'kelly-staking', category: 'bankroll-management', subcategory: 'bet-sizing' },
+        {
+          id: 2,
+          slug: 'kelly-staking',
+          author: 'Tom Reed',
+          published: '2025-03-04',
+          category: 'bankroll-management',
+          subcategory: 'bet-sizing',
+        },
         '[/articles/old/]',
       ),
     );
-    // Articles are read in file order: kelly-staking.md first.
-    const problem = expectOneProblem('articles/pot-odds-explained.md', 'aliases.0', /no other redirect has/);
+    // Aliases are taken in the articles' order, newest first: kelly-staking's first.
+    const problem = expectOneProblem('articles/pot-odds-guide.md', 'aliases.0', /no other redirect has/);
     expect(problem.expected).toMatch(/kelly-staking\.md has it as aliases\.0/);
   });
 
@@ -190,7 +201,7 @@ describe('one old address, one redirect', () => {
     aliasPotOdds('[/articles/old/]');
     site.write('redirects.yaml', '/articles/old/: /terms/\n');
     const problem = expectOneProblem('redirects.yaml', '/articles/old/', /no other redirect has/);
-    expect(problem.expected).toMatch(/pot-odds-explained\.md has it as aliases\.0/);
+    expect(problem.expected).toMatch(/pot-odds-guide\.md has it as aliases\.0/);
   });
 });
 
@@ -204,7 +215,7 @@ describe('a redirect leads to a page in one step', () => {
   it("a chain through an article's alias", () => {
     aliasPotOdds('[/articles/pot-odds/]');
     site.write('redirects.yaml', '/guides/pot-odds/: /articles/pot-odds/\n');
-    expectOneProblem('redirects.yaml', '/guides/pot-odds/', /lead \/guides\/pot-odds\/ to \/articles\/pot-odds-explained\/ directly/);
+    expectOneProblem('redirects.yaml', '/guides/pot-odds/', /lead \/guides\/pot-odds\/ to \/articles\/pot-odds-guide\/ directly/);
   });
 
   it('a loop of two, each named', () => {
@@ -243,7 +254,36 @@ describe('every problem line names the file, the field, the value and what was e
     aliasPotOdds('[/articles/kelly-staking/]');
     const [problem] = problemsOf(load);
     expect(formatProblem(problem!)).toMatch(
-      /^.*content\/fixture\/articles\/pot-odds-explained\.md: field "aliases\.0" is "\/articles\/kelly-staking\/"; expected an address the site no longer has \(\/articles\/kelly-staking\/ is an article of this build; .*\)$/,
+      /^.*content\/fixture\/articles\/pot-odds-guide\.md: field "aliases\.0" is "\/articles\/kelly-staking\/"; expected an address the site no longer has \(\/articles\/kelly-staking\/ is an article of this build; .*\)$/,
     );
+  });
+});
+
+describe('drafts and scheduled articles have no page yet', () => {
+  const NOW = new Date('2026-11-25T12:00:00Z');
+  const loadAs = (publication: PublicationFilter) =>
+    loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication });
+  const production: PublicationFilter = { now: NOW, showUnpublished: false };
+  const draftWithAlias = (fields: ArticleFields) =>
+    articleWithAliases(fields, '[/articles/secret-old/]').replace('---\n', '---\ndraft: true\n');
+
+  it("so a draft's aliases are not redirected until it is published (a preview shows them)", () => {
+    site.write('articles/secret.md', draftWithAlias({ id: 3, slug: 'secret-plan' }));
+    expect(loadAs(production).redirects).toEqual([]);
+    expect(loadAs({ now: NOW, showUnpublished: true }).redirects).toEqual([
+      { from: '/articles/secret-old/', to: '/articles/secret-plan/' },
+    ]);
+  });
+
+  it('and no redirect may lead to a draft or to an article scheduled for later', () => {
+    site.write('articles/secret.md', draftWithAlias({ id: 3, slug: 'secret-plan' }));
+    site.write('articles/later.md', articleSource({ id: 4, slug: 'later', published: '2027-01-01' }));
+    site.write('redirects.yaml', '/old-a/: /articles/secret-plan/\n/old-b/: /articles/later/\n');
+    const found = problemsOf(() => loadAs(production));
+    expect(found.map((problem) => [problem.field, problem.value])).toEqual([
+      ['/old-a/', '/articles/secret-plan/'],
+      ['/old-b/', '/articles/later/'],
+    ]);
+    expect(found[0]!.expected).toMatch(/the address of a page the site builds/);
   });
 });

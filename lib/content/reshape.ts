@@ -1,5 +1,6 @@
 import { paths } from '../site/paths';
 import { countWords } from './markdown';
+import { publicationInstant, publicationStatus } from './publication';
 import type { ArticleFrontmatter, AuthorEntry, CategoryNode, SiteEntry } from './schema';
 import type { Article, Author, Category, Site } from './types';
 
@@ -22,6 +23,13 @@ export function reshapeSite(entry: SiteEntry): Site {
     language: entry.locale.slice(0, 2),
     contactEmail: entry.contact_email,
     social: entry.social,
+    responsibleGambling: { ageLimit: entry.responsible_gambling.age_limit, services: entry.responsible_gambling.services },
+    legal: {
+      operator: entry.legal.operator,
+      address: entry.legal.address,
+      governingLaw: entry.legal.governing_law,
+      logRetentionDays: entry.legal.log_retention_days,
+    },
     ads: {
       sponsoredLinks: entry.ads?.sponsored_links ?? {},
       newUrl: entry.ads?.new_url,
@@ -33,6 +41,7 @@ export function reshapeSite(entry: SiteEntry): Site {
       referenceSites: entry.generation.reference_sites,
       nicheTerms: entry.generation.niche_terms,
     },
+    timeZone: entry.timezone,
   };
 }
 
@@ -74,7 +83,14 @@ export function reshapeAuthor(entry: AuthorEntry, brand: string): Author {
 export function reshapeArticle(
   frontmatter: ArticleFrontmatter,
   body: string,
-  context: { sourceFile: string; authorSlug: string; categories: ReadonlyMap<string, Category> },
+  context: {
+    sourceFile: string;
+    authorSlug: string;
+    categories: ReadonlyMap<string, Category>;
+    /** The site's time zone, in which a plain `published` date is read. */
+    timeZone: string;
+    now: Date;
+  },
 ): Article {
   const entities = frontmatter.entities.map((entity) => {
     const category = context.categories.get(entity.category)!;
@@ -90,6 +106,7 @@ export function reshapeArticle(
   });
   const first = entities[0]!;
   const wordCount = countWords(body);
+  const publishedAt = publicationInstant(frontmatter.published, context.timeZone);
   return {
     id: String(frontmatter.id),
     title: frontmatter.title,
@@ -98,6 +115,8 @@ export function reshapeArticle(
     author: frontmatter.author,
     authorSlug: context.authorSlug,
     published: frontmatter.published,
+    publishedAt: publishedAt.toISOString(),
+    status: publicationStatus(frontmatter.draft, publishedAt, context.now),
     updated: frontmatter.updated,
     description: frontmatter.description,
     entities,
@@ -107,10 +126,14 @@ export function reshapeArticle(
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
     sourceFile: context.sourceFile,
     aliases: frontmatter.aliases,
+    ...(frontmatter.generated && { generated: frontmatter.generated }),
   };
 }
 
-/** Newest first; the same day falls back to the title so the order never depends on the file system. */
+/**
+ * Newest first, by the instant each goes live (ISO strings in UTC compare as instants); the same
+ * instant falls back to the title so the order never depends on the file system.
+ */
 export function compareArticles(a: Article, b: Article): number {
-  return b.published.localeCompare(a.published) || a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug);
+  return b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title) || a.slug.localeCompare(b.slug);
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { redirectPathSchema } from './redirect-path';
+import { parseDateTime } from './build-time';
+import { isTimeZone } from './publication';
 
 // Every message is phrased as what was expected: the problem line adds the file, field and value.
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -9,15 +11,21 @@ const KEBAB_TEXT = 'lowercase-kebab (a-z, 0-9 and single hyphens)';
 const text = (what: string) => z.string({ error: what }).trim().min(1, { error: what });
 const slug = () => z.string({ error: `a ${KEBAB_TEXT} slug` }).regex(KEBAB, { error: `a ${KEBAB_TEXT} slug` });
 
-/** YYYY-MM-DD, optionally followed by an ISO time; it must be a real calendar date. */
-export const dateSchema = z
-  .string({ error: 'a date as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/, {
-    error: 'a date as YYYY-MM-DD',
-    // Text that is not a date at all gets one problem, not a second about the calendar.
+const PUBLISHED_TEXT = 'a date as YYYY-MM-DD, or a date-time with its offset such as 2026-12-01T09:00:00+03:00';
+
+/**
+ * When an article goes live: a plain date (midnight in the site's time zone) or a date-time with
+ * an explicit offset. A time without an offset is refused: it would not say which zone it means.
+ */
+export const publishedSchema = z
+  .string({ error: PUBLISHED_TEXT })
+  .regex(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/, {
+    error: PUBLISHED_TEXT,
     abort: true,
   })
-  .refine(isCalendarDate, { error: 'a real calendar date as YYYY-MM-DD' });
+  .refine((value) => (value.length === 10 ? isCalendarDate(value) : parseDateTime(value) !== undefined), {
+    error: `a real date and time: ${PUBLISHED_TEXT}`,
+  });
 
 function isCalendarDate(value: string): boolean {
   const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
@@ -39,6 +47,9 @@ const entity = z.strictObject({
     .min(1, { error: 'at least one subcategory' }),
 });
 
+/** The names of the checks a generated article passed (cli/generate/checks.ts lists them). */
+const CHECK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export const articleFrontmatterSchema = z
   .strictObject({
     id: z.union(
@@ -48,17 +59,37 @@ export const articleFrontmatterSchema = z
     title: text('a non-empty title'),
     slug: slug(),
     author: text("an author's name from authors.yaml"),
-    published: dateSchema,
-    updated: dateSchema.optional(),
+    published: publishedSchema,
+    updated: publishedSchema.optional(),
     description: text('a one- or two-sentence description').max(300, { error: 'a description of at most 300 characters' }),
     entities: z.array(entity, { error: 'a list of entities' }).min(1, { error: 'at least one entity (category and subcategories)' }),
     /** Earlier addresses of the article, each redirected to it (docs/content.md#redirects). */
     aliases: z.array(redirectPathSchema, { error: 'a list of earlier addresses, e.g. [/articles/old-slug/]' }).default([]),
+    /** Left out of production builds until the line is removed (docs/content.md#drafts-and-scheduled-articles). */
+    draft: z.boolean({ error: 'true or false' }).default(false),
+    /** Written by `npm run generate`: the model that wrote the article and the checks its answer passed. */
+    generated: z
+      .strictObject({
+        model: text('the name of the model that wrote the article'),
+        checks: z.array(z.string().regex(CHECK_NAME, { error: 'a check name such as language' }), {
+          error: 'a list of the checks the answer passed',
+        }),
+      })
+      .optional(),
   })
-  .refine((a) => !a.updated || a.updated >= a.published, {
+  .refine((a) => !a.updated || notBefore(a.updated, a.published), {
     path: ['updated'],
     error: 'a date not before the published date',
   });
+
+/**
+ * Two date-times compare as instants; otherwise the calendar dates as written compare, since a
+ * plain date's instant depends on the site's time zone, which a file's schema does not know.
+ */
+function notBefore(later: string, earlier: string): boolean {
+  if (later.length > 10 && earlier.length > 10) return new Date(later).getTime() >= new Date(earlier).getTime();
+  return later.slice(0, 10) >= earlier.slice(0, 10);
+}
 
 export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>;
 
@@ -158,6 +189,10 @@ const thirdPartyScript = z.strictObject({
     .refine((src) => URL.canParse(src) && new URL(src).href === src, {
       error: 'the URL as a browser writes it (lowercase host, a path such as / after the host, no default port)',
     }),
+  /** The service's name as readers know it, for the privacy policy, e.g. Google Analytics. */
+  name: text("the service's name, e.g. Google Analytics"),
+  /** What the service receives from a reader, in the site's language, for the privacy policy. */
+  receives: text('what the service receives from a reader, for the privacy policy'),
   /** Globals the page calls that Partytown forwards to the worker (Partytown's `forward`). */
   forward: z
     .array(z.string().regex(FORWARD_NAME, { error: 'a global name such as dataLayer.push' }), { error: 'a list of global names' })
@@ -172,10 +207,52 @@ export const siteSchema = z.strictObject({
   domain: httpsUrl('the site'),
   locale: z.enum(LOCALES, { error: `one of ${LOCALES.join(', ')}` }),
   contact_email: z.email({ error: 'a mail address' }),
-  social: z.strictObject({
-    video: httpsUrl('the video channel'),
-    facebook: httpsUrl('the Facebook page'),
-    instagram: httpsUrl('the Instagram profile'),
+  /**
+   * The site's social profiles, each optional: a site lists only networks its readers can reach
+   * (several are blocked in some countries). The footer shows them in this order.
+   */
+  social: z
+    .strictObject({
+      video: httpsUrl('the video channel').optional(),
+      facebook: httpsUrl('the Facebook page').optional(),
+      instagram: httpsUrl('the Instagram profile').optional(),
+      vk: httpsUrl('the VK page').optional(),
+      telegram: httpsUrl('the Telegram channel').optional(),
+      x: httpsUrl('the X profile').optional(),
+    })
+    .default({}),
+  /**
+   * The age limit and the help services for this site's readers, shown in the footer, in every
+   * article's closing note and beside every ad (docs/sites.md#responsible-gambling).
+   */
+  responsible_gambling: z.strictObject({
+    age_limit: z
+      .number({ error: 'the minimum age as a whole number, e.g. 21' })
+      .int({ error: 'the minimum age as a whole number, e.g. 21' })
+      .min(18, { error: 'an age limit of at least 18' })
+      .max(25, { error: 'an age limit of at most 25' }),
+    services: z
+      .array(
+        z.strictObject({
+          name: text('the name of the help service'),
+          url: httpsUrl('the help service'),
+          phone: text('the phone number as readers dial it, e.g. 1-800-GAMBLER').optional(),
+        }),
+        { error: 'a list of help services, each with name, url and phone where there is one' },
+      )
+      .min(1, { error: 'at least one help service' }),
+  }),
+  /** Who publishes the site and which law governs its terms: the legal pages state them. */
+  legal: z.strictObject({
+    operator: text('the name of the person or company that runs the site'),
+    address: text("the operator's postal address").optional(),
+    governing_law: text('the law that governs the terms, e.g. "the laws of the State of New York, USA"'),
+    /** How long the hosts keep their request logs; the privacy policy states it. */
+    log_retention_days: z
+      .number({ error: 'the days request logs are kept, as a whole number' })
+      .int({ error: 'the days request logs are kept, as a whole number' })
+      .min(1, { error: 'at least 1 day' })
+      .max(400, { error: 'at most 400 days' }),
   }),
   /**
    * The house message the banner slot carries while no ad fills it; without it the slot stays
@@ -189,6 +266,14 @@ export const siteSchema = z.strictObject({
       href: z.string().regex(/^\/(?:[a-z0-9-]+\/)*$/, { error: 'a site path with a trailing slash, e.g. /bankroll-management/' }),
     })
     .optional(),
+  /**
+   * The IANA time zone a plain `published` date is read in: an article dated 2026-12-01 goes live
+   * at midnight there (docs/content.md#drafts-and-scheduled-articles). UTC when absent.
+   */
+  timezone: z
+    .string({ error: 'an IANA time zone name such as Europe/Istanbul or UTC' })
+    .refine(isTimeZone, { error: 'an IANA time zone name such as Europe/Istanbul, America/New_York or UTC' })
+    .default('UTC'),
   /** Sponsored links, the new-url snippet and the banner; a site without them shows no ads. */
   ads: adsSchema.optional(),
   /** Analytics and ad scripts, run off the main thread by Partytown; none means no Partytown at all. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { loadSiteContent } from './load';
+import { publicationKey } from './publication';
 import { readSnapshot, snapshotFile, withoutBodies, writeSnapshot } from './snapshot';
 import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
 
@@ -60,6 +61,15 @@ describe('the content snapshot', () => {
     } finally {
       fs.rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+
+  it('is a miss for a build that publishes other articles: drafts shown, or another BUILD_TIME', () => {
+    const location = { ...fixture(), filter: publicationKey({ BUILD_TIME: '2026-12-01T00:00:00Z' }) };
+    written(location);
+    expect(readSnapshot(location)).toBeDefined();
+    expect(readSnapshot({ ...location, filter: publicationKey({ SHOW_DRAFTS: '1' }) })).toBeUndefined();
+    expect(readSnapshot({ ...location, filter: publicationKey({ BUILD_TIME: '2026-12-02T00:00:00Z' }) })).toBeUndefined();
+    expect(readSnapshot({ ...location, filter: publicationKey({}) })).toBeUndefined();
   });
 
   it('is a miss, not an error, when missing or cut short, and is written whole', () => {

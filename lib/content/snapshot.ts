@@ -5,27 +5,33 @@
 //
 // A snapshot can never stand in for other content: its key covers the bytes of every file of
 // the site's content folder, the code that read them (the build hash, public/ included, whose
-// files the ad check looks at), the project's folder and the site id. Any other key is a miss,
-// and the caller loads the content itself. A snapshot is written whole (a temporary file
+// files the ad check looks at), the project's folder, the site id, and which articles the build
+// publishes (SHOW_DRAFTS and BUILD_TIME). Any other key is a miss, and the caller loads the
+// content itself. Without BUILD_TIME, the key leaves the clock out on purpose: the snapshot holds
+// the articles published when the content check ran, and every later process of that build
+// takes the same ones, rather than each its own as its clock passes an article's date. A snapshot is written whole (a temporary file
 // renamed into place), so a reader never sees half of one.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { currentBuildHash } from '../build/build-hash.mjs';
+import { publicationKey } from './publication';
 import type { Article, SiteContent } from './types';
 
 /** What a snapshot holds: the site's content with every article's body left out (read from its file on demand). */
 export type ContentWithoutBodies = Omit<SiteContent, 'articles'> & { articles: Omit<Article, 'body'>[] };
 
 /** Bumped when the snapshot's shape changes, so an older snapshot is a miss. */
-const FORMAT = 'site-content-snapshot 1';
+const FORMAT = 'site-content-snapshot 2';
 
 export interface SnapshotLocation {
   root: string;
   siteId: string;
   /** The code's build hash; computed from the project when not given. */
   buildHash?: string;
+  /** Which articles the build publishes (publicationKey); read from the environment when not given. */
+  filter?: string;
 }
 
 /** Where the snapshot of a site lives: in Next.js's cache folder, which `next build` keeps. */
@@ -47,9 +53,14 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The key of the site's content as it is on disk now, read by this code from this folder. */
-export function contentKey({ root, siteId, buildHash = currentBuildHash(root) }: SnapshotLocation): string {
+export function contentKey({
+  root,
+  siteId,
+  buildHash = currentBuildHash(root),
+  filter = publicationKey(),
+}: SnapshotLocation): string {
   const dir = path.join(root, 'content', siteId);
-  const hash = createHash('sha256').update(`${FORMAT}\0${buildHash}\0${path.resolve(root)}\0${siteId}\0`);
+  const hash = createHash('sha256').update(`${FORMAT}\0${buildHash}\0${path.resolve(root)}\0${siteId}\0${filter}\0`);
   for (const file of filesUnder(dir)) hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
   return hash.digest('hex');
 }

@@ -16,7 +16,12 @@ export interface Site {
   /** The BCP 47 language of the locale, for the html lang attribute. */
   language: string;
   contactEmail: string;
-  social: { video: string; facebook: string; instagram: string };
+  /** Social profiles, in the footer's order; each network is optional. */
+  social: Partial<Record<SocialNetwork, string>>;
+  /** The age limit and help services shown in the footer, the articles' closing note and the ads. */
+  responsibleGambling: ResponsibleGambling;
+  /** Who publishes the site and the law governing its terms, stated on the legal pages. */
+  legal: { operator: string; address?: string; governingLaw: string; logRetentionDays: number };
   /** Sponsored links per page path, the new-url snippet and the banner. */
   ads: SiteAds;
   /** Scripts run off the main thread by Partytown; their URLs are the proxy's allowlist. */
@@ -25,6 +30,8 @@ export interface Site {
   serviceWorker: boolean;
   /** Settings of the article-generation command, when the site has them. */
   generation?: GenerationSettings;
+  /** The IANA time zone a plain `published` date is read in (UTC by default). */
+  timeZone: string;
 }
 
 export interface SponsoredLink {
@@ -51,9 +58,30 @@ export interface SiteAds {
   banner?: AdBanner;
 }
 
+/** The social networks a site may list, in the order the footer shows them. */
+export const SOCIAL_NETWORKS = ['video', 'facebook', 'instagram', 'vk', 'telegram', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export interface HelpService {
+  name: string;
+  url: string;
+  /** As readers dial it, e.g. 1-800-GAMBLER. */
+  phone?: string;
+}
+
+export interface ResponsibleGambling {
+  /** The minimum age of the site's readers, e.g. 21 for the US. */
+  ageLimit: number;
+  services: HelpService[];
+}
+
 export interface ThirdPartyScript {
   /** The script's https URL, exactly as allowlisted for the proxy. */
   src: string;
+  /** The service's name, for the privacy policy. */
+  name: string;
+  /** What the service receives from a reader, for the privacy policy. */
+  receives: string;
   /** Globals the page calls that Partytown forwards to the worker, e.g. dataLayer.push. */
   forward: string[];
 }
@@ -107,6 +135,9 @@ export interface Entity {
   subcategories: EntitySubcategory[];
 }
 
+/** Where an article stands: only `published` ones are in a production build. */
+export type PublicationStatus = 'published' | 'draft' | 'scheduled';
+
 export interface Article {
   id: string;
   title: string;
@@ -114,8 +145,12 @@ export interface Article {
   url: string;
   author: string;
   authorSlug: string;
-  /** ISO date (YYYY-MM-DD, optionally with a time). */
+  /** As written: a date (YYYY-MM-DD) or a date-time with its offset. */
   published: string;
+  /** The instant the article goes live, ISO 8601 in UTC: `published` read in the site's time zone. */
+  publishedAt: string;
+  /** Always `published` in a production build; drafts and scheduled articles only in a preview. */
+  status: PublicationStatus;
   updated?: string;
   description: string;
   entities: Entity[];
@@ -128,6 +163,8 @@ export interface Article {
   sourceFile: string;
   /** Earlier addresses of the article (frontmatter `aliases`), each redirected to `url`. */
   aliases?: readonly string[];
+  /** Set for an article `npm run generate` wrote: the model, and the checks its answer passed. */
+  generated?: { model: string; checks: string[] };
 }
 
 export interface Page {
@@ -147,9 +184,11 @@ export interface SiteContent {
   seo: Record<SeoPage, SeoEntry>;
   categories: Category[];
   authors: Author[];
-  /** Newest first. */
+  /** Newest first; only the articles the build publishes (docs/content.md#drafts-and-scheduled-articles). */
   articles: Article[];
   pages: Record<PageSlug, Page>;
+  /** How many articles the load left out, for the content check's summary. */
+  withheld: { drafts: number; scheduled: number };
   /**
    * Earlier addresses and where each now leads, sorted by the old path (lib/content/redirects.ts).
    * Set by loadSiteContent; content made by hand (tests, the benchmark's corpus) may leave it out.

@@ -4,15 +4,28 @@ import { MIN_QUERY_LENGTH } from '../site/constants';
 
 export { MIN_QUERY_LENGTH };
 
+/**
+ * Case folding for matching: lowercase, with the Turkish i's made one letter. The
+ * locale-independent toLowerCase turns 'İ' into 'i' plus a combining dot and leaves 'ı' alone,
+ * so a Turkish reader's 'iki' would miss "İki" and 'YANILGISI' would miss "Yanılgısı"; folding
+ * İ, I, ı and i together lets either spelling, or a keyboard without Turkish letters, match.
+ */
+export function foldCase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\u0307/g, '')
+    .replace(/ı/g, 'i');
+}
+
 /** The space-separated words of a query, or none when the query is too short to search. */
 export function searchWords(text: string): string[] {
   const trimmed = text.trim();
   if ([...trimmed].length < MIN_QUERY_LENGTH) return [];
-  return trimmed.toLowerCase().split(/\s+/);
+  return foldCase(trimmed).split(/\s+/);
 }
 
-/** True when every word appears somewhere in the title, ignoring case, in any order. */
+/** True when every word (already folded by searchWords) appears somewhere in the title, ignoring case, in any order. */
 export function titleMatches(title: string, words: readonly string[]): boolean {
-  const haystack = title.toLowerCase();
+  const haystack = foldCase(title);
   return words.length > 0 && words.every((word) => haystack.includes(word));
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { buildTitleSearch, createTitleSearch } from '../../browser/search/engine';
-import { MIN_QUERY_LENGTH, searchWords } from './rules';
+import { MIN_QUERY_LENGTH, searchWords, titleMatches } from './rules';
 import type { SearchDocument } from './types';
 
 const doc = (id: number, title: string, group = 'Poker Tutorials → Texas Hold’em Basics'): SearchDocument => ({
@@ -60,6 +60,24 @@ describe('the search rules', () => {
     expect(titles('KELLY')).toEqual(['Kelly Criterion Bet Sizing']);
   });
 
+  it("folds the Turkish i's, whichever way the title and the query write them", () => {
+    const turkish = createTitleSearch(
+      ["Omaha'da İki Kart Kuralı", 'Kumarbaz Yanılgısı ve Seriler', 'DIŞ BAHİSLER'].map((title, i) => ({
+        id: String(i),
+        title,
+        slug: `t-${i}`,
+        group: 'Poker',
+      })),
+    );
+    const found = (query: string) => turkish.search(query).flatMap((group) => group.results.map((doc) => doc.title));
+    expect(found('iki kart')).toEqual(["Omaha'da İki Kart Kuralı"]);
+    expect(found('İKİ')).toEqual(["Omaha'da İki Kart Kuralı"]);
+    expect(found('YANILGISI')).toEqual(['Kumarbaz Yanılgısı ve Seriler']);
+    expect(found('yanilgisi')).toEqual(['Kumarbaz Yanılgısı ve Seriler']);
+    expect(found('dış bahisler')).toEqual(['DIŞ BAHİSLER']);
+    expect(titleMatches("Omaha'da İki Kart Kuralı", searchWords('iki kuralı'))).toBe(true);
+  });
+
   it('requires every word, in any order', () => {
     expect(titles('outs pot')).toEqual(['Pot Odds and Outs in Hold’em']);
     expect(titles('pot kelly')).toEqual([]);
@@ -98,13 +116,15 @@ describe('the word rule holds for any titles and queries (property)', () => {
   /**
    * The rule read by brute force, sharing no code with the engine or rules.ts: a query of at
    * least three characters (trimmed) finds every title that contains each of its
-   * whitespace-separated words, in any order, whatever the case; short words count too.
+   * whitespace-separated words, in any order, whatever the case, the four Turkish i's (İ, I, ı,
+   * i) being one letter; short words count too.
    */
   function expectedIds(allTitles: readonly string[], query: string): string[] {
+    const fold = (text: string) => Array.from(text, (c) => ('İIıi'.includes(c) ? 'i' : c.toLowerCase())).join('');
     const trimmed = query.trim();
     if (Array.from(trimmed).length < 3) return [];
-    const words = trimmed.toLowerCase().split(/\s+/);
-    return allTitles.flatMap((title, i) => (words.every((w) => title.toLowerCase().includes(w)) ? [String(i)] : []));
+    const words = fold(trimmed).split(/\s+/);
+    return allTitles.flatMap((title, i) => (words.every((w) => fold(title).includes(w)) ? [String(i)] : []));
   }
 
   it('finds exactly the titles that contain every word of the query', () => {

@@ -13,9 +13,12 @@ const site: Site = {
   language: 'en',
   contactEmail: 'hello@oddsaces.com',
   social: { video: 'https://v.example', facebook: 'https://f.example', instagram: 'https://i.example' },
+  responsibleGambling: { ageLimit: 21, services: [{ name: 'Help', url: 'https://help.example' }] },
+  legal: { operator: 'Example LLC', governingLaw: 'the laws of New York', logRetentionDays: 30 },
   serviceWorker: false,
   ads: { sponsoredLinks: {} },
   thirdPartyScripts: [],
+  timeZone: 'UTC',
 };
 const author: Author = {
   name: 'Asha Verma',

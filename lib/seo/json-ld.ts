@@ -1,5 +1,5 @@
 // Structured data (schema.org as JSON-LD) for search engines, built from one place.
-import type { Article, Author, Site } from '../content/types';
+import { type Article, type Author, type Site, SOCIAL_NETWORKS } from '../content/types';
 import { paths } from '../site/paths';
 
 type JsonLd = Record<string, unknown>;
@@ -15,7 +15,7 @@ export function organizationLd(site: Site): JsonLd {
     url: absolute(site, paths.home),
     logo: absolute(site, '/logo.svg'),
     email: site.contactEmail,
-    sameAs: [site.social.video, site.social.facebook, site.social.instagram],
+    sameAs: SOCIAL_NETWORKS.flatMap((network) => site.social[network] ?? []),
   };
 }
 

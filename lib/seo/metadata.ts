@@ -1,7 +1,7 @@
 // Page metadata from one place: every route builds its <head> through these helpers.
 import type { Metadata } from 'next';
 
-import type { Site } from '../content/types';
+import type { SeoEntry, Site } from '../content/types';
 
 export interface PageMeta {
   title: string;
@@ -35,6 +35,34 @@ export function pageMetadata(site: Site, page: PageMeta): Metadata {
     twitter: { card: 'summary' },
   };
 }
+
+/**
+ * The 404 page's head: its own title and description (seo.yaml's `not-found`) for search
+ * engines and for link previews alike. Without its own Open Graph the page would inherit the
+ * home page's (the layout's): a shared broken link would preview as the home page, and claim
+ * its address. It has no address of its own, so no canonical and no `og:url`; never indexed.
+ */
+export function notFoundMetadata(site: Site, seo: SeoEntry): Metadata {
+  return {
+    title: seo.title,
+    description: seo.description,
+    robots: { index: false },
+    openGraph: {
+      title: seo.title,
+      description: seo.description,
+      siteName: site.title,
+      locale: site.locale,
+      type: 'website',
+    },
+  };
+}
+
+/**
+ * The emoji of the sites' search-engine descriptions (seo.yaml): dice, spade, money bag and
+ * joker. Each description carries some of them, and a site's descriptions together carry all
+ * four (lib/seo/metadata.test.ts holds every site to it).
+ */
+export const DESCRIPTION_EMOJI = ['🎲', '♠️', '💰', '🃏'] as const;
 
 /** A title for a page that has no search-engine copy of its own: "{name} | {brand}". */
 export function brandedTitle(site: Site, name: string): string {

@@ -11,7 +11,9 @@ describe('partytownHeadSnippet', () => {
   });
 
   it('configures the library path, the 10 s main-thread fallback, the forwarded globals and the proxy hook', () => {
-    const snippet = partytownHeadSnippet({ thirdPartyScripts: [{ src: TAG, forward: ['dataLayer.push'] }] })!;
+    const snippet = partytownHeadSnippet({
+      thirdPartyScripts: [{ src: TAG, name: 'Analytics', receives: 'the page address', forward: ['dataLayer.push'] }],
+    })!;
     expect(snippet).toContain('"lib":"/~partytown/"');
     expect(snippet).toContain('"fallbackTimeout":10000');
     expect(snippet).toContain('["dataLayer.push"]');

@@ -4,6 +4,7 @@ import { mediaTypes } from './content-type';
 import { inlineSources } from './inline-sources';
 import { renderNginxIncludes } from './nginx-config';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
+import { statusForUpstream } from '../../server/proxy-server.mjs';
 
 const sources = await inlineSources('<script>boot()</script>');
 const pages = [
@@ -42,5 +43,52 @@ describe('renderNginxIncludes', () => {
     const maps =
       renderNginxIncludes({ pages: [longPage], mediaTypes: [], thirdPartyAllowlist: [] }).get('maps.conf') ?? '';
     expect(maps).toContain('map_hash_bucket_size 512;');
+  });
+
+  describe("the proxy's fetch (third-party-proxy.conf)", () => {
+    const proxy = () => render().get('third-party-proxy.conf') ?? '';
+
+    it('hides the headers a browser acts on, never the validators or Content-Length', () => {
+      const hidden = [...proxy().matchAll(/^proxy_hide_header (\S+);$/gm)].map((match) => match[1]!.toLowerCase());
+      for (const name of ['service-worker-allowed', 'clear-site-data', 'set-cookie', 'link', 'alt-svc', 'content-type'])
+        expect(hidden, name).toContain(name);
+      for (const name of ['etag', 'last-modified', 'content-length']) expect(hidden, name).not.toContain(name);
+    });
+
+    it('gives every status error_page takes the status the Node proxy gives it', () => {
+      const answers = new Map<number, string>();
+      for (const [, statuses, answer, page] of proxy().matchAll(/^error_page ([\d ]+) =(\d+) (\S+);$/gm))
+        for (const status of statuses!.split(' ')) answers.set(Number(status), `${answer} ${page}`);
+      for (let status = 300; status <= 599; status += 1) {
+        if (status === 499) continue;
+        const expected = statusForUpstream(status);
+        expect(answers.get(status), String(status)).toBe(
+          `${expected} ${expected === 404 ? '/404.html' : '/500/index.html'}`,
+        );
+      }
+    });
+
+    it('answers JavaScript with the security headers and a short Cache-Control', () => {
+      for (const [name] of SECURITY_HEADERS)
+        expect(proxy()).toMatch(new RegExp(`^add_header ${name} .* always;$`, 'm'));
+      expect(proxy()).toContain('add_header Content-Type "text/javascript; charset=utf-8" always;');
+      expect(proxy()).toContain('add_header Cache-Control $idn_third_party_cache_control always;');
+      expect(render().get('maps.conf')).toMatch(/default "public, max-age=300";\n {4}"1" "no-store";/);
+    });
+
+    it('refuses a service worker install and any destination but empty, script and worker', () => {
+      const maps = render().get('maps.conf') ?? '';
+      expect(maps).toContain(
+        [
+          'map "$http_service_worker|$http_sec_fetch_dest" $idn_third_party_refused {',
+          '    default "1";',
+          '    "|" "";',
+          '    "|empty" "";',
+          '    "|script" "";',
+          '    "|worker" "";',
+          '}',
+        ].join('\n'),
+      );
+    });
   });
 });

@@ -5,7 +5,15 @@ import type { MediaType } from './content-type';
 import { renderNginxRedirects } from './nginx-redirects';
 import type { PagePolicy } from './page-policies';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
-import { proxyParameterValues } from '../../server/third-party-proxy';
+import {
+  PASSED_UPSTREAM_HEADERS,
+  PROXY_CACHE_CONTROL,
+  PROXY_LIMITS,
+  SCRIPT_DESTINATIONS,
+  statusForUpstream,
+  UNCACHEABLE_CACHE_CONTROL,
+} from '../../server/proxy-server.mjs';
+import { NGINX_HIDDEN_UPSTREAM_HEADERS, proxyParameterValues } from '../../server/third-party-proxy';
 
 export interface NginxInputs {
   pages: readonly PagePolicy[];
@@ -67,6 +75,21 @@ function renderMaps({ pages, thirdPartyAllowlist }: NginxInputs): string {
     mapBlock('$uri', '$idn_cache_control', REVALIDATE, cacheEntries),
     '# /__third-party-proxy?url=…: an allowlisted url parameter gives the one URL fetched; any other gives "".',
     mapBlock('$arg_url', '$idn_third_party_url', '', proxyEntries),
+    '# "1" refuses the proxy request: a service worker\'s install (a browser sends Service-Worker: script),',
+    '# or Fetch metadata naming anything but a script fetch (server/proxy-server.mjs, SCRIPT_DESTINATIONS).',
+    mapBlock(
+      '"$http_service_worker|$http_sec_fetch_dest"',
+      '$idn_third_party_refused',
+      '1',
+      ['', ...SCRIPT_DESTINATIONS].map((destination) => [`|${destination}`, ''] as const),
+    ),
+    '# An upstream answer that may not be kept is not cached, and the reader is told so.',
+    mapBlock('$upstream_http_cache_control', '$idn_third_party_no_store', '', [
+      [`~*${UNCACHEABLE_CACHE_CONTROL.source}`, '1'],
+    ]),
+    mapBlock('$idn_third_party_no_store', '$idn_third_party_cache_control', PROXY_CACHE_CONTROL.kept, [
+      ['1', PROXY_CACHE_CONTROL.notKept],
+    ]),
   ].join('\n');
 }
 
@@ -78,6 +101,72 @@ function renderResponseHeaders(): string {
     ['Cache-Control', '$idn_cache_control'],
   ];
   return GENERATED_NOTE + headers.map(([name, value]) => `add_header ${name} ${value} always;`).join('\n') + '\n';
+}
+
+/** 499 is nginx's own note of a reader that went away, and error_page refuses it. */
+const NOT_AN_ERROR_PAGE_STATUS = 499;
+
+/** Upstream statuses from 300 to 599 (all nginx's error_page takes), grouped by the status the reader gets. */
+function upstreamErrorPages(): string[] {
+  const byAnswer = new Map<number, number[]>();
+  for (let status = 300; status <= 599; status += 1) {
+    if (status === NOT_AN_ERROR_PAGE_STATUS) continue;
+    const answer = statusForUpstream(status);
+    byAnswer.set(answer, [...(byAnswer.get(answer) ?? []), status]);
+  }
+  const perLine = 16;
+  return [...byAnswer].flatMap(([answer, statuses]) => {
+    const page = answer === 404 ? '/404.html' : '/500/index.html';
+    const lines: string[] = [];
+    // "=504" for 504 alone changes nothing; written out, the status a reader gets is explicit.
+    for (let i = 0; i < statuses.length; i += perLine)
+      lines.push(`error_page ${statuses.slice(i, i + perLine).join(' ')} =${answer} ${page};`);
+    return lines;
+  });
+}
+
+/**
+ * location-level, the proxy's fetch (deploy/nginx/site.conf): what nginx can express of the
+ * Node proxy's rules (server/proxy-server.mjs), from the same constants.
+ */
+function renderThirdPartyProxy(): string {
+  const headers = [
+    ['Content-Security-Policy', '$idn_content_security_policy'],
+    ...SECURITY_HEADERS.map(([name, value]) => [name, quoted(value)]),
+    ['Cache-Control', '$idn_third_party_cache_control'],
+    ['Content-Type', quoted('text/javascript; charset=utf-8')],
+  ];
+  const passed = new Set(PASSED_UPSTREAM_HEADERS);
+  const hidden = NGINX_HIDDEN_UPSTREAM_HEADERS.filter((name) => !passed.has(name.toLowerCase()));
+  const seconds = (ms: number) => `${Math.ceil(ms / 1000)}s`;
+  return [
+    GENERATED_NOTE,
+    "# The answer: the site's security headers, the script's type, how long it may be kept.",
+    ...headers.map(([name, value]) => `add_header ${name} ${value} always;`),
+    '',
+    "# None of the upstream's headers but its validators (ETag, Last-Modified) and Content-Length.",
+    ...hidden.map((name) => `proxy_hide_header ${name};`),
+    '',
+    "# Every upstream failure is the site's own error page: a redirect 404 (a URL nobody allowlisted),",
+    '# a gateway timeout 504, anything else 502. nginx gives its own failures the same statuses.',
+    'proxy_intercept_errors on;',
+    ...upstreamErrorPages(),
+    '',
+    '# Kept as long as the Node proxy keeps it, unless the upstream says not to store it.',
+    `proxy_cache_valid 200 ${seconds(PROXY_LIMITS.cacheTtlMs)};`,
+    'proxy_no_cache $idn_third_party_no_store;',
+    '# One request upstream per script at a time; readers asking meanwhile wait for its answer.',
+    'proxy_cache_lock on;',
+    `proxy_cache_lock_timeout ${seconds(PROXY_LIMITS.deadlineMs)};`,
+    `proxy_cache_lock_age ${seconds(PROXY_LIMITS.deadlineMs)};`,
+    '',
+    '# nginx has no deadline over a whole answer: these bound each wait for the upstream and the reader.',
+    `proxy_connect_timeout ${seconds(PROXY_LIMITS.deadlineMs / 2)};`,
+    `proxy_send_timeout ${seconds(PROXY_LIMITS.deadlineMs / 2)};`,
+    `proxy_read_timeout ${seconds(PROXY_LIMITS.deadlineMs)};`,
+    `send_timeout ${seconds(PROXY_LIMITS.deadlineMs)};`,
+    '',
+  ].join('\n');
 }
 
 /** server-level: content types, which of them carry charset=utf-8 and which are gzipped. */
@@ -112,6 +201,7 @@ export function renderNginxIncludes(inputs: NginxInputs): Map<string, string> {
     ['maps.conf', renderMaps(inputs)],
     ['response-headers.conf', renderResponseHeaders()],
     ['types.conf', renderTypes(inputs)],
+    ['third-party-proxy.conf', renderThirdPartyProxy()],
     ['redirects.conf', renderNginxRedirects(inputs.redirects ?? new Map())],
   ]);
 }

@@ -4,13 +4,28 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { HOST_FILES } from '../../server/host-files.mjs';
 import { renderRedirectsFile } from '../../server/redirects-file.mjs';
 import { inlineSources } from './inline-sources';
+import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
 import { startHttpsUpstream, type HttpsUpstream } from '../../tests/support/hosting/https-upstream';
-import { nginxAvailable, startNginx, type RunningNginx } from '../../tests/support/hosting/nginx-server';
+import { freePort, nginxAvailable, startNginx, type RunningNginx } from '../../tests/support/hosting/nginx-server';
+import {
+  ALLOWED_DESTINATIONS,
+  CONNECTION_HEADERS,
+  HOSTILE_HEADERS,
+  REFUSED_DESTINATIONS,
+  SCRIPT_BODY,
+  SCRIPT_RESPONSE_HEADERS,
+  startScriptUpstream,
+  UPSTREAM_ERROR_BODY,
+  UPSTREAM_ERROR_STATUSES,
+  UPSTREAM_ETAG,
+  UPSTREAM_LAST_MODIFIED,
+  type ScriptUpstream,
+} from '../../tests/support/hosting/script-upstream';
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
 
 const page = (title: string) =>
@@ -204,7 +219,9 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
         `${upstream.origin}/tag.js?id=G-1&v=2&x=1`,
         `http://127.0.0.1/tag.js`,
       ]) {
-        expect((await proxied(url)).status, url).toBe(404);
+        const response = await proxied(url);
+        expect(response.status, url).toBe(404);
+        expect(await response.text(), url).toContain('Page not found');
       }
       expect((await get('/__third-party-proxy')).status).toBe(404);
       expect(upstream.requests.length).toBe(before);
@@ -220,4 +237,148 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
       expect((await proxied(`${upstream.origin}/tag.js?id=G-1&v=2`, { method: 'POST' })).status).toBe(403);
     });
   });
+});
+
+/** The site's 500 page, whole: its type, its security headers, nothing of the upstream's. */
+async function expectSiteErrorPage(response: Response, label: string): Promise<void> {
+  const text = await response.text();
+  expect(text, label).toContain('Something went wrong');
+  expect(text, label).not.toContain(UPSTREAM_ERROR_BODY);
+  expect(response.headers.get('content-type'), label).toBe('text/html; charset=utf-8');
+  expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(response.headers.get('set-cookie'), label).toBeNull();
+  expect(response.headers.get('x-upstream-debug'), label).toBeNull();
+}
+
+describe.skipIf(!hasNginx)("nginx's /__third-party-proxy against a misbehaving upstream", () => {
+  let site: string;
+  let nginx: RunningNginx;
+  let upstream: ScriptUpstream;
+  let untrusted: HttpsUpstream;
+  let closedPortURL: string;
+  const proxied = (url: string, init?: RequestInit) =>
+    fetch(`${nginx.baseURL}/__third-party-proxy?url=${encodeURIComponent(url)}`, { redirect: 'manual', ...init });
+  const upstreamHits = (pathname: string) => upstream.requests.filter((request) => request.url === pathname).length;
+
+  beforeAll(async () => {
+    site = writeSiteFolder(SITE);
+    upstream = await startScriptUpstream();
+    // Its own throwaway certificate, which nginx is not told to trust: a TLS failure.
+    untrusted = await startHttpsUpstream((_url, res) => res.end(SCRIPT_BODY));
+    closedPortURL = `https://127.0.0.1:${await freePort()}/x.js`;
+    const paths = [
+      '/hostile.js',
+      '/cached.js',
+      '/no-store.js',
+      '/held.js',
+      '/silent.js',
+      ...UPSTREAM_ERROR_STATUSES.map((status) => `/status/${status}.js`),
+    ];
+    nginx = await startNginx({
+      outDir: site,
+      configDir: path.resolve('deploy/nginx'),
+      generated: { thirdPartyAllowlist: [...paths.map(upstream.url), `${untrusted.origin}/x.js`, closedPortURL] },
+      trustedCertificate: upstream.certificateFile,
+    });
+  }, 30_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await upstream?.stop();
+    await untrusted?.stop();
+    if (site) rmSync(site, { recursive: true, force: true });
+  });
+
+  it('refuses, asking no one, a service worker install and any fetch but a script, a worker or fetch()', async () => {
+    const before = upstream.requests.length;
+    for (const headers of REFUSED_DESTINATIONS) {
+      const response = await proxied(upstream.url('/cached.js'), { headers });
+      expect(response.status, JSON.stringify(headers)).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('Page not found');
+    }
+    expect(upstream.requests.length).toBe(before);
+    for (const headers of ALLOWED_DESTINATIONS) {
+      const response = await proxied(upstream.url('/cached.js'), { headers });
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it("passes on no header a browser acts on but the validators, and adds the site's own", async () => {
+    const response = await proxied(upstream.url('/hostile.js'));
+    expect(response.status, nginx.errorLog()).toBe(200);
+    expect(await response.text()).toBe(SCRIPT_BODY);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('content-length')).toBe(String(SCRIPT_BODY.length));
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('etag')).toBe(UPSTREAM_ETAG);
+    expect(response.headers.get('last-modified')).toBe(UPSTREAM_LAST_MODIFIED);
+    for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    const own = new Set([...SECURITY_HEADERS.map(([name]) => name.toLowerCase()), 'content-security-policy']);
+    for (const name of Object.keys(HOSTILE_HEADERS).filter((header) => !own.has(header.toLowerCase())))
+      expect(response.headers.get(name), name).toBeNull();
+    // Stock nginx hides upstream headers by name only: a name nobody defines still passes, and
+    // no browser acts on it. Every name a browser does act on is in the list above.
+    const expected = new Set([...own, ...SCRIPT_RESPONSE_HEADERS, ...CONNECTION_HEADERS]);
+    expect([...response.headers.keys()].filter((name) => !expected.has(name))).toEqual(['x-made-up-header']);
+  });
+
+  it("answers an upstream error with the site's error page: 504 for a gateway timeout, 502 for the rest", async () => {
+    for (const status of UPSTREAM_ERROR_STATUSES) {
+      const response = await proxied(upstream.url(`/status/${status}.js`));
+      expect(response.status, `upstream ${status}`).toBe(status === 504 ? 504 : 502);
+      await expectSiteErrorPage(response, `upstream ${status}`);
+    }
+  });
+
+  it('answers 502 when the upstream cannot be reached or its certificate is not trusted', async () => {
+    for (const url of [closedPortURL, `${untrusted.origin}/x.js`]) {
+      const response = await proxied(url);
+      expect(response.status, url).toBe(502);
+      await expectSiteErrorPage(response, url);
+    }
+    expect(untrusted.requests).toEqual([]);
+  });
+
+  it('answers 504 when the upstream says nothing for 10 s', async () => {
+    const started = Date.now();
+    const response = await proxied(upstream.url('/silent.js'));
+    expect(response.status).toBe(504);
+    await expectSiteErrorPage(response, 'silent upstream');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+  }, 30_000);
+
+  it('keeps a script for 5 minutes, but not one its upstream says not to store', async () => {
+    for (const method of ['GET', 'GET', 'HEAD']) {
+      const response = await proxied(upstream.url('/cached.js'), { method });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(await response.text()).toBe(method === 'HEAD' ? '' : SCRIPT_BODY);
+    }
+    // The first test fetched it already: still one request.
+    expect(upstreamHits('/cached.js')).toBe(1);
+    for (let i = 0; i < 2; i += 1) {
+      const response = await proxied(upstream.url('/no-store.js'));
+      expect(await response.text()).toBe(SCRIPT_BODY);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(upstreamHits('/no-store.js')).toBe(2);
+  });
+
+  it('sends one request upstream for many readers asking for the same script at once', async () => {
+    const answers = Array.from({ length: 10 }, () =>
+      proxied(upstream.url('/held.js')).then(async (response) => ({
+        status: response.status,
+        text: await response.text(),
+      })),
+    );
+    await vi.waitFor(() => expect(upstream.heldCount()).toBe(1), { timeout: 5_000 });
+    // Long enough for the other nine to reach nginx and wait on the first.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(upstream.heldCount()).toBe(1);
+    upstream.releaseHeld();
+    expect(await Promise.all(answers)).toEqual(Array.from({ length: 10 }, () => ({ status: 200, text: SCRIPT_BODY })));
+    expect(upstreamHits('/held.js')).toBe(1);
+  }, 20_000);
 });

@@ -5,17 +5,19 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import type { Site } from '@/lib/content';
+import { uiText } from '@/lib/site/ui-text';
 
 const LINK = 'font-medium text-amber-800 underline dark:text-amber-300';
 
 export function renderOfflinePage(site: Site, stylesheets: readonly string[]): string {
+  const text = uiText(site.locale).offline;
   const markup = renderToStaticMarkup(
     <html lang={site.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`You are offline · ${site.title}`}</title>
+        <title>{`${text.title} · ${site.title}`}</title>
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -28,18 +30,15 @@ export function renderOfflinePage(site: Site, stylesheets: readonly string[]): s
           </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-          <h1 className="text-3xl font-bold tracking-tight">You are offline</h1>
-          <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">
-            This page has not been saved on this device yet, so it needs a connection. Pages you have already read here
-            open without one.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{text.title}</h1>
+          <p className="mt-3 text-lg text-stone-600 dark:text-stone-300">{text.lead}</p>
           <p className="mt-6 flex flex-wrap gap-4">
             {/* An empty href is the address asked for: the worker answers it from the network once there is one. */}
             <a href="" className={LINK}>
-              Try again
+              {text.tryAgain}
             </a>
             <a href="/" className={LINK}>
-              Back to {site.title}
+              {text.backTo(site.title)}
             </a>
           </p>
         </main>

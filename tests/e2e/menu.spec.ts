@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { holdIslands } from './support/hold-islands';
+import { holdPageData } from './support/hold-page-data';
 import { expectNothingMoreWithin } from './support/quiet-window';
 
 test.describe('menu on a wide window (1280 px)', () => {
@@ -86,6 +87,47 @@ test.describe('menu on a narrow window (400 px)', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'More in Gaming Trends' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gaming Trends');
+  });
+
+  test("closes when the choice is the page already shown ('More' on its own category)", async ({ page }) => {
+    await page.goto('/gaming-trends/');
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Categories', exact: true });
+    await nav.getByRole('link', { name: 'More in Gaming Trends' }).click();
+    await expect(nav).toBeHidden();
+    await expect(page).toHaveURL(/\/gaming-trends\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gaming Trends');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
+  test('closes at once on a choice whose page is slow to arrive, before the page does', async ({ page }) => {
+    const release = await holdPageData(page, 'bankroll-management/bet-sizing');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Categories', exact: true });
+    await nav.getByRole('link', { name: 'Bet Sizing' }).click();
+    // The page's data is held back: the old page is still shown, and the menu has closed.
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Odds & Aces');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bet Sizing');
+    await expect(nav).toBeHidden();
+  });
+});
+
+test.describe('menu on a wide window, a slow choice', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('closes at once, before the page arrives', async ({ page }) => {
+    const release = await holdPageData(page, 'poker-tutorials');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Order' }).click();
+    await page.getByRole('menuitem', { name: 'Poker Tutorials' }).click();
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Odds & Aces');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poker Tutorials');
   });
 });
 

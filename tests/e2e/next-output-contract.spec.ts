@@ -1,6 +1,6 @@
 // The contract between `next build` and the post-build step that replaces the App Router's
-// client (postbuild/client-bundle.ts), held against the real output of both example sites:
-// out/ (npm run build) and out-sites/stavkablef/ (npm run build:site -- stavkablef). No
+// client (postbuild/client-bundle.ts), held against the real output of the network's sites:
+// out/ (npm run build), out-sites/stavkablef/ and out-sites/oranveblof/ (npm run build:site -- {id}). No
 // browser: the files are read as hosts would serve them. A Next.js upgrade that writes its
 // router differently fails here (or in the post-build's own rules) instead of shipping the
 // router's code beside the site's; docs/client-shell.md, "Rules for contributors", says what
@@ -33,6 +33,7 @@ type Element = DefaultTreeAdapterMap['element'];
 const SITES = [
   { name: 'the default site', dir: 'out', build: 'npm run build' },
   { name: 'stavkablef', dir: 'out-sites/stavkablef', build: 'npm run build:site -- stavkablef' },
+  { name: 'oranveblof', dir: 'out-sites/oranveblof', build: 'npm run build:site -- oranveblof' },
 ] as const;
 
 const BUNDLE_PREFIX = `/${CLIENT_BUNDLE_DIR}/`;

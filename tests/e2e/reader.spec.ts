@@ -50,6 +50,7 @@ test('the footer has the five site links, the categories, mail, social links and
     'mailto:hello@oddsaces.com',
   );
   for (const name of ['Video', 'Facebook', 'Instagram']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'VK' })).toHaveCount(0);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Odds & Aces`);
   const logo = footer.getByRole('img', { name: 'Odds & Aces logo' });
   await expect(logo).toHaveAttribute('width', '72');

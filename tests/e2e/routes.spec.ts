@@ -39,7 +39,7 @@ test('every subcategory page exists, even an empty one', async ({ page, request 
 
 test('an article shows its author, dates, breadcrumbs and sanitised body', async ({ page }) => {
   await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/');
-  await expect(page.getByRole('link', { name: 'Divya Pillai' })).toHaveAttribute('href', '/authors/divya-pillai/');
+  await expect(page.getByRole('link', { name: 'Varun Chawla' })).toHaveAttribute('href', '/authors/varun-chawla/');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Bankroll Management');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Bet Sizing');
   await expect(page.locator('main time').first()).toHaveAttribute('datetime', '2026-02-12');
@@ -50,6 +50,39 @@ test('an unknown address answers 404 with the not-found page', async ({ page }) 
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
+});
+
+test("the 404 page's link preview is its own, not the home page's", async ({ page }) => {
+  await page.goto('/');
+  const home = await page.locator('meta[property="og:title"]').getAttribute('content');
+  await page.goto('/no-such-page/');
+  const og = (property: string) => page.locator(`meta[property="og:${property}"]`);
+  // The search-engine copy of seo.yaml's not-found entry, in the title and the preview alike.
+  const title = await page.title();
+  expect(title).toMatch(/Not Found/i);
+  await expect(og('title')).toHaveAttribute('content', title);
+  expect(title).not.toBe(home);
+  await expect(og('description')).toHaveAttribute(
+    'content',
+    (await page.locator('meta[name="description"]').getAttribute('content'))!,
+  );
+  // It has no address of its own: it claims none, least of all the home page's.
+  await expect(og('url')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
+
+test("the 500 page's link preview is its own too", async ({ page }) => {
+  await page.goto('/');
+  const home = await page.locator('meta[property="og:title"]').getAttribute('content');
+  await page.goto('/500/');
+  const og = (property: string) => page.locator(`meta[property="og:${property}"]`);
+  const title = await page.title();
+  expect(title).toMatch(/Something went wrong/);
+  await expect(og('title')).toHaveAttribute('content', title);
+  expect(title).not.toBe(home);
+  await expect(og('description')).toHaveAttribute('content', /could not be loaded/);
+  await expect(og('url')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
 
 test('an address without its trailing slash redirects to it', async ({ request }) => {

@@ -269,3 +269,97 @@ test('each navigation is announced to screen readers once, with the new page tit
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poker Tutorials');
   await expect.poll(announcements).toEqual(['Navigated to Bankroll Management', 'Navigated to Poker Tutorials']);
 });
+
+test.describe('addresses: the shell never leaves the site and shows the address the hosts serve', () => {
+  test('a page opened at an address that begins with two slashes: Back never reaches another host', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    // `//other-host/x/` is a path of this site to the host, which answers with its 404 page (as
+    // nginx does); to the URL parser it names another host. The host's answer is given here,
+    // so the test holds whatever the local server makes of such a path.
+    const opened = `${origin}//other-host/x/`;
+    await page.route(
+      (url) => url.href === opened,
+      async (route) => route.fulfill({ response: await route.fetch({ url: `${origin}/no-such-page/` }) }),
+    );
+    const elsewhere: string[] = [];
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => {
+        elsewhere.push(`${route.request().method()} ${route.request().url()}`);
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Another site</h1>' });
+      },
+    );
+    const response = await page.goto(opened);
+    expect(response?.status()).toBe(404);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Page not found');
+    await expect(page.locator('html[data-shell="ready"]')).toBeAttached();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Authors' }).click();
+    await expect(heading).toHaveText('Authors');
+    await page.goBack();
+    await expect(heading).toHaveText('Page not found');
+    expect(elsewhere).toEqual([]);
+    // The entry has the address the page has on this site, as every address the shell shows.
+    await expect(page).toHaveURL(`${origin}/other-host/x/`);
+    await page.goForward();
+    await expect(heading).toHaveText('Authors');
+    expect(elsewhere).toEqual([]);
+  });
+
+  for (const [link, shown] of [
+    ['/terms', '/terms/'],
+    ['/betting-strategies//', '/betting-strategies/'],
+    ['/terms?from=footer#top', '/terms/?from=footer#top'],
+    ['//terms//', '/terms/'],
+  ] as const) {
+    test(`a link to ${link} shows the page in place under ${shown}, its canonical address`, async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = new URL(baseURL!).origin;
+      const shownPath = shown.replace(/[?#].*/, '');
+      await page.evaluate((href) => {
+        const anchor = document.createElement('a');
+        anchor.href = href;
+        anchor.textContent = 'The link under test';
+        document.querySelector('main')?.append(anchor);
+      }, `${origin}${link}`);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.getByRole('link', { name: 'The link under test' }).click();
+      await expect(page).toHaveURL(`${origin}${shown}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/Terms|Betting Strategies/);
+      const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!);
+      expect(canonical.pathname).toBe(shownPath);
+      expect(await sameDocument(page)).toBe(true);
+      // The page was asked for at its own address, not the link's.
+      expect(asked).toContain(shownPath);
+      expect(asked.every((path) => !path.includes('//'))).toBe(true);
+    });
+  }
+
+  test('a link to the page shown adds no history entry: it shows the page anew, and Back leaves it', async ({
+    page,
+  }) => {
+    const heading = page.getByRole('heading', { level: 1 });
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Bankroll Management' });
+    await footerLink.click();
+    await expect(heading).toHaveText('Bankroll Management');
+    const entries = await page.evaluate(() => history.length);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await footerLink.click();
+    // Shown anew from its top, as a browser does for a link to its own address...
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveURL(/\/bankroll-management\/$/);
+    // ...in the entry it already had.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack();
+    await expect(heading).toHaveText('Authors');
+    expect(await sameDocument(page)).toBe(true);
+  });
+});

@@ -1,8 +1,8 @@
-// Two sites of the network from one codebase: the default site (out/, served by Playwright's
-// web server) and the Russian example site (out-sites/stavkablef/, built by
-// `npm run build:site -- stavkablef` and served here on a port of its own). Their output
-// differs where it should; sponsored blocks, the banner and the third-party scripts follow
-// each site's settings.
+// Three sites of the network from one codebase: the default site (out/, served by Playwright's
+// web server), the Russian example site (out-sites/stavkablef/) and the Turkish site
+// (out-sites/oranveblof/), each built by `npm run build:site -- {id}` and served here on a port
+// of its own. Their output differs where it should; sponsored blocks, the banner and the
+// third-party scripts follow each site's settings.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,18 +16,23 @@ import { uiText } from '../../lib/site/ui-text';
 import { watchLayoutShift } from './support/layout-shift';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
+const TR_DIR = path.resolve('out-sites/oranveblof');
 const THIRD_PARTY_HOST = 'www.googletagmanager.com';
 const THIRD_PARTY_SCRIPT = `https://${THIRD_PARTY_HOST}/gtag/js?id=G-STAVKABLEF`;
 const RU_ARTICLE = '/articles/kriterij-kelli-prostymi-slovami/';
 const EN_ARTICLE = '/articles/kelly-criterion-bet-sizing-worked-examples/';
+const TR_ARTICLE = '/articles/kelly-kriteri-ne-kadar-yatirmali/';
 
 test.skip(!existsSync(path.join(RU_DIR, 'index.html')), 'run `npm run build:site -- stavkablef` first (npm test does)');
+test.skip(!existsSync(path.join(TR_DIR, 'index.html')), 'run `npm run build:site -- oranveblof` first (npm test does)');
 
 let upstream: HttpsUpstream;
 /** While true, the upstream never answers the site's proxy (it still answers the browser). */
 let stallProxyFetches = false;
 let ru: RunningServe;
 const ruUrl = (pathname: string) => `${ru.baseURL}${pathname}`;
+let tr: RunningServe;
+const trUrl = (pathname: string) => `${tr.baseURL}${pathname}`;
 
 test.beforeAll(async () => {
   // Stands in for the analytics host: the proxy of the Russian site's server fetches it.
@@ -35,7 +40,13 @@ test.beforeAll(async () => {
     (url, res) => {
       if (url === '/gtag/js?id=G-STAVKABLEF') {
         if (stallProxyFetches && upstream.requests.at(-1)?.headers['user-agent'] === 'idn-third-party-proxy') return;
-        res.writeHead(200, { 'Content-Type': 'application/javascript', 'Set-Cookie': 'tracker=1' });
+        // no-store: the proxy keeps other answers for 5 minutes, and the stalling test below
+        // needs every page load to reach the upstream.
+        res.writeHead(200, {
+          'Content-Type': 'application/javascript',
+          'Set-Cookie': 'tracker=1',
+          'Cache-Control': 'no-store',
+        });
         res.end('document.documentElement.setAttribute("data-third-party", "ran");');
         return;
       }
@@ -48,9 +59,12 @@ test.beforeAll(async () => {
     nodeArgs: ['--import', path.resolve('tests/e2e/support/route-third-parties.mjs')],
     env: { NODE_EXTRA_CA_CERTS: upstream.certificateFile, TEST_THIRD_PARTY_UPSTREAM: new URL(upstream.origin).host },
   });
+  // The Turkish site has no third-party scripts: nothing for a proxy to reach.
+  tr = await startServe({ outDir: TR_DIR });
 });
 
 test.afterAll(async () => {
+  await tr?.stop();
   await ru?.stop();
   await upstream?.stop();
 });
@@ -74,7 +88,7 @@ async function watchPolicies(page: Page) {
   ];
 }
 
-test('the two sites differ in language, title, headings and content', async ({ page }) => {
+test('the sites differ in language, title, headings and content', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle(/Odds & Aces/);
@@ -94,13 +108,143 @@ test('the two sites differ in language, title, headings and content', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Критерий Келли простыми словами: сколько ставить, когда есть перевес',
   );
-  await expect(page.getByText(/чтение: \d+ мин/)).toBeVisible();
+  await expect(page.locator('.byline').getByText(/чтение: \d+ мин/)).toBeVisible();
   // Dates in the site's language.
   await expect(page.locator('time').first()).toHaveText('18 февраля 2026 г.');
 
   const missing = await page.goto(ruUrl('/net-takoi-stranicy/'));
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+});
+
+test.describe('the Turkish site (oranveblof)', () => {
+  const trText = uiText('tr_TR');
+  const box = (page: Page) => page.getByRole('combobox', { name: trText.search.label });
+  const results = (page: Page) => page.getByRole('listbox', { name: trText.search.results });
+
+  test('its interface is in Turkish: language, title, headings, search, menu and footer', async ({ page }) => {
+    // The dictionary's words, written out: a test that only compared the page with uiText('tr_TR')
+    // would pass with an English dictionary under the Turkish name.
+    expect([trText.search.label, trText.search.placeholder, trText.menu.order, trText.home.topTales]).toEqual([
+      'Makalelerde ara',
+      'Ara',
+      'Kategoriler',
+      'Öne çıkanlar',
+    ]);
+    await page.goto(trUrl('/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page).toHaveTitle('Oran ve Blöf 🃏 Efsanesiz bahis ve poker stratejisi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oran ve Blöf');
+    await expect(page.getByRole('heading', { name: 'Öne çıkanlar' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top Tales' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'İçeriğe geç' })).toHaveAttribute('href', '#main');
+    await expect(box(page)).toHaveAttribute('placeholder', 'Ara');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Yazarlar', 'Gizlilik Politikası', 'Kullanım Koşulları', 'Hakkımızda', 'Site haritası']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Kasa Yönetimi', exact: true })).toHaveAttribute(
+      'href',
+      '/bankroll-management/',
+    );
+
+    // The wide menu: a dropdown labelled 'Kategoriler' with the Turkish category tree.
+    await page.getByRole('button', { name: 'Kategoriler' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Kasa Yönetimi' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Bahis Büyüklüğü' })).toBeVisible();
+
+    const missing = await page.goto(trUrl('/boyle-bir-sayfa-yok/'));
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa bulunamadı');
+  });
+
+  test.describe('on a narrow window', () => {
+    test.use({ viewport: { width: 400, height: 800 } });
+
+    test("the 'Menü' button opens the categories, each with its 'daha fazlası' link", async ({ page }) => {
+      await page.goto(trUrl('/'));
+      await page.getByRole('button', { name: 'Menü' }).click();
+      const nav = page.getByRole('navigation', { name: 'Kategoriler', exact: true });
+      await expect(nav.getByRole('link', { name: 'Bahis Büyüklüğü' })).toHaveAttribute(
+        'href',
+        '/bankroll-management/bet-sizing/',
+      );
+      await expect(nav.getByRole('link', { name: /: daha fazlası$/ })).toHaveCount(7);
+      await expect(nav.getByRole('link', { name: 'Kasa Yönetimi: daha fazlası' })).toHaveAttribute(
+        'href',
+        '/bankroll-management/',
+      );
+    });
+  });
+
+  test('an article shows its author, Turkish dates and reading time, and links to the author page', async ({
+    page,
+  }) => {
+    await page.goto(trUrl(TR_ARTICLE));
+    await expect(page).toHaveTitle(/^Kelly Kriteri ve Sabit Birim/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Kelly Kriteri ve Sabit Birim: Bir Bahse Ne Kadar Yatırmalı?',
+    );
+    const breadcrumb = page.getByRole('navigation', { name: 'Sayfa yolu' });
+    await expect(breadcrumb.getByRole('link', { name: 'Kasa Yönetimi' })).toBeVisible();
+    await expect(breadcrumb.getByRole('link', { name: 'Bahis Büyüklüğü' })).toBeVisible();
+    // The byline: the author's name links to their page; dates in Turkish.
+    const byline = page.getByText(/^Yazar: /);
+    await expect(byline).toHaveText(
+      /^Yazar: Elif Kaya · Yayın 21 Ekim 2026 · Güncelleme 18 Kasım 2026 · \d+ dk okuma$/,
+    );
+    await expect(byline.locator('time').first()).toHaveAttribute('datetime', '2026-10-21');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tam Kelly neden tehlikeli?' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Yarım Kelly' })).toBeVisible();
+
+    await byline.getByRole('link', { name: 'Elif Kaya', exact: true }).click();
+    await expect(page).toHaveURL(/\/authors\/elif-kaya\/$/);
+    await expect(page).toHaveTitle('Elif Kaya - Oyun psikolojisi ve kasa yönetimi yazarı | Oran ve Blöf');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elif Kaya');
+    await expect(
+      page.getByRole('link', { name: 'Kelly Kriteri ve Sabit Birim: Bir Bahse Ne Kadar Yatırmalı?' }),
+    ).toHaveAttribute('href', TR_ARTICLE);
+  });
+
+  test('every author on the authors page has at least one article', async ({ page }) => {
+    const authors = ['deniz-aydin', 'burak-yildiz', 'elif-kaya', 'cem-arslan'];
+    for (const slug of authors) {
+      await page.goto(trUrl(`/authors/${slug}/`));
+      expect(await page.getByRole('main').locator('a[href^="/articles/"]').count(), slug).toBeGreaterThan(0);
+    }
+    await page.goto(trUrl('/authors/'));
+    await expect(page.getByRole('main').locator('a[href^="/authors/"]')).toHaveCount(authors.length);
+  });
+
+  test('search finds Turkish titles by words with ç, ğ, ı and ş, in any order and case', async ({ page }) => {
+    await page.goto(trUrl('/'));
+    await box(page).fill('yanılgısı');
+    const fallacy = results(page).getByRole('option', { name: /Kumarbaz Yanılgısı/ });
+    await expect(fallacy).toHaveAttribute('href', '/articles/kumarbaz-yanilgisi-seriler/');
+    await expect(results(page).getByRole('group', { name: 'Kumar Psikolojisi → Oyuncu Davranışı' })).toBeVisible();
+
+    await box(page).fill('olasılığa çevirmek');
+    await expect(results(page).getByRole('option', { name: /Oranı Olasılığa Çevirmek/ })).toBeVisible();
+    await box(page).fill('kuralı omaha');
+    await expect(results(page).getByRole('option', { name: /Omaha'da İki Kart Kuralı/ })).toBeVisible();
+    await box(page).fill('DOKUNUŞLA');
+    await expect(results(page).getByRole('option', { name: /Tek Dokunuşla Bahis/ })).toBeVisible();
+    await box(page).fill('üç kupon');
+    await expect(page.getByText('“üç kupon” ile eşleşen makale yok.')).toBeVisible();
+  });
+
+  // Search folds the Turkish i's (foldCase in lib/search/rules.ts): 'İ' and 'ı' match 'i' and 'I'.
+  test("search folds the Turkish i's: 'iki kart' finds \"İki Kart\", 'YANILGISI' \"Yanılgısı\"", async ({ page }) => {
+    await page.goto(trUrl('/'));
+    await box(page).fill('iki kart');
+    await expect(results(page).getByRole('option', { name: /Omaha'da İki Kart Kuralı/ })).toBeVisible({
+      timeout: 3_000,
+    });
+    await box(page).fill('YANILGISI');
+    await expect(results(page).getByRole('option', { name: /Kumarbaz Yanılgısı/ })).toBeVisible({ timeout: 3_000 });
+    await box(page).fill('yanilgisi');
+    await expect(results(page).getByRole('option', { name: /Kumarbaz Yanılgısı/ })).toBeVisible({ timeout: 3_000 });
+  });
 });
 
 test("once its islands run, each site's words are its own (they come with its code, not in the page)", async ({
@@ -126,27 +270,39 @@ test("each site's sponsored heading is the one its id's letter sum picks, in its
   const expected = {
     oddsaces: pickSponsoredHeading('oddsaces', uiText('en_US').sponsored.headings),
     stavkablef: pickSponsoredHeading('stavkablef', uiText('ru_RU').sponsored.headings),
+    oranveblof: pickSponsoredHeading('oranveblof', uiText('tr_TR').sponsored.headings),
   };
-  // 838 mod 4 = 2 and 1059 mod 4 = 3: two different headings of the four.
-  expect(expected).toEqual({ oddsaces: 'Partner offers', stavkablef: 'Спонсорская подборка' });
+  // 838 mod 4 = 2, 1059 mod 4 = 3 and 1070 mod 4 = 2 (o 111 + r 114 + a 97 + n 110 + v 118 +
+  // e 101 + b 98 + l 108 + o 111 + f 102): the Turkish site words the English site's heading.
+  expect(expected).toEqual({
+    oddsaces: 'Partner offers',
+    stavkablef: 'Спонсорская подборка',
+    oranveblof: 'Ortaklarımızın teklifleri',
+  });
   await page.goto('/');
   await expect(page.locator('[data-sponsored-block] h2')).toHaveText(expected.oddsaces);
   await page.goto(ruUrl('/'));
   await expect(page.locator('[data-sponsored-block] h2')).toHaveText(expected.stavkablef);
+  for (const url of [trUrl('/'), trUrl(TR_ARTICLE), trUrl('/articles/pot-oranlari-ve-out-hesabi/')]) {
+    await page.goto(url);
+    await expect(page.locator('[data-sponsored-block] h2'), url).toHaveText(expected.oranveblof);
+  }
 });
 
-test('every sponsored link and banner is marked sponsored, says Sponsored and 18+, and opens apart', async ({
+test("every sponsored link and banner is marked sponsored, says Sponsored and the site's age, and opens apart", async ({
   page,
 }) => {
   const pages = [
-    { url: '/', sponsored: 'Sponsored' },
-    { url: EN_ARTICLE, sponsored: 'Sponsored' },
-    { url: '/articles/pot-odds-and-outs-worked-examples/', sponsored: 'Sponsored' },
+    { url: '/', sponsored: 'Sponsored', age: '21+' },
+    { url: EN_ARTICLE, sponsored: 'Sponsored', age: '21+' },
+    { url: '/articles/pot-odds-and-outs-worked-examples/', sponsored: 'Sponsored', age: '21+' },
   ];
-  for (const { url, sponsored } of [
+  for (const { url, sponsored, age } of [
     ...pages,
-    { url: ruUrl('/'), sponsored: 'Реклама' },
-    { url: ruUrl(RU_ARTICLE), sponsored: 'Реклама' },
+    { url: ruUrl('/'), sponsored: 'Реклама', age: '18+' },
+    { url: ruUrl(RU_ARTICLE), sponsored: 'Реклама', age: '18+' },
+    { url: trUrl('/'), sponsored: 'Sponsorlu', age: '18+' },
+    { url: trUrl(TR_ARTICLE), sponsored: 'Sponsorlu', age: '18+' },
   ]) {
     await page.goto(url);
     const links = page.locator('[data-sponsored-block] a, [data-ad-banner]');
@@ -157,7 +313,7 @@ test('every sponsored link and banner is marked sponsored, says Sponsored and 18
       await expect(link, url).toHaveAttribute('target', '_blank');
       await expect(link, url).toHaveAttribute('href', /^https:\/\//);
       await expect(link.getByText(sponsored, { exact: true }), url).toBeVisible();
-      await expect(link.getByText('18+', { exact: true }), url).toBeVisible();
+      await expect(link.getByText(age, { exact: true }), url).toBeVisible();
     }
   }
 });
@@ -169,25 +325,15 @@ test('a page without ad data for its path shows no sponsored block at all', asyn
     '/bankroll-management/',
     '/articles/poker-note-taking-system/',
     ruUrl('/authors/'),
+    trUrl('/authors/'),
+    trUrl('/articles/omaha-iki-kart-kurali/'),
   ]) {
     await page.goto(url);
     await expect(page.locator('[data-sponsored-block]'), url).toHaveCount(0);
     await expect(page.getByText('Partner offers'), url).toHaveCount(0);
     await expect(page.getByText('Спонсорская подборка'), url).toHaveCount(0);
+    await expect(page.getByText('Ortaklarımızın teklifleri'), url).toHaveCount(0);
   }
-});
-
-test("the footer links to responsible-gambling help in the site's language", async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: /BeGambleAware/ })).toHaveAttribute(
-    'href',
-    'https://www.begambleaware.org',
-  );
-  await page.goto(ruUrl('/'));
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Анонимные игроки/ })).toHaveAttribute(
-    'href',
-    /^https:\/\//,
-  );
 });
 
 test.describe('with service workers allowed', () => {
@@ -216,6 +362,25 @@ test.describe('with service workers allowed', () => {
     expect(upstream.requests.every((request) => request.headers.cookie === undefined)).toBe(true);
     expect(await problems()).toEqual([]);
     expect(proxied).toContain(`${ru.baseURL}/__third-party-proxy?url=${encodeURIComponent(THIRD_PARTY_SCRIPT)}`);
+  });
+
+  test("a proxied script cannot become the site's service worker: the proxy refuses the install", async ({ page }) => {
+    await page.goto(ruUrl('/'));
+    // Partytown's own fetch through the proxy is served (and done before counting).
+    await expect(page.locator('html')).toHaveAttribute('data-third-party', 'ran', { timeout: 9_000 });
+    const before = upstream.requests.length;
+    // Same-origin JavaScript at the site's root would get the whole site as its scope.
+    const outcome = await page.evaluate(
+      (script) =>
+        navigator.serviceWorker.register(`/__third-party-proxy?url=${encodeURIComponent(script)}`).then(
+          (registration) => `registered with scope ${registration.scope}`,
+          (error: Error) => `refused: ${error.message}`,
+        ),
+      THIRD_PARTY_SCRIPT,
+    );
+    expect(outcome).toMatch(/^refused: .*\b404\b/);
+    // Refused before anyone was asked: the upstream saw no request for it.
+    expect(upstream.requests.length).toBe(before);
   });
 });
 
@@ -275,9 +440,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({ colorScheme, viewport: { width: 1280, height: 900 } });
 
-    for (const target of [EN_ARTICLE, RU_ARTICLE]) {
-      test(`${target}: axe finds nothing on a page with a sponsored block and a banner`, async ({ page }) => {
-        await page.goto(target === RU_ARTICLE ? ruUrl(target) : target, { waitUntil: 'networkidle' });
+    const targets = [
+      { name: EN_ARTICLE, url: () => EN_ARTICLE },
+      { name: RU_ARTICLE, url: () => ruUrl(RU_ARTICLE) },
+      { name: `oranveblof ${TR_ARTICLE}`, url: () => trUrl(TR_ARTICLE) },
+      { name: 'oranveblof /', url: () => trUrl('/') },
+    ];
+    for (const target of targets) {
+      test(`${target.name}: axe finds nothing on a page with a sponsored block and a banner`, async ({ page }) => {
+        await page.goto(target.url(), { waitUntil: 'networkidle' });
         await expect(page.locator('[data-sponsored-block]')).toBeVisible();
         await expect(page.locator('[data-ad-banner]')).toBeVisible();
         const { violations } = await new AxeBuilder({ page })

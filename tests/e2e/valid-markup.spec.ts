@@ -17,6 +17,7 @@ const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 const SITES = [
   { name: 'oddsaces', dir: 'out', build: 'npm run build' },
   { name: 'stavkablef', dir: 'out-sites/stavkablef', build: 'npm run build:site -- stavkablef' },
+  { name: 'oranveblof', dir: 'out-sites/oranveblof', build: 'npm run build:site -- oranveblof' },
 ];
 
 /** Folders directly under `dir` that hold a page, sorted so the choice is stable. */

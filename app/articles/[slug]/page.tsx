@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 
 import { ArticleView } from '@/components/article/ArticleView';
-import { getArticle, getArticles, getSite } from '@/lib/content';
+import { type Article, getArticle, getArticles, getSite, type Site } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ slug: string }>;
@@ -27,5 +27,44 @@ export async function generateMetadata({ params }: { params: Params }) {
 export default async function ArticlePage({ params }: { params: Params }) {
   const article = getArticle((await params).slug);
   if (!article) notFound();
-  return <ArticleView article={article} />;
+  return (
+    <>
+      {article.status !== 'published' && <UnpublishedBadge article={article} site={getSite()} />}
+      <ArticleView article={article} />
+    </>
+  );
+}
+
+/**
+ * What an author previewing a draft or a scheduled article sees above it (`npm run dev`, or
+ * SHOW_DRAFTS=1). A production build never has such an article, so the badge is styled inline:
+ * its look adds nothing to the site's stylesheet, and no page of a deployed site carries it.
+ */
+function UnpublishedBadge({ article, site }: { article: Article; site: Site }) {
+  const when = new Intl.DateTimeFormat(site.locale.replace('_', '-'), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: site.timeZone,
+  }).format(new Date(article.publishedAt));
+  const [label, detail] =
+    article.status === 'draft'
+      ? ['Draft', 'left out of production builds until "draft: true" is removed from its file']
+      : [`Scheduled for ${when} (${site.timeZone})`, 'left out of production builds until then'];
+  return (
+    <p
+      data-publication-status={article.status}
+      style={{
+        margin: '0 0 1rem',
+        padding: '0.5rem 0.75rem',
+        border: '2px dashed #b45309',
+        borderRadius: '0.25rem',
+        background: '#fef3c7',
+        color: '#78350f',
+        fontSize: '0.875rem',
+      }}
+    >
+      <strong>{label}</strong>
+      {` · ${detail} (${article.sourceFile})`}
+    </p>
+  );
 }

@@ -22,11 +22,33 @@ export const en: UiText = {
     video: 'Video',
     facebook: 'Facebook',
     instagram: 'Instagram',
+    vk: 'VK',
+    telegram: 'Telegram',
+    x: 'X',
     logoAlt: (siteTitle) => `${siteTitle} logo`,
-    responsibleGambling: {
-      text: 'Gambling problem? Get free help at BeGambleAware',
-      href: 'https://www.begambleaware.org',
-    },
+  },
+  responsibleGambling: {
+    ageMark: (ageLimit) => `${ageLimit}+`,
+    helpLead: 'Gambling problem? Free, confidential help:',
+    noteLabel: 'Play within your limits',
+    note: (ageLimit) =>
+      `For readers aged ${ageLimit} and over. Betting and poker cost money: set a limit before you play and stop when you reach it.`,
+  },
+  legal: {
+    privacyHeading: 'What this site keeps and shares',
+    operator: (operator, address) => `This site is run by ${operator}${address ? `, ${address}` : ''}.`,
+    contact: 'Questions about your data go to',
+    noAccounts:
+      'There are no accounts, forms or comments here. The search runs in your browser: what you type is not sent to us or anyone else.',
+    serverLogs: (days) =>
+      `Like any web host, the servers that deliver these pages log each request (IP address, time, page, referring page and browser) to keep the site running and secure, and delete the records after ${days} days.`,
+    offlineCopies:
+      "Your browser keeps copies of the pages you read (a service worker), so they open without a connection. They stay on your device; clearing this site's data in your browser removes them.",
+    noThirdParties: 'The site sets no cookies and runs no analytics or advertising scripts.',
+    thirdPartiesIntro:
+      'The site sets no cookies of its own. It runs these third-party services, which may set their own cookies:',
+    termsHeading: 'Who publishes this site',
+    governingLaw: (law) => `These terms are governed by ${law}.`,
   },
   pages: {
     home: 'Home',
@@ -76,10 +98,15 @@ export const en: UiText = {
     lead: 'This page could not be loaded. Please try again in a moment.',
     backHome: 'Back to the home page',
   },
+  offline: {
+    title: 'You are offline',
+    lead: 'This page has not been saved on this device yet, so it needs a connection. Pages you have already read here open without one.',
+    tryAgain: 'Try again',
+    backTo: (siteTitle) => `Back to ${siteTitle}`,
+  },
   sponsored: {
     headings: ['Recommended partners', 'From our sponsors', 'Partner offers', 'Sponsored picks'],
     sponsored: 'Sponsored',
-    adultsOnly: '18+',
     newAddress: 'New address',
   },
 };

@@ -7,17 +7,13 @@ import type { UiText } from './types';
  */
 export const ko: UiText = {
   ...en,
-  footer: {
-    ...en.footer,
-    responsibleGambling: {
-      text: '도박 문제로 힘드신가요? 한국도박문제예방치유원 무료 상담 1336',
-      href: 'https://www.kcgp.or.kr',
-    },
+  responsibleGambling: {
+    ...en.responsibleGambling,
+    helpLead: '도박 문제로 힘드신가요? 무료 상담:',
   },
   sponsored: {
     headings: ['추천 파트너', '스폰서 소개', '파트너 혜택', '스폰서 추천'],
     sponsored: '광고',
-    adultsOnly: '18+',
     newAddress: '새 주소',
   },
 };

@@ -27,11 +27,32 @@ export const tr: UiText = {
     video: 'Video',
     facebook: 'Facebook',
     instagram: 'Instagram',
+    vk: 'VK',
+    telegram: 'Telegram',
+    x: 'X',
     logoAlt: (siteTitle) => `${siteTitle} logosu`,
-    responsibleGambling: {
-      text: 'Kumar sorunu mu yaşıyorsunuz? Yeşilay’dan ücretsiz destek alın',
-      href: 'https://www.yesilay.org.tr',
-    },
+  },
+  responsibleGambling: {
+    ageMark: (ageLimit) => `${ageLimit}+`,
+    helpLead: 'Oyun kontrolden mi çıktı? Ücretsiz ve gizli destek:',
+    noteLabel: 'Sınırınızın içinde oynayın',
+    note: (ageLimit) =>
+      `${ageLimit} yaş ve üzeri okurlar içindir. Bahis ve poker para ister: oynamadan önce bir sınır belirleyin ve o sınıra gelince durun.`,
+  },
+  legal: {
+    privacyHeading: 'Bu site neyi saklar, kiminle paylaşır',
+    operator: (operator, address) => `Bu siteyi ${operator}${address ? ` (${address})` : ''} işletir.`,
+    contact: 'Verilerinizle ilgili sorular için',
+    noAccounts:
+      'Sitede üyelik, form ya da yorum yok. Arama tarayıcınızda çalışır: yazdıklarınız ne bize ne de başkasına gönderilir.',
+    serverLogs: (days) =>
+      `Her web sunucusu gibi, sayfaları sunan sunucular da siteyi çalışır ve güvenli tutmak için her isteği (IP adresi, saat, sayfa, geldiğiniz sayfa ve tarayıcı) kaydeder; kayıtlar ${days} gün sonra silinir.`,
+    offlineCopies:
+      'Tarayıcınız okuduğunuz sayfaların kopyalarını saklar (service worker), böylece bağlantı olmadan da açılırlar. Kopyalar cihazınızda kalır; tarayıcıda bu sitenin verilerini silince kaybolurlar.',
+    noThirdParties: 'Site çerez kullanmaz; analiz ya da reklam betiği çalıştırmaz.',
+    thirdPartiesIntro: 'Sitenin kendi çerezi yok. Kendi çerezlerini koyabilecek şu üçüncü taraf hizmetleri kullanır:',
+    termsHeading: 'Siteyi kim yayımlıyor',
+    governingLaw: (law) => `Bu koşullara ${law} uygulanır.`,
   },
   pages: {
     home: 'Ana sayfa',
@@ -85,10 +106,15 @@ export const tr: UiText = {
     lead: 'Bu sayfa yüklenemedi. Lütfen biraz sonra tekrar deneyin.',
     backHome: 'Ana sayfaya dön',
   },
+  offline: {
+    title: 'Çevrimdışısınız',
+    lead: 'Bu sayfa henüz bu cihaza kaydedilmedi, bu yüzden bağlantı gerekiyor. Burada daha önce okuduğunuz sayfalar bağlantı olmadan da açılır.',
+    tryAgain: 'Tekrar deneyin',
+    backTo: (siteTitle) => `${siteTitle} ana sayfasına dönün`,
+  },
   sponsored: {
     headings: ['Önerilen iş ortakları', 'Sponsorlarımızdan', 'Ortaklarımızın teklifleri', 'Sponsorlu öneriler'],
     sponsored: 'Sponsorlu',
-    adultsOnly: '18+',
     newAddress: 'Yeni adres',
   },
 };

@@ -41,9 +41,32 @@ export interface SponsoredText {
   headings: SponsoredHeadings;
   /** The visible label on every sponsored link and banner. */
   sponsored: string;
-  adultsOnly: string;
   /** Before the site's new-url snippet. */
   newAddress: string;
+}
+
+export interface ResponsibleGamblingText {
+  /** The age mark beside every ad and in the footer: '21+'. */
+  ageMark: (ageLimit: number) => string;
+  /** Before the help services in the footer and the closing note. */
+  helpLead: string;
+  /** The closing note's name for screen readers. */
+  noteLabel: string;
+  /** The closing note's first sentence, which names the age limit. */
+  note: (ageLimit: number) => string;
+}
+
+export interface LegalText {
+  privacyHeading: string;
+  operator: (operator: string, address: string | undefined) => string;
+  contact: string;
+  noAccounts: string;
+  serverLogs: (days: number) => string;
+  offlineCopies: string;
+  noThirdParties: string;
+  thirdPartiesIntro: string;
+  termsHeading: string;
+  governingLaw: (law: string) => string;
 }
 
 export interface UiText {
@@ -60,10 +83,15 @@ export interface UiText {
     video: string;
     facebook: string;
     instagram: string;
+    vk: string;
+    telegram: string;
+    x: string;
     logoAlt: (siteTitle: string) => string;
-    /** Where a reader worried about their gambling finds help, in the site's language. */
-    responsibleGambling: { text: string; href: string };
   };
+  /** Around the site's age limit and help services (site.yaml responsible_gambling). */
+  responsibleGambling: ResponsibleGamblingText;
+  /** The facts the privacy policy and terms state from site.yaml, after the page's own text. */
+  legal: LegalText;
   pages: { home: string; authors: string; aboutUs: string; privacyPolicy: string; terms: string; sitemap: string };
   home: { topTales: string; updatedArticles: string; moreArticles: string };
   article: {
@@ -108,5 +136,7 @@ export interface UiText {
     sitemapLink: string;
   };
   serverError: ServerErrorText;
+  /** The service worker's page for an address never read on this device, while offline. */
+  offline: { title: string; lead: string; tryAgain: string; backTo: (siteTitle: string) => string };
   sponsored: SponsoredText;
 }

@@ -15,6 +15,16 @@ social:
   video: https://video.example.com/fixture
   facebook: https://facebook.example.com/fixture
   instagram: https://instagram.example.com/fixture
+responsible_gambling:
+  age_limit: 21
+  services:
+    - name: Fixture Help Line
+      url: https://help.example.com
+      phone: 1-800-555-0100
+legal:
+  operator: Fixture Publishing LLC
+  governing_law: the laws of the State of New York, United States
+  log_retention_days: 30
 `;
 
 const SEO = ['home', 'authors', 'not-found', 'about-us', 'privacy-policy', 'terms', 'sitemap']

@@ -41,6 +41,8 @@ export function makeArticle(id: number, placements: Placement[], title = `Articl
     author: 'Asha Verma',
     authorSlug: 'asha-verma',
     published: '2025-01-01',
+    publishedAt: '2025-01-01T00:00:00.000Z',
+    status: 'published',
     description: 'd',
     entities,
     primary: { category: placements[0]!.category, subcategory: placements[0]!.listedUnder ?? placements[0]!.subcategory },

@@ -13,7 +13,13 @@ export type FakeReply =
   | { answer: string; finishReason?: string }
   | { status: number; headers?: Record<string, string>; message?: string }
   /** Never answers: the request stays open until the client gives up or goes away. */
-  | { hang: true };
+  | { hang: true }
+  /**
+   * Sends a 200 and its headers, then a body: `endless` trickles bytes until the client goes
+   * away; `huge` sends `bytes` of an answer's JSON as fast as the client reads, without a length.
+   */
+  | { body: 'endless' }
+  | { body: 'huge'; bytes: number };
 
 export type Responder = (request: FakeRequest, index: number) => FakeReply | Promise<FakeReply>;
 
@@ -56,6 +62,7 @@ export async function startFakeLlmServer(respond: Responder): Promise<FakeLlmSer
 
 function answer(res: http.ServerResponse, request: FakeRequest, reply: FakeReply): void {
   if ('hang' in reply) return;
+  if ('body' in reply) return streamBody(res, reply);
   if ('status' in reply) {
     const body = {
       error: { message: reply.message ?? `fake error ${reply.status}`, type: 'server_error', code: null },
@@ -72,6 +79,28 @@ function answer(res: http.ServerResponse, request: FakeRequest, reply: FakeReply
     ],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   });
+}
+
+/** A body that starts like an answer and goes on: forever, or for `bytes`. */
+function streamBody(res: http.ServerResponse, reply: { body: 'endless' } | { body: 'huge'; bytes: number }): void {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.write('{"id":"chatcmpl-fake","object":"chat.completion","choices":[{"index":0,"message":{"content":"');
+  const chunk = 'word '.repeat(3_277);
+  if (reply.body === 'endless') {
+    const timer = setInterval(() => res.write(chunk.slice(0, 100)), 20);
+    res.on('close', () => clearInterval(timer));
+    return;
+  }
+  let left = reply.bytes;
+  const pump = () => {
+    while (left > 0 && !res.destroyed) {
+      const piece = chunk.slice(0, Math.min(chunk.length, left));
+      left -= piece.length;
+      if (!res.write(piece)) return void res.once('drain', pump);
+    }
+    if (!res.destroyed) res.end('"}}]}');
+  };
+  pump();
 }
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

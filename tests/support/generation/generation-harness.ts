@@ -8,6 +8,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { FIXTURE_SITE_ID, type FixtureSite } from '../content/fixture-site';
 import type { RetryPolicy } from '../../../cli/generate/backoff';
 import { createChatEndpoint } from '../../../cli/generate/chat-endpoint';
+import { MAX_ANSWER_BYTES } from '../../../cli/generate/endpoint-settings';
 import { generateArticles, type GenerateOptions } from '../../../cli/generate/generate';
 import type { GenerationArgs } from '../../../cli/generate/plan';
 import { startFakeLlmServer, type FakeLlmServer, type FakeReply, type Responder } from './fake-llm-server';
@@ -46,7 +47,7 @@ export function setUpGenerationHarness() {
   async function run(
     args: GenerationArgs,
     respond: Responder,
-    options: Partial<GenerateOptions> & { timeoutMs?: number } = {},
+    options: Partial<GenerateOptions> & { timeoutMs?: number; maxAnswerBytes?: number } = {},
   ) {
     const fake = await fakeEndpoint(respond);
     const log: string[] = [];
@@ -62,6 +63,7 @@ export function setUpGenerationHarness() {
             model: 'fake-model',
             responseFormat: 'json_schema',
             timeoutMs: options.timeoutMs ?? 5_000,
+            maxAnswerBytes: options.maxAnswerBytes ?? MAX_ANSWER_BYTES,
           },
           FAST_RETRIES,
         ),

@@ -111,6 +111,12 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     const text = readFileSync(siteConf, 'utf8');
     writeFileSync(siteConf, text.replace('/etc/ssl/certs/ca-certificates.crt', options.trustedCertificate));
   }
+  // The proxy's cache goes into this nginx's own prefix, not the system's folder.
+  const httpConf = path.join(confDir, 'http.conf');
+  writeFileSync(
+    httpConf,
+    readFileSync(httpConf, 'utf8').replace('/var/cache/idn-third-party-proxy', path.join(prefix, 'third-party-cache')),
+  );
   mkdirSync(path.join(prefix, 'temp'));
   const port = await freePort();
   const confFile = path.join(prefix, 'nginx.conf');

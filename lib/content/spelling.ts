@@ -1,0 +1,358 @@
+// British spellings on a US-English site (docs/content.md, 'US spelling').
+// A site whose locale is en_US writes "favorite", not "favourite"; this finds the common slips.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { normaliseText } from './frontmatter';
+import type { ContentProblem } from './problems';
+import type { SiteContent } from './types';
+
+/**
+ * How a pair's other forms are made. Each kind lists British ending → US ending, added to the
+ * pair's stem (the listed word without its own ending), so one pair covers a word's family
+ * ("realise", "realised", "realising"…); a form that is not a real word simply never matches.
+ */
+const ENDINGS = {
+  /** defence → defense, maths → math: the word and its plural. */
+  word: [
+    ['', ''],
+    ['s', 's'],
+  ],
+  /** sceptic → skeptic, sceptical, scepticism. */
+  sceptic: [
+    ['', ''],
+    ['s', 's'],
+    ['al', 'al'],
+    ['ally', 'ally'],
+    ['ism', 'ism'],
+  ],
+  /** realise → realize, realised, realises, realising, realisation. Stem without the final e. */
+  ise: [
+    ['e', 'e'],
+    ['ed', 'ed'],
+    ['es', 'es'],
+    ['ing', 'ing'],
+    ['ation', 'ation'],
+    ['ations', 'ations'],
+  ],
+  /** analyse → analyze, analysed, analysing; not "analyses", the plural of "analysis" in both. */
+  yse: [
+    ['e', 'e'],
+    ['ed', 'ed'],
+    ['ing', 'ing'],
+  ],
+  /** colour → color, colours, coloured, colourful, favourite, behavioural, neighbourhood. */
+  our: [
+    ['our', 'or'],
+    ['ours', 'ors'],
+    ['oured', 'ored'],
+    ['ouring', 'oring'],
+    ['ourful', 'orful'],
+    ['ourless', 'orless'],
+    ['ourable', 'orable'],
+    ['ourably', 'orably'],
+    ['ourite', 'orite'],
+    ['ourites', 'orites'],
+    ['ourer', 'orer'],
+    ['ourers', 'orers'],
+    ['oural', 'oral'],
+    ['ourhood', 'orhood'],
+  ],
+  /** centre → center, centres, centred. */
+  re: [
+    ['re', 'er'],
+    ['res', 'ers'],
+    ['red', 'ered'],
+    ['ring', 'ering'],
+  ],
+  /** travelled → traveled, travelling, traveller; counselled → counsellor → counselor. */
+  ll: [
+    ['lled', 'led'],
+    ['lling', 'ling'],
+    ['ller', 'ler'],
+    ['llers', 'lers'],
+    ['llor', 'lor'],
+    ['llors', 'lors'],
+  ],
+} as const satisfies Record<string, readonly (readonly [string, string])[]>;
+
+type Kind = keyof typeof ENDINGS;
+
+/**
+ * The list: a British word, its US spelling and the kind of family it heads. Common words only,
+ * and none whose British form is also usual in US writing ("grey", "towards", "cancelled",
+ * "dialogue"), so a match is nearly always a slip.
+ */
+export const BRITISH_TO_US: readonly (readonly [british: string, us: string, kind: Kind])[] = [
+  ['colour', 'color', 'our'],
+  ['favour', 'favor', 'our'],
+  ['behaviour', 'behavior', 'our'],
+  ['honour', 'honor', 'our'],
+  ['armour', 'armor', 'our'],
+  ['neighbour', 'neighbor', 'our'],
+  ['humour', 'humor', 'our'],
+  ['rumour', 'rumor', 'our'],
+  ['harbour', 'harbor', 'our'],
+  ['endeavour', 'endeavor', 'our'],
+  ['flavour', 'flavor', 'our'],
+  ['realise', 'realize', 'ise'],
+  ['recognise', 'recognize', 'ise'],
+  ['organise', 'organize', 'ise'],
+  ['analyse', 'analyze', 'yse'],
+  ['criticise', 'criticize', 'ise'],
+  ['emphasise', 'emphasize', 'ise'],
+  ['summarise', 'summarize', 'ise'],
+  ['minimise', 'minimize', 'ise'],
+  ['maximise', 'maximize', 'ise'],
+  ['prioritise', 'prioritize', 'ise'],
+  ['specialise', 'specialize', 'ise'],
+  ['memorise', 'memorize', 'ise'],
+  ['randomise', 'randomize', 'ise'],
+  ['moralise', 'moralize', 'ise'],
+  ['equalise', 'equalize', 'ise'],
+  ['practise', 'practice', 'ise'],
+  ['centre', 'center', 're'],
+  ['metre', 'meter', 're'],
+  ['theatre', 'theater', 're'],
+  ['travelled', 'traveled', 'll'],
+  ['modelled', 'modeled', 'll'],
+  ['labelled', 'labeled', 'll'],
+  ['counselled', 'counseled', 'll'],
+  ['totalled', 'totaled', 'll'],
+  ['levelled', 'leveled', 'll'],
+  ['defence', 'defense', 'word'],
+  ['offence', 'offense', 'word'],
+  ['licence', 'license', 'word'],
+  ['judgement', 'judgment', 'word'],
+  ['maths', 'math', 'word'],
+  ['programme', 'program', 'word'],
+  ['cheque', 'check', 'word'],
+  ['tyre', 'tire', 'word'],
+  ['ageing', 'aging', 'word'],
+  ['whilst', 'while', 'word'],
+  ['learnt', 'learned', 'word'],
+  ['sceptic', 'skeptic', 'sceptic'],
+];
+
+/** The ending each kind's listed word has; the rest is the stem its family's endings go on. */
+const LISTED_ENDING: Record<Kind, readonly [british: string, us: string]> = {
+  word: ['', ''],
+  sceptic: ['', ''],
+  ise: ['e', 'e'],
+  yse: ['e', 'e'],
+  our: ['our', 'or'],
+  re: ['re', 'er'],
+  ll: ['lled', 'led'],
+};
+
+/** Every British form the list covers, lowercase, with its US form. */
+const US_FOR = new Map(
+  BRITISH_TO_US.flatMap(([british, us, kind]) => {
+    const [britishStem, usStem] = [
+      british.slice(0, british.length - LISTED_ENDING[kind][0].length),
+      us.slice(0, us.length - LISTED_ENDING[kind][1].length),
+    ];
+    return ENDINGS[kind].map(([britishEnd, usEnd]) => [britishStem + britishEnd, usStem + usEnd] as const);
+  }),
+);
+
+/** Words: runs of letters and digits (a hyphen or an apostrophe ends one: "well-organised"). */
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+// Markdown that is not prose, blanked out line by line (same length, so positions hold). A
+// markdown parser would do this too, but parsing every article on every content load took
+// seconds; these four shapes are all the site's content uses.
+const CODE_SPAN = /(`+).*?\1/g;
+const HTML_TAG = /<\/?[A-Za-z][^>]*>|<(?:https?:|mailto:|www\.)[^>]*>/g;
+const LINK_ADDRESS = /\]\([^)]*\)/g;
+const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:\s*\S.*$/;
+/** Addresses, site paths and mail addresses inside prose: their letters are not words. */
+const NOT_PROSE = /\b(?:https?:\/\/|www\.)\S+|(?<!\S)\/\S*|\S+@\S+/giu;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const BLANKED: readonly (readonly [telltale: RegExp, pattern: RegExp])[] = [
+  [/`/, CODE_SPAN],
+  [/</, HTML_TAG],
+  [/\]\(/, LINK_ADDRESS],
+  [/[/@]|www\./i, NOT_PROSE],
+];
+
+/** A British spelling found in a text. */
+export interface BritishSpelling {
+  /** The word as written ("Favourite"). */
+  word: string;
+  /** Its US spelling, in the same case ("Favorite"). */
+  us: string;
+  /** 1-based line of the text it is on. */
+  line: number;
+  /** That line, as written. */
+  lineText: string;
+}
+
+/**
+ * British spellings in `text` (a markdown body, or a plain field such as a title) when the
+ * site's locale is en_US; nothing for any other locale. Fenced code, code spans, HTML tags,
+ * link addresses, bare URLs and site paths are skipped. A capitalized match next to another
+ * capitalized word is taken for part of a name ("Centre Court") and skipped too, except in a line in Title
+ * Case, where every word is capitalized.
+ */
+export function findBritishSpellings(locale: string, text: string): BritishSpelling[] {
+  if (locale !== 'en_US') return [];
+  const lines = text.split(/\r?\n/);
+  return proseLines(lines).flatMap((prose, index) =>
+    [...prose.matchAll(WORD)]
+      .filter((m) => US_FOR.has(m[0].toLowerCase()) && !(isSentenceCase(prose) && partOfName(prose, m.index, m[0])))
+      .map((m) => ({
+        word: m[0],
+        us: matchCase(US_FOR.get(m[0].toLowerCase())!, m[0]),
+        line: index + 1,
+        lineText: lines[index]!,
+      })),
+  );
+}
+
+/**
+ * The same, as content problems: one per British spelling, naming the file, the field with
+ * the line and the US spelling expected. `field` names where the text came from (`body`,
+ * `title`, `3.description`); `firstLine` is the file line the text starts on, when known.
+ */
+export function britishSpellingProblems(
+  file: string,
+  field: string,
+  locale: string,
+  text: string,
+  firstLine = 1,
+): ContentProblem[] {
+  return findBritishSpellings(locale, text).map(({ word, us, line }) => ({
+    file,
+    field: `${field} (line ${firstLine + line - 1})`,
+    value: word,
+    expected: `the US spelling "${us}" (the site's locale is en_US; docs/content.md, 'US spelling')`,
+  }));
+}
+
+/**
+ * Every British spelling in a loaded en_US site's prose: article titles, descriptions, labels
+ * and bodies, authors, categories, pages and search copy. `rel` turns a file of the site's
+ * folder (`authors.yaml`) into the path problems name, as the loader does; a body's line is
+ * the line of its file.
+ */
+export function siteSpellingProblems(
+  content: Pick<SiteContent, 'site' | 'seo' | 'categories' | 'authors' | 'articles' | 'pages'>,
+  rel: (file: string) => string,
+): ContentProblem[] {
+  const { locale } = content.site;
+  if (locale !== 'en_US') return [];
+  const check = (file: string, field: string, text: string) => britishSpellingProblems(file, field, locale, text);
+  const body = (file: string, text: string) =>
+    findBritishSpellings(locale, text).length === 0
+      ? []
+      : britishSpellingProblems(file, 'body', locale, text, bodyFirstLine(file));
+  return [
+    ...content.articles.flatMap((a) => [
+      ...check(a.sourceFile, 'title', a.title),
+      ...check(a.sourceFile, 'description', a.description),
+      ...a.entities.flatMap((e, i) =>
+        e.subcategories.flatMap((sub, j) =>
+          check(a.sourceFile, `entities.${i}.subcategories.${j}.subsubcategories`, sub.subsubcategories.join(', ')),
+        ),
+      ),
+      ...body(a.sourceFile, a.body),
+    ]),
+    ...content.authors.flatMap((a, i) => [
+      ...check(rel('authors.yaml'), `${i}.role`, a.role),
+      ...check(rel('authors.yaml'), `${i}.description`, a.description),
+      ...check(rel('authors.yaml'), `${i}.meta_description`, a.metaDescription),
+    ]),
+    ...content.categories.flatMap((c, i) => [
+      ...check(rel('categories.yaml'), `${i}.title`, c.title),
+      ...check(rel('categories.yaml'), `${i}.description`, c.description),
+      ...c.children.flatMap((child, j) => [
+        ...check(rel('categories.yaml'), `${i}.children.${j}.title`, child.title),
+        ...check(rel('categories.yaml'), `${i}.children.${j}.description`, child.description),
+      ]),
+    ]),
+    ...Object.values(content.pages).flatMap((p) => [
+      ...check(rel(`pages/${p.slug}.md`), 'title', p.title),
+      ...check(rel(`pages/${p.slug}.md`), 'description', p.description),
+      ...body(rel(`pages/${p.slug}.md`), p.body),
+    ]),
+    ...Object.entries(content.seo).flatMap(([kind, entry]) => [
+      ...check(rel('seo.yaml'), `${kind}.title`, entry.title),
+      ...check(rel('seo.yaml'), `${kind}.description`, entry.description),
+    ]),
+  ];
+}
+
+/**
+ * The file line a markdown body starts on: the first line after the frontmatter's closing
+ * `---` that is not blank, as the loader splits it. Read only when there is something to
+ * report, so a clean site reads nothing.
+ */
+function bodyFirstLine(file: string): number {
+  try {
+    const lines = normaliseText(fs.readFileSync(path.resolve(file), 'utf8')).split('\n');
+    const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === '---');
+    let first = closing + 1;
+    while (first < lines.length && lines[first] === '') first += 1;
+    return closing === -1 ? 1 : first + 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** Each line with everything that is not prose replaced by spaces; code blocks become empty. */
+function proseLines(lines: readonly string[]): string[] {
+  let fence: string | undefined;
+  return lines.map((line) => {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      // A fence closes with a line of the same character, at least as long, and nothing else.
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
+      return '';
+    }
+    if (marker) {
+      fence = marker;
+      return '';
+    }
+    if (LINK_DEFINITION.test(line)) return '';
+    // Each pattern only where its telltale character is: most lines have none, and this runs
+    // on every content load.
+    return BLANKED.reduce(
+      (prose, [telltale, pattern]) => (telltale.test(prose) ? prose.replace(pattern, blank) : prose),
+      line,
+    );
+  });
+}
+
+function blank(match: string): string {
+  return ' '.repeat(match.length);
+}
+
+/**
+ * A line in Title Case ("Modelling Player Props: Rates and Minutes") says nothing about names, so
+ * only a line where some longer word starts in lowercase gets the name rule below.
+ */
+function isSentenceCase(prose: string): boolean {
+  return (prose.match(/\p{L}{5,}/gu) ?? []).some((word) => !/^\p{Lu}/u.test(word));
+}
+
+/** "Centre Court", "Wimbledon Centre": a capitalized word beside another one is a name. */
+function partOfName(prose: string, index: number, word: string): boolean {
+  if (!/^\p{Lu}/u.test(word)) return false;
+  const after = /^ (\p{L})/u.exec(prose.slice(index + word.length))?.[1];
+  const before = /(\p{L})[\p{L}\p{N}'’-]* $/u.exec(prose.slice(0, index))?.[1];
+  const startsSentence = /(?:^|[.!?:]\s+|^\s*(?:#+|[-*+>]|\d+\.)\s+|\*\*|\*|_)$/u.test(prose.slice(0, index));
+  return isUpper(after) || (!startsSentence && isUpper(before));
+}
+
+function isUpper(letter: string | undefined): boolean {
+  return letter !== undefined && /\p{Lu}/u.test(letter);
+}
+
+/** The US word in the case of the British one: "Colour" → "Color", "COLOUR" → "COLOR". */
+function matchCase(us: string, as: string): string {
+  if (as.length > 1 && as === as.toUpperCase()) return us.toUpperCase();
+  if (/^\p{Lu}/u.test(as)) return us.charAt(0).toUpperCase() + us.slice(1);
+  return us;
+}
