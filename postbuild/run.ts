@@ -11,11 +11,13 @@ import { writeSecurityHeaders } from './steps/security-headers';
 import { writeServiceWorkerFiles } from './steps/service-worker';
 import { writeSitemap } from './steps/sitemap';
 import { writeDataFiles } from './steps/data-files';
+import { writeRedirectFiles } from './steps/redirects';
 
 const STEPS: [name: string, run: () => void | Promise<void>][] = [
   ['client bundle', writeClientBundle],
   ['sitemap', writeSitemap],
   ['data files', writeDataFiles],
+  ['redirects', writeRedirectFiles],
   ['partytown', copyPartytownFiles],
   ['service worker', writeServiceWorkerFiles],
   ['security headers', writeSecurityHeaders],

@@ -3,12 +3,13 @@
 // `npm run deploy` does not upload them (postbuild/hosting/site-files.ts). Plain JavaScript, so the
 // server of `npm start` reads the same list with node alone.
 import { ALLOWLIST_FILE } from './proxy-server.mjs';
+import { REDIRECTS_FILE } from './redirects-file.mjs';
 
 /** The site and build out/ holds, written last by the post-build step (postbuild/build-record.ts). */
 export const BUILD_RECORD_FILE = '_build.json';
 
-/** The CDN headers file, the allowlist of `npm start`'s proxy, and the build record. */
-export const HOST_FILES = Object.freeze(['_headers', ALLOWLIST_FILE, BUILD_RECORD_FILE]);
+/** The CDN headers and redirects files, the allowlist of `npm start`'s proxy, and the build record. */
+export const HOST_FILES = Object.freeze(['_headers', REDIRECTS_FILE, ALLOWLIST_FILE, BUILD_RECORD_FILE]);
 
 const HOST_FILE_NAMES = new Set(HOST_FILES.map((file) => file.toLowerCase()));
 

@@ -1,9 +1,9 @@
 // `npm start` / `npm run serve`: serves the static export in out/ the way the production
 // nginx does (deploy/nginx/site.conf): a page at its folder address, `/authors` redirected to
-// `/authors/` only when that page exists, the 404 page with status 404, the 500 page on an
-// error, the headers of out/_headers (security headers, each page's policy) and the
-// allowlist-only third-party proxy (server/proxy-server.mjs). docs/hosting.md has its threat
-// model: what it accepts, refuses and where it stops.
+// `/authors/` only when that page exists, the site's old addresses redirected (out/_redirects),
+// the 404 page with status 404, the 500 page on an error, the headers of out/_headers (security
+// headers, each page's policy) and the allowlist-only third-party proxy (server/proxy-server.mjs).
+// docs/hosting.md has its threat model: what it accepts, refuses and where it stops.
 //
 // Every decision is taken on one reading of the path (server/request-path.mjs), and a file is
 // opened before anything is sent: a file that vanishes during a rebuild is a 404, never a crash.
@@ -18,6 +18,7 @@ import { contentType } from 'mime-types';
 import { headersForPath, parseHeadersFile } from '../postbuild/hosting/headers-file-rules.mjs';
 import { HOST_FILES, isHostFilePath } from './host-files.mjs';
 import { readAllowlist, serveThirdPartyProxy, THIRD_PARTY_PROXY_PATH } from './proxy-server.mjs';
+import { parseRedirectsFile, REDIRECT_STATUS, REDIRECTS_FILE } from './redirects-file.mjs';
 import { addressOfFile, encodeSitePath, readRequestTarget } from './request-path.mjs';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
@@ -40,6 +41,11 @@ if (headerRules.length === 0)
 
 // Written by the post-build step from the site's third_party_scripts; empty when it has none.
 const thirdPartyAllowlist = readAllowlist(root);
+
+// The site's old addresses → new ones, each old one with and without its trailing slash, written
+// by the post-build step (postbuild/steps/redirects.ts); a host file, read once like _headers.
+const redirectsFile = join(root, REDIRECTS_FILE);
+const redirects = parseRedirectsFile(existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : '');
 
 // An address no normalised path can be (a NUL is refused): only the rules for every path match it.
 const NO_PAGE = '/\0';
@@ -196,6 +202,17 @@ async function respond(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     // Static files take no request body: answer at once and close rather than read one.
     sendPlain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD', Connection: 'close' });
+    return;
+  }
+  // An old address answers before any file, as nginx's exact locations do: the page the build
+  // leaves there is for hosts that read no redirects. The new path is a plain site path
+  // (lib/content/redirect-path.ts); the query is appended as sent, after the `?`.
+  const movedTo = redirects.get(target.path);
+  if (movedTo !== undefined) {
+    // The headers of no page, as nginx sends them: its policy map knows the page's file, not the address.
+    setHeadersOf(res, NO_PAGE);
+    res.writeHead(REDIRECT_STATUS, { Location: `${movedTo}${target.search}` });
+    res.end();
     return;
   }
   // The build writes no dotfiles; a path naming one (`.git`, `.env`) is never looked up.

@@ -13,6 +13,7 @@ import { contentSecurityPolicy } from '../postbuild/hosting/security-headers';
 import { inlineSources } from '../postbuild/hosting/inline-sources';
 import { BUILD_RECORD_FILE, HOST_FILES, isHostFilePath } from './host-files.mjs';
 import { ALLOWLIST_FILE } from './proxy-server.mjs';
+import { REDIRECTS_FILE, renderRedirectsFile } from './redirects-file.mjs';
 import { addressOfFile, encodeSitePath, readRequestTarget } from './request-path.mjs';
 import { pageAddress } from '../postbuild/hosting/site-files';
 import { nginxAvailable, startNginx, type RunningNginx } from '../tests/support/hosting/nginx-server';
@@ -42,6 +43,10 @@ const SITE: Record<string, string> = {
   '.env': SECRET,
   [ALLOWLIST_FILE]: `["https://cdn.example/${SECRET}.js"]`,
   [BUILD_RECORD_FILE]: `{"version":1,"siteId":"${SECRET}","buildHash":"abc"}`,
+  [REDIRECTS_FILE]: `# ${SECRET}\n${renderRedirectsFile([{ from: '/guides/old-slug/', to: '/terms/' }])}`,
+  // The page the build leaves at an old address for hosts without redirects (here with a script
+  // of its own, so a redirect sent with that page's policy would show).
+  'guides/old-slug/index.html': page('Moved'),
   // The benchmark's precompression writes a twin beside every JSON file, host files included.
   [`${BUILD_RECORD_FILE}.gz`]: SECRET,
 };
@@ -329,6 +334,42 @@ describe('the trailing-slash redirect', () => {
   });
 });
 
+describe('the redirect of an old address (out/_redirects)', () => {
+  it('answers 301 to the new address, with or without the trailing slash, keeping the query', async () => {
+    const cases: [string, string][] = [
+      ['/guides/old-slug/', '/terms/'],
+      ['/guides/old-slug', '/terms/'],
+      ['/guides/old-slug/?utm_source=x&a=1', '/terms/?utm_source=x&a=1'],
+      ['/guides/old-slug?ref=menu', '/terms/?ref=menu'],
+      ['//guides/./old-slug/', '/terms/'],
+      ['/guides/%6Fld-slug/', '/terms/'],
+      ['http://any-host/guides/old-slug/', '/terms/'],
+    ];
+    for (const [target, location] of cases) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await get(target, { method });
+        expect([response.status, response.headers.location, response.body], `${method} ${target}`).toEqual([
+          301,
+          location,
+          '',
+        ]);
+        expect(response.headers['content-security-policy'], target).toBe(contentSecurityPolicy());
+        expect(response.headers['cache-control'], target).toBe('no-cache');
+      }
+    }
+  });
+
+  it('leaves the page at the old address to be asked for by its file name, and nothing under it moves', async () => {
+    expect((await get('/guides/old-slug/index.html')).status).toBe(200);
+    expect((await get('/guides/old-slug/more/')).status).toBe(404);
+    expect((await get('/guides/')).status).toBe(404);
+  });
+
+  it('refuses other methods before any redirect', async () => {
+    expect((await get('/guides/old-slug/', { method: 'POST' })).status).toBe(405);
+  });
+});
+
 const COMPARED = [
   'content-security-policy',
   'strict-transport-security',
@@ -360,11 +401,17 @@ const ADDRESSES = [
   '/logo.svg',
   '/sw.js',
   '/_headers',
+  '/_redirects',
+  '/guides/old-slug/',
+  '/guides/old-slug',
+  '/guides/old-slug?ref=menu',
+  '/guides/old-slug/index.html',
 ];
 
 /** The compared part of a response. A redirect's type is left out: nginx writes a small HTML body, serve.mjs none. */
 function compared(response: RawResponse): Record<string, string | number | undefined> {
-  const names = response.status === 308 ? COMPARED.filter((name) => name !== 'content-type') : COMPARED;
+  const names =
+    response.status === 301 || response.status === 308 ? COMPARED.filter((name) => name !== 'content-type') : COMPARED;
   return Object.fromEntries([['status', response.status], ...names.map((name) => [name, response.headers[name]])]);
 }
 

@@ -43,6 +43,13 @@ self.addEventListener('activate', (event) => {
 });
 
 const onlySuccess = () => new CacheableResponsePlugin({ statuses: [200] });
+// A page fetched at an old address arrives after a redirect (docs/hosting.md#redirects). Kept
+// under the old address, it would be served offline to a navigation there, which the browser
+// refuses for a redirected answer (an error page, not even the offline one); the browser asks
+// for the new address itself, and that answer is kept.
+const notRedirected = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (response.redirected ? null : response),
+};
 const keepAtMost = (maxEntries: number) => new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true });
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
@@ -53,7 +60,10 @@ const isPage = (request: Request, url: URL) =>
   sameOrigin(url) && (request.mode === 'navigate' || url.pathname.endsWith('/'));
 registerRoute(
   ({ request, url }) => isPage(request, url),
-  new NetworkFirst({ cacheName: buildCacheName('pages', BUILD_HASH), plugins: [onlySuccess(), keepAtMost(MAX_PAGES)] }),
+  new NetworkFirst({
+    cacheName: buildCacheName('pages', BUILD_HASH),
+    plugins: [onlySuccess(), notRedirected, keepAtMost(MAX_PAGES)],
+  }),
 );
 
 // Files named by a hash of their content (the site's scripts and styles, static queries): the
@@ -67,7 +77,10 @@ registerRoute(
 // Page data and slices (the shell's loader).
 registerRoute(
   ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/page-data/') || url.pathname.startsWith('/slice-data/')),
-  new NetworkFirst({ cacheName: buildCacheName('data', BUILD_HASH), plugins: [onlySuccess(), keepAtMost(MAX_FILES)] }),
+  new NetworkFirst({
+    cacheName: buildCacheName('data', BUILD_HASH),
+    plugins: [onlySuccess(), notRedirected, keepAtMost(MAX_FILES)],
+  }),
 );
 
 // The logo and other images of the site itself.

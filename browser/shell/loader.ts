@@ -17,8 +17,11 @@ export interface PageData {
 }
 
 export type LoadOutcome =
-  /** The data arrived: the shell may show the page in place. */
-  | { kind: 'page'; page: PageData }
+  /**
+   * The data arrived: the shell may show the page in place. `movedTo`: the host redirected the
+   * address asked for to this page (docs/hosting.md#redirects), which has this address now.
+   */
+  | { kind: 'page'; page: PageData; movedTo?: string }
   /** 404, and the address itself answers 404 too: show the 404 page. */
   | { kind: 'not-found' }
   /** 500: show the 500 page. */
@@ -34,6 +37,8 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 export interface LoaderOptions {
   fetch?: Fetch;
   retries?: number;
+  /** The site's origin: a redirect is followed in place only to an address on it. */
+  origin?: string;
 }
 
 export interface Loader {
@@ -44,14 +49,22 @@ export interface Loader {
 
 class RetryableFailure extends Error {}
 
+/** The path a same-origin redirect led `response` to, or undefined when it was not redirected there. */
+function redirectedPath(response: Response, origin: string | undefined): string | undefined {
+  if (!response.redirected || !response.url || origin === undefined) return undefined;
+  const url = new URL(response.url);
+  return url.origin === origin ? url.pathname : undefined;
+}
+
 export function createLoader({
   fetch: fetchImpl = (input, init) => fetch(input, init),
   retries = PAGE_DATA_RETRIES,
+  origin = globalThis.location?.origin,
 }: LoaderOptions = {}): Loader {
   const inFlight = new Map<string, Promise<LoadOutcome>>();
   const loaded = new Map<string, LoadOutcome>();
 
-  async function attempt(url: string): Promise<{ status: number; body?: unknown }> {
+  async function attempt(url: string): Promise<{ status: number; body?: unknown; redirected?: boolean }> {
     let response: Response;
     try {
       response = await fetchImpl(url);
@@ -61,13 +74,13 @@ export function createLoader({
     if (response.status === 404 || response.status === 500) return { status: response.status };
     if (!response.ok) throw new RetryableFailure(`HTTP ${response.status}`);
     try {
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: await response.json(), redirected: response.redirected };
     } catch {
       throw new RetryableFailure('invalid JSON');
     }
   }
 
-  async function withRetries(url: string): Promise<{ status: number; body?: unknown }> {
+  async function withRetries(url: string): Promise<{ status: number; body?: unknown; redirected?: boolean }> {
     let lastFailure = '';
     for (let tries = 0; tries <= retries; tries++) {
       try {
@@ -80,8 +93,8 @@ export function createLoader({
     throw new RetryableFailure(lastFailure);
   }
 
-  async function load(path: string): Promise<LoadOutcome> {
-    let result: { status: number; body?: unknown };
+  async function load(path: string, followed = false): Promise<LoadOutcome> {
+    let result: { status: number; body?: unknown; redirected?: boolean };
     try {
       result = await withRetries(pageDataUrl(path));
     } catch (error) {
@@ -93,6 +106,13 @@ export function createLoader({
       // asked for, and only a full load of the address shows it correctly.
       try {
         const head = await fetchImpl(path, { method: 'HEAD' });
+        // The host moved the page: its old address redirects. Load the page it leads to, as a
+        // reader's browser would, and show it under its own address; one step, never a chain.
+        const moved = head.status === 200 && !followed ? redirectedPath(head, origin) : undefined;
+        if (moved !== undefined && moved !== path) {
+          const outcome = await load(moved, true);
+          return outcome.kind === 'page' ? { ...outcome, movedTo: moved } : outcome;
+        }
         if (head.status === 200)
           return { kind: 'full-navigation', reason: 'the page exists but this build has no data for it' };
       } catch {
@@ -108,7 +128,10 @@ export function createLoader({
       const error = missingComponentChunk(page.kind);
       return { kind: 'full-navigation', reason: error.message, error };
     }
-    return { kind: 'page', page };
+    // Data a host redirected to (its address moved) is the data of the page it now has.
+    return result.redirected && typeof page.path === 'string'
+      ? { kind: 'page', page, movedTo: page.path }
+      : { kind: 'page', page };
   }
 
   return {

@@ -11,6 +11,7 @@ import type { ShellSettings } from '../../lib/site/client-settings';
 import { fillTemplate } from '../../lib/site/ui-text/fill-template';
 import { recoverFromChunkFailure } from './chunk-recovery';
 import { shellNavigationTarget } from './internal-link';
+import { followMove } from './moved-page';
 import { createPageDocuments, MAIN_SELECTOR, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap';
 import { checkLiveBuild, loadInFull, type ShellEffects, stepForOutcome } from './navigation-decisions';
 import { siteHref, sitePath } from './site-address';
@@ -127,6 +128,8 @@ export function startShell(hooks: ShellHooks): void {
     delayTimer = window.setTimeout(() => showNotice(true), DELAYED_ROUTE_NOTICE_MS);
     const outcome = await loader.loadPage(path);
     if (navigation !== currentNavigation) return;
+    // A page the host redirected the address to is shown under its own (moved-page.ts).
+    ({ path, href } = followMove(outcome, path, href));
     try {
       const shown = stepForOutcome(outcome, path, href, BUILD_HASH, paths.serverError, EFFECTS);
       if (shown === undefined) return;

@@ -94,6 +94,8 @@ export class S3Bucket implements Bucket {
         ContentType: file.contentType,
         CacheControl: file.cacheControl,
         ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'),
+        // x-amz-website-redirect-location: a bucket's website endpoint answers the key with a 301.
+        WebsiteRedirectLocation: file.websiteRedirect,
       }),
     );
   }

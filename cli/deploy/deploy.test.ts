@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { writeBuildRecord } from '../../postbuild/build-record';
+import { REDIRECTS_FILE, renderRedirectsFile } from '../../server/redirects-file.mjs';
 import { RecordingBucket, type BucketWrite } from '../../tests/support/hosting/recording-bucket';
 import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../tests/support/hosting/s3-server';
 import { writeSiteFile, writeSiteFolder } from '../../tests/support/hosting/site-folder';
@@ -28,13 +29,18 @@ const SITE = {
 };
 /** Buckets of the tests below that need one of their own. */
 const OWN_BUCKETS = ['idn-wrong-site', 'idn-guard', 'idn-no-home', 'idn-order', 'idn-kept'];
-const FAILING_WAVES = ['pages', 'data', 'announcing files'] as const;
+/** Buckets that also answer as websites (index documents, object redirects). */
+const WEBSITE_BUCKETS = ['idn-redirects'];
+const FAILING_WAVES = ['pages', 'redirects', 'data', 'announcing files'] as const;
 
 let s3: TestS3Server;
 const folders: string[] = [];
 
 beforeAll(async () => {
-  s3 = await startS3Server([BUCKET, ...OWN_BUCKETS, ...FAILING_WAVES.map((wave) => failingBucketName(wave))]);
+  s3 = await startS3Server(
+    [BUCKET, ...OWN_BUCKETS, ...WEBSITE_BUCKETS, ...FAILING_WAVES.map((wave) => failingBucketName(wave))],
+    WEBSITE_BUCKETS,
+  );
 });
 
 afterAll(async () => {
@@ -324,6 +330,71 @@ describe('the deletion guard', () => {
   });
 });
 
+describe('the page at an old address', () => {
+  const name = 'idn-redirects';
+  const MOVED = '<meta http-equiv="refresh" content="0; url=/authors/"><a href="/authors/">Authors</a>';
+  const files = {
+    'index.html': '<h1>Home</h1>',
+    'authors/index.html': '<h1>Authors</h1>',
+    '404.html': '<h1>Not found</h1>',
+    'articles/old-slug/index.html': MOVED,
+  };
+  const withRedirect = {
+    ...files,
+    [REDIRECTS_FILE]: renderRedirectsFile([{ from: '/articles/old-slug/', to: '/authors/' }]),
+  };
+  const redirectOf = (key: string) => s3.stored(name).find((object) => object.key === key)?.websiteRedirectLocation;
+
+  it('is uploaded with x-amz-website-redirect-location after the pages, and the website answers 301', async () => {
+    const site = builtSite(withRedirect);
+    const dry = await deploy(site, s3Bucket(name), { dryRun: true });
+    const planned = dry.plan.upload.map((file) => [file.key, uploadWave(file), file.websiteRedirect]);
+    expect(planned.filter(([, wave]) => wave !== 'hashed files')).toEqual([
+      ['404.html', 'pages', undefined],
+      ['authors/index.html', 'pages', undefined],
+      ['index.html', 'pages', undefined],
+      ['articles/old-slug/index.html', 'redirects', '/authors/'],
+    ]);
+
+    const { uploaded } = await deploy(site, s3Bucket(name));
+    expect(uploaded.at(-1)).toBe('articles/old-slug/index.html');
+    // Read from the server's own storage: the object holds the page and the redirect.
+    expect(s3.stored(name).find((object) => object.key === 'articles/old-slug/index.html')).toMatchObject({
+      body: MOVED,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+      websiteRedirectLocation: '/authors/',
+    });
+    expect(redirectOf('authors/index.html')).toBeUndefined();
+    expect(storedKeys(name)).not.toContain(REDIRECTS_FILE);
+
+    const website = await fetch(s3.websiteUrl(name, '/articles/old-slug/'), { redirect: 'manual' });
+    expect([website.status, website.headers.get('location')]).toEqual([301, '/authors/']);
+    expect((await fetch(s3.websiteUrl(name, '/authors/'), { redirect: 'manual' })).status).toBe(200);
+
+    expect((await deploy(site, s3Bucket(name))).writes).toEqual([]);
+  });
+
+  it('is sent again when it becomes a page, or a page becomes one, with the same bytes', async () => {
+    const { uploaded } = await deploy(builtSite(files), s3Bucket(name));
+    expect(uploaded).toEqual(['articles/old-slug/index.html']);
+    expect(redirectOf('articles/old-slug/index.html')).toBeUndefined();
+    expect((await fetch(s3.websiteUrl(name, '/articles/old-slug/'), { redirect: 'manual' })).status).toBe(200);
+
+    const again = await deploy(builtSite(withRedirect), s3Bucket(name));
+    expect(again.uploaded).toEqual(['articles/old-slug/index.html']);
+    expect(redirectOf('articles/old-slug/index.html')).toBe('/authors/');
+  });
+
+  it('is deleted with the redirect', async () => {
+    const without = Object.fromEntries(Object.entries(files).filter(([key]) => !key.startsWith('articles/')));
+    const { removed } = await deploy(builtSite(without), s3Bucket(name));
+    expect(removed).toEqual(['articles/old-slug/index.html']);
+    const website = await fetch(s3.websiteUrl(name, '/articles/old-slug/'), { redirect: 'manual' });
+    expect(website.status).toBe(404);
+  });
+});
+
 /** Keys of a build with files in every upload wave. */
 const WAVE_SITE = {
   '_next/static/chunks/a.js': 'a()',
@@ -338,7 +409,14 @@ const WAVE_SITE = {
   '404.html': 'not found',
   'app-data.json': '{"buildHash":"1"}',
   'sw.js': 'self.version = 1',
+  // The page at an old address, with the redirect _redirects gives it.
+  'old/index.html': 'moved',
+  [REDIRECTS_FILE]: renderRedirectsFile([{ from: '/old/', to: '/authors/' }]),
 };
+
+/** The wave of a key of WAVE_SITE: old/index.html is its one redirect. */
+const waveOf = (key: string) =>
+  uploadWave({ key, websiteRedirect: key === 'old/index.html' ? '/authors/' : undefined });
 
 /** Each group's writes all ended before the next group's first write started. */
 type WriteGroup = [name: string, test: (write: BucketWrite) => boolean];
@@ -356,11 +434,11 @@ function expectInOrder(events: readonly BucketWrite[], groups: readonly WriteGro
 
 const waveGroups = UPLOAD_WAVES.map((wave): WriteGroup => [
   wave,
-  (write) => write.request === 'upload' && uploadWave(write.key) === wave,
+  (write) => write.request === 'upload' && waveOf(write.key) === wave,
 ]);
 
 describe('the order of writes', () => {
-  it('uploads hashed files, pages, data, then app-data.json and sw.js, then the records, then deletes', async () => {
+  it('uploads hashed files, pages, redirects, data, then app-data.json and sw.js, then the records, then deletes', async () => {
     const name = 'idn-order';
     const site = builtSite(WAVE_SITE);
     const first = new RecordingBucket(s3Bucket(name));
@@ -397,7 +475,7 @@ describe('a deploy whose upload fails', () => {
       const name = failingBucketName(wave);
       await deploy(builtSite(oldBuild), s3Bucket(name));
       const recordBefore = storedBody(name, DEPLOY_RECORD_KEY);
-      const failingKey = Object.keys(newBuild).find((key) => uploadWave(key) === wave)!;
+      const failingKey = Object.keys(newBuild).find((key) => waveOf(key) === wave)!;
       const answer = Object.assign(new Error(INTERNAL_ERROR), { name: 'InternalError' });
       const failOne = (file: LocalFile) => (file.key === failingKey ? answer : undefined);
       const failing = new RecordingBucket(s3Bucket(name), failOne);
@@ -413,7 +491,9 @@ describe('a deploy whose upload fails', () => {
         ),
       );
       const laterWaves = UPLOAD_WAVES.slice(UPLOAD_WAVES.indexOf(wave) + 1);
-      for (const key of Object.keys(WAVE_SITE).filter((key) => laterWaves.includes(uploadWave(key)))) {
+      for (const key of Object.keys(WAVE_SITE).filter(
+        (key) => key !== REDIRECTS_FILE && laterWaves.includes(waveOf(key)),
+      )) {
         expect(storedBody(name, key), key).toBe(oldBuild[key as keyof typeof oldBuild]);
       }
       expect(failing.writes().filter((write) => !write.startsWith('upload '))).toEqual([]);

@@ -1,5 +1,5 @@
 // A deploy: check that out/ and the bucket are the site's, list the bucket, upload what
-// changed in waves (hashed files, pages, data, then app-data.json and sw.js), write the
+// changed in waves (hashed files, pages, redirects, data, then app-data.json and sw.js), write the
 // records, then delete what the build no longer has. Every guard runs before the first
 // write, so a refused deploy leaves the bucket as it was; nothing is deleted unless every
 // upload succeeded.
@@ -220,7 +220,7 @@ async function uploadInWaves(plan: DeployPlan, options: DeployOptions, onEvent: 
   const { bucket, concurrency = 8 } = options;
   let uploaded = 0;
   for (const wave of UPLOAD_WAVES) {
-    const files = plan.upload.filter((file) => uploadWave(file.key) === wave);
+    const files = plan.upload.filter((file) => uploadWave(file) === wave);
     try {
       await inParallel(files, concurrency, async (file) => {
         try {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
+import { renderRedirectsFile } from '../../server/redirects-file.mjs';
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
 import {
   DEPLOY_RECORD_KEY,
@@ -50,6 +51,31 @@ describe('readLocalFiles', () => {
     });
     expect(files[1]).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
     expect(files[2]).toMatchObject({ contentType: 'text/plain; charset=utf-8', cacheControl: 'no-cache' });
+  });
+});
+
+describe('readLocalFiles and the pages at old addresses', () => {
+  it('gives the page at each old address of _redirects its new address, and leaves out _redirects', () => {
+    const dir = writeSiteFolder({
+      'index.html': '<p>home</p>',
+      'articles/old/index.html': '<p>moved</p>',
+      'articles/old.html': '<p>not a page address</p>',
+      _redirects: renderRedirectsFile([{ from: '/articles/old/', to: '/' }]),
+    });
+    expect(readLocalFiles(dir).map(({ key, websiteRedirect }) => [key, websiteRedirect])).toEqual([
+      ['articles/old.html', undefined],
+      ['articles/old/index.html', '/'],
+      ['index.html', undefined],
+    ]);
+  });
+
+  it('sends an object again when only its redirect changed', () => {
+    const page = file('a/index.html');
+    const moved = { ...page, websiteRedirect: '/b/' };
+    const remote = [{ key: page.key, etag: page.md5 }];
+    expect(keys(planDeploy([moved], remote, { uploadedHeaders: recorded(page) }).upload)).toEqual(['a/index.html']);
+    expect(keys(planDeploy([page], remote, { uploadedHeaders: recorded(moved) }).upload)).toEqual(['a/index.html']);
+    expect(planDeploy([moved], remote, { uploadedHeaders: recorded(moved) }).upload).toEqual([]);
   });
 });
 
@@ -163,6 +189,11 @@ describe('uploadWave', () => {
     expect(keys.map(uploadWave)).toEqual(['hashed files', 'hashed files', 'data', 'data', 'data']);
     const last = ['a/index.html', 'offline.html', 'a/sw.js', 'app-data.json', 'sw.js'];
     expect(last.map(uploadWave)).toEqual(['pages', 'pages', 'data', 'announcing files', 'announcing files']);
+  });
+
+  it('puts the pages at old addresses after the pages, so a redirect never leads to a page not yet there', () => {
+    expect(uploadWave({ key: 'old/index.html', websiteRedirect: '/new/' })).toBe('redirects');
+    expect(uploadWave({ key: 'new/index.html' })).toBe('pages');
   });
 });
 

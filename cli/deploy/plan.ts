@@ -1,14 +1,15 @@
 // What a deploy must do, from the built files and the bucket's listing: pure, so it is
 // tested without a bucket.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { z } from 'zod';
 
 import { cacheControlFor, IMMUTABLE } from '../../postbuild/hosting/cache-control';
 import { contentTypeFor } from '../../postbuild/hosting/content-type';
-import { listPublishedFiles } from '../../postbuild/hosting/site-files';
+import { listPublishedFiles, pageAddress } from '../../postbuild/hosting/site-files';
+import { parseRedirectsFile, REDIRECTS_FILE } from '../../server/redirects-file.mjs';
 
 export interface LocalFile {
   /** The object key: the path under out/, e.g. authors/index.html. */
@@ -19,6 +20,11 @@ export interface LocalFile {
   md5: string;
   contentType: string;
   cacheControl: string;
+  /**
+   * For the page at an old address (out/_redirects): the new address, stored as the object's
+   * x-amz-website-redirect-location, which a bucket's website endpoint answers with a 301.
+   */
+  websiteRedirect?: string;
 }
 
 export interface RemoteObject {
@@ -36,8 +42,10 @@ export const HEADERS_RECORD_KEY = '_deploy/headers.json';
 /** The headers an object was uploaded with, keyed by object. */
 export type HeadersRecord = ReadonlyMap<string, string>;
 
-const headersOf = (file: Pick<LocalFile, 'contentType' | 'cacheControl'>) =>
-  `${file.contentType}; cache-control=${file.cacheControl}`;
+// A redirect is part of an object's headers: an object uploaded before it was one is sent again.
+const headersOf = (file: Pick<LocalFile, 'contentType' | 'cacheControl' | 'websiteRedirect'>) =>
+  `${file.contentType}; cache-control=${file.cacheControl}` +
+  (file.websiteRedirect === undefined ? '' : `; website-redirect=${file.websiteRedirect}`);
 
 /**
  * The record of a build's files as stored: each distinct set of headers once, then each key
@@ -116,7 +124,7 @@ export function parseDeployRecord(text: string): DeployRecord {
 }
 
 export interface DeployPlan {
-  /** In upload order: hashed files, pages, data, then app-data.json and sw.js (see uploadWave). */
+  /** In upload order: hashed files, pages, redirects, data, then app-data.json and sw.js (see uploadWave). */
   upload: LocalFile[];
   unchanged: LocalFile[];
   /** Content-hashed objects the build no longer has, left for pages of the build before. */
@@ -127,6 +135,9 @@ export interface DeployPlan {
 
 /** The built files with what their objects must carry (same rules as nginx: postbuild/hosting). */
 export function readLocalFiles(outDir: string): LocalFile[] {
+  // The pages the build left at old addresses become the bucket's redirects (docs/hosting.md#redirects).
+  const redirectsFile = path.join(outDir, REDIRECTS_FILE);
+  const redirects = parseRedirectsFile(existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : '');
   return listPublishedFiles(outDir).map((key) => {
     const file = path.join(outDir, key);
     const bytes = readFileSync(file);
@@ -137,6 +148,9 @@ export function readLocalFiles(outDir: string): LocalFile[] {
       md5: createHash('md5').update(bytes).digest('hex'),
       contentType: contentTypeFor(key),
       cacheControl: cacheControlFor(`/${key}`),
+      ...(key.endsWith('/index.html') && redirects.has(pageAddress(key))
+        ? { websiteRedirect: redirects.get(pageAddress(key)) }
+        : {}),
     };
   });
 }
@@ -153,17 +167,20 @@ export function isContentHashed(key: string): boolean {
 export const ANNOUNCING_FILES: readonly string[] = ['app-data.json', 'sw.js'];
 
 /** The upload waves, in order; each starts once the one before has completed. */
-export const UPLOAD_WAVES = ['hashed files', 'pages', 'data', 'announcing files'] as const;
+export const UPLOAD_WAVES = ['hashed files', 'pages', 'redirects', 'data', 'announcing files'] as const;
 export type UploadWave = (typeof UPLOAD_WAVES)[number];
 
 /**
  * Which wave a file goes up in. Hashed files first: new keys that nothing names yet, and all a
- * new page needs. Then the pages, then the data files (page data, feeds, the sitemap, the menu
+ * new page needs. Then the pages, then the redirects at old addresses (a page renamed in this
+ * build turns into a redirect only once its new address answers), then the data files (page data, feeds, the sitemap, the menu
  * slice): page data names the build a page belongs to, so an open tab of the old build meets the
  * new build hash only once the new pages are in place, and the feeds and sitemap never list a
  * page that is not there yet. Last, the files that announce the build.
  */
-export function uploadWave(key: string): UploadWave {
+export function uploadWave(file: string | Pick<LocalFile, 'key' | 'websiteRedirect'>): UploadWave {
+  const key = typeof file === 'string' ? file : file.key;
+  if (typeof file !== 'string' && file.websiteRedirect !== undefined) return 'redirects';
   if (ANNOUNCING_FILES.includes(key)) return 'announcing files';
   if (key.endsWith('.html')) return 'pages';
   return isContentHashed(key) ? 'hashed files' : 'data';
@@ -185,7 +202,7 @@ export interface PlanOptions {
 
 /** Upload order: by wave, then by key (deterministic, and readable in a log). */
 function inUploadOrder(files: readonly LocalFile[]): LocalFile[] {
-  const rank = (file: LocalFile) => UPLOAD_WAVES.indexOf(uploadWave(file.key));
+  const rank = (file: LocalFile) => UPLOAD_WAVES.indexOf(uploadWave(file));
   return [...files].sort((a, b) => rank(a) - rank(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { writeBuildRecord } from '../../postbuild/build-record';
+import { REDIRECTS_FILE, renderRedirectsFile } from '../../server/redirects-file.mjs';
 import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../tests/support/hosting/s3-server';
 import { writeSiteFile, writeSiteFolder } from '../../tests/support/hosting/site-folder';
 
@@ -154,6 +155,24 @@ describe('npm run deploy', () => {
 
     const deploy = await run(['--env', 'dev'], { SITE_ID: 'newsite' }, newSite);
     expect([deploy.code, deploy.stderr.trim()]).toEqual([3, `${refusal}; nothing was changed`]);
+  });
+
+  it('lists the page at an old address with its redirect on a dry run, after the pages', async () => {
+    const moved = builtSite(
+      {
+        'index.html': 'home',
+        'articles/old-slug/index.html': 'moved',
+        [REDIRECTS_FILE]: renderRedirectsFile([{ from: '/articles/old-slug/', to: '/' }]),
+      },
+      'movedsite',
+    );
+    folders.push(moved);
+    const dryRun = await run(['--env', 'dev', '--dry-run'], { SITE_ID: 'movedsite' }, moved);
+    expect(dryRun.stdout).toContain(
+      '  upload index.html  (text/html; charset=utf-8; no-cache)\n' +
+        '  upload articles/old-slug/index.html  (text/html; charset=utf-8; no-cache; redirects to /)\n',
+    );
+    expect(dryRun.stdout).not.toContain(REDIRECTS_FILE);
   });
 
   it('asks for a build when out/ has no build record (exit code 2)', async () => {

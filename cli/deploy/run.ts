@@ -106,7 +106,13 @@ function printDryRun({ plan, bucketMissing, refusal }: DeployResult, bucket: str
     const count = plan.upload.length;
     console.log(`deploy: bucket "${bucket}" does not exist; once it is created, a deploy would upload ${count} files:`);
   }
-  printSample('upload', plan.upload, (file: LocalFile) => `${file.key}  (${file.contentType}; ${file.cacheControl})`);
+  const redirect = (file: LocalFile) =>
+    file.websiteRedirect === undefined ? '' : `; redirects to ${file.websiteRedirect}`;
+  printSample(
+    'upload',
+    plan.upload,
+    (file: LocalFile) => `${file.key}  (${file.contentType}; ${file.cacheControl}${redirect(file)})`,
+  );
   printSample('keep', plan.keep, (key: string) => `${key}  (hashed; pages of the build before may still load it)`);
   printSample('delete', plan.remove, (key: string) => key);
   console.log('deploy: dry run, the bucket was not changed');

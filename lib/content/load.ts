@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { checkAds } from './check-ads';
 import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter';
 import { type ContentProblem, ContentError } from './problems';
+import { withRedirects } from './redirects';
 import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape';
 import {
   articleFrontmatterSchema,
@@ -87,7 +88,8 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
       else if (status === 'scheduled') withheld.scheduled += 1;
     }
   }
-  return { site, seo, categories, authors, articles: kept, pages, withheld };
+  // Redirects need the list of every page the site builds, published articles only: checked last.
+  return withRedirects({ site, seo, categories, authors, articles: kept, pages, withheld }, { dir, rel });
 }
 
 /**

@@ -125,6 +125,7 @@ export function reshapeArticle(
     wordCount,
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
     sourceFile: context.sourceFile,
+    aliases: frontmatter.aliases,
     ...(frontmatter.generated && { generated: frontmatter.generated }),
   };
 }

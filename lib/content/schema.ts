@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { redirectPathSchema } from './redirect-path';
 import { parseDateTime } from './build-time';
 import { isTimeZone } from './publication';
 
@@ -62,6 +63,8 @@ export const articleFrontmatterSchema = z
     updated: publishedSchema.optional(),
     description: text('a one- or two-sentence description').max(300, { error: 'a description of at most 300 characters' }),
     entities: z.array(entity, { error: 'a list of entities' }).min(1, { error: 'at least one entity (category and subcategories)' }),
+    /** Earlier addresses of the article, each redirected to it (docs/content.md#redirects). */
+    aliases: z.array(redirectPathSchema, { error: 'a list of earlier addresses, e.g. [/articles/old-slug/]' }).default([]),
     /** Left out of production builds until the line is removed (docs/content.md#drafts-and-scheduled-articles). */
     draft: z.boolean({ error: 'true or false' }).default(false),
     /** Written by `npm run generate`: the model that wrote the article and the checks its answer passed. */

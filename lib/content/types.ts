@@ -161,6 +161,8 @@ export interface Article {
   readingMinutes: number;
   /** Path of the source file relative to the project root. */
   sourceFile: string;
+  /** Earlier addresses of the article (frontmatter `aliases`), each redirected to `url`. */
+  aliases?: readonly string[];
   /** Set for an article `npm run generate` wrote: the model, and the checks its answer passed. */
   generated?: { model: string; checks: string[] };
 }
@@ -187,4 +189,17 @@ export interface SiteContent {
   pages: Record<PageSlug, Page>;
   /** How many articles the load left out, for the content check's summary. */
   withheld: { drafts: number; scheduled: number };
+  /**
+   * Earlier addresses and where each now leads, sorted by the old path (lib/content/redirects.ts).
+   * Set by loadSiteContent; content made by hand (tests, the benchmark's corpus) may leave it out.
+   */
+  redirects?: readonly Redirect[];
+}
+
+/** A permanent redirect from an address the site no longer has to one of its pages. */
+export interface Redirect {
+  /** The old address, e.g. /articles/old-slug/. */
+  from: string;
+  /** A page of the site, e.g. /articles/new-slug/. */
+  to: string;
 }

@@ -2,16 +2,12 @@
 // grouping and look-ups (build time only).
 import { createHash } from 'node:crypto';
 
+import { builtPages } from '../../lib/content/built-pages';
 import type { SiteContent } from '../../lib/content/types';
-import { articlesInSubcategory, groupArticles, subcategoryGroups } from '../../lib/content/grouping';
-import { articlesByAuthor } from '../../lib/content/lookups';
 import { buildSearchIndexFile } from '../../lib/search/documents';
 import { pageDataUrl, sliceDataUrl, staticQueryUrl } from '../../browser/shell/data-urls';
 import type { PageData } from '../../browser/shell/loader';
 import type { PageKind } from '../../browser/shell/page-kinds';
-import { SITEMAP_PAGE_SIZE } from '../../lib/site/constants';
-import { allPages, groupedCount, listingPagePath } from '../../lib/site/pagination';
-import { paths } from '../../lib/site/paths';
 
 /** Names the static queries; each is written under a hash of its own content. */
 export const STATIC_QUERIES = ['search-index', 'category-tree'] as const;
@@ -62,33 +58,8 @@ export function buildDataFiles(content: SiteContent, buildHash: string): Map<str
     const body: PageData = { path, buildHash, kind };
     files.set(pageDataUrl(path), JSON.stringify(body));
   };
-  // A paged listing has a page, and so a data file, for each page number its routes export.
-  const listing = (firstPage: string, kind: PageKind, total: number, size?: number) => {
-    for (const number of allPages(total, size)) page(listingPagePath(firstPage, number), kind);
-  };
-  const grouping = groupArticles(content.categories, content.articles);
-  const byAuthor = articlesByAuthor(content.articles);
-
-  page(paths.home, 'home');
-  page(paths.authors, 'authors');
-  for (const author of content.authors) listing(author.url, 'author', byAuthor.get(author.slug)?.length ?? 0);
-  for (const article of content.articles) page(article.url, 'article');
-  for (const category of content.categories) {
-    page(category.url, 'category');
-    for (const child of category.children) {
-      listing(child.url, 'subcategory', groupedCount(subcategoryGroups(grouping, category.slug, child.slug)));
-    }
-  }
-  for (const url of [paths.aboutUs, paths.privacyPolicy, paths.terms]) page(url, 'info');
-  page(paths.sitemap, 'sitemap');
-  for (const category of content.categories) {
-    const bySubcategory = category.children.map(
-      (child) => [child, articlesInSubcategory(grouping, category.slug, child.slug)] as const,
-    );
-    listing(paths.sitemapCategory(category.slug), 'sitemap', groupedCount(bySubcategory), SITEMAP_PAGE_SIZE);
-  }
-  page('/404/', 'not-found');
-  page(paths.serverError, 'server-error');
+  // One data file for each page the routes export (lib/content/built-pages.ts).
+  for (const { path, kind } of builtPages(content)) page(path, kind);
 
   const queries = staticQueries(content);
   for (const name of STATIC_QUERIES) files.set(queries[name].url, queries[name].json);

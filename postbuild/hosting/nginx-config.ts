@@ -2,6 +2,7 @@
 // the same modules as `_headers` and the deploy. The hand-written deploy/nginx/*.conf include it.
 import { IMMUTABLE_RULES, REVALIDATE } from './cache-control';
 import type { MediaType } from './content-type';
+import { renderNginxRedirects } from './nginx-redirects';
 import type { PagePolicy } from './page-policies';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
 import {
@@ -18,6 +19,8 @@ export interface NginxInputs {
   pages: readonly PagePolicy[];
   mediaTypes: readonly MediaType[];
   thirdPartyAllowlist: readonly string[];
+  /** Old path → new path (out/_redirects, both spellings of each old path); none when left out. */
+  redirects?: ReadonlyMap<string, string>;
 }
 
 const GENERATED_NOTE =
@@ -199,5 +202,6 @@ export function renderNginxIncludes(inputs: NginxInputs): Map<string, string> {
     ['response-headers.conf', renderResponseHeaders()],
     ['types.conf', renderTypes(inputs)],
     ['third-party-proxy.conf', renderThirdPartyProxy()],
+    ['redirects.conf', renderNginxRedirects(inputs.redirects ?? new Map())],
   ]);
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { HOST_FILES } from '../../server/host-files.mjs';
+import { renderRedirectsFile } from '../../server/redirects-file.mjs';
 import { inlineSources } from './inline-sources';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
 import { startHttpsUpstream, type HttpsUpstream } from '../../tests/support/hosting/https-upstream';
@@ -42,6 +43,9 @@ const SITE: Record<string, string> = {
   _headers: '/*\n  X-Ignored: yes\n',
   '_third-party-allowlist.json': '[]',
   '_build.json': '{"version":1,"siteId":"testsite","buildHash":"abc"}',
+  // An old address, with the page the build leaves there for hosts that read no redirects.
+  _redirects: renderRedirectsFile([{ from: '/articles/old-slug/', to: '/authors/' }]),
+  'articles/old-slug/index.html': page('Moved'),
 };
 
 const hasNginx = nginxAvailable();
@@ -133,6 +137,24 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('/authors/?ref=menu');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('redirects an old address to the new one (301), with and without its trailing slash, keeping the query', async () => {
+    for (const [pathname, location] of [
+      ['/articles/old-slug/', '/authors/'],
+      ['/articles/old-slug', '/authors/'],
+      ['/articles/old-slug/?utm_source=x&a=1', '/authors/?utm_source=x&a=1'],
+      ['/articles/old-slug?ref=menu', '/authors/?ref=menu'],
+      ['/articles//old-slug/', '/authors/'],
+    ]) {
+      const response = await get(pathname!);
+      expect(response.status, pathname).toBe(301);
+      expect(response.headers.get('location'), pathname).toBe(location);
+      expect(response.headers.get('x-content-type-options'), pathname).toBe('nosniff');
+      expect(response.headers.get('cache-control'), pathname).toBe('no-cache');
+    }
+    // Only the old address itself: a longer path under it is no redirect.
+    expect((await get('/articles/old-slug/more/')).status).toBe(404);
   });
 
   it('never redirects to another host', async () => {

@@ -1,6 +1,6 @@
 // The post-build step's work: read the built pages, then write the headers in the two forms
 // hosts read, out/_headers and deploy/nginx/generated/*.conf.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { mediaTypes } from './content-type';
@@ -8,6 +8,7 @@ import { renderHeadersFile } from './headers-file';
 import { renderNginxIncludes } from './nginx-config';
 import { readPagePolicies, type PagePolicy } from './page-policies';
 import { ALLOWLIST_FILE } from '../../server/proxy-server.mjs';
+import { parseRedirectsFile, REDIRECTS_FILE } from '../../server/redirects-file.mjs';
 import { listPublishedFiles } from './site-files';
 
 export interface HostingFiles {
@@ -25,10 +26,13 @@ export async function renderHostingFiles(
 ): Promise<HostingFiles> {
   const files = listPublishedFiles(outDir);
   const pages = await readPagePolicies(outDir, files);
+  // Written by the redirects step (postbuild/steps/redirects.ts); a folder without one has no redirects.
+  const redirectsFile = path.join(outDir, REDIRECTS_FILE);
+  const redirects = parseRedirectsFile(existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : '');
   return {
     pages,
     headersFile: renderHeadersFile(pages),
-    nginxIncludes: renderNginxIncludes({ pages, mediaTypes: mediaTypes(files), thirdPartyAllowlist }),
+    nginxIncludes: renderNginxIncludes({ pages, mediaTypes: mediaTypes(files), thirdPartyAllowlist, redirects }),
   };
 }
 

@@ -124,6 +124,24 @@ test('an address without its trailing slash redirects to the page', async ({ req
   expectSecurityHeaders(response.headers(), 'redirect');
 });
 
+test("an article's earlier address and a removed page redirect (301) to their new pages, query kept", async ({
+  page,
+  request,
+}) => {
+  // content/oddsaces: an alias of the Kelly article, and redirects.yaml.
+  for (const [pathname, location] of [
+    ['/articles/kelly-criterion-explained/?ref=x', '/articles/kelly-criterion-bet-sizing-worked-examples/?ref=x'],
+    ['/articles/kelly-criterion-explained', '/articles/kelly-criterion-bet-sizing-worked-examples/'],
+    ['/articles/poker-tells-myths/', '/articles/reading-opponent-bet-sizes/'],
+  ]) {
+    const response = await request.get(url(pathname!), { maxRedirects: 0 });
+    expect([response.status(), response.headers().location], pathname).toEqual([301, location]);
+    expectSecurityHeaders(response.headers(), pathname!);
+  }
+  await page.goto(url('/articles/kelly-criterion-explained/'));
+  await expect(page).toHaveURL(url('/articles/kelly-criterion-bet-sizing-worked-examples/'));
+});
+
 test('the 404 and 500 pages answer with their status', async ({ page, request }) => {
   const notFound = await page.goto(url('/no-such-page/'));
   expect(notFound?.status()).toBe(404);

@@ -22,6 +22,7 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 
 import { CLIENT_BUNDLE_DIR } from '../../postbuild/client-bundle';
 import { ALLOWLIST_FILE } from '../../server/proxy-server.mjs';
+import { parseRedirectsFile, REDIRECTS_FILE } from '../../server/redirects-file.mjs';
 import { listSiteFiles, pageAddress } from '../../postbuild/hosting/site-files';
 import { OFFLINE_PAGE_URL } from '../../browser/service-worker/cache-names';
 import { PARTYTOWN_LIB_PATH } from '../../lib/site/partytown';
@@ -64,6 +65,8 @@ interface BuiltSite {
   pages: Page[];
   /** The service worker's offline page, written by the post-build with no script at all. */
   offline: Page | undefined;
+  /** The pages at old addresses (out/_redirects), written by the post-build with no script at all. */
+  redirectPages: Page[];
   /** The site's origin, from the home page's canonical link: absolute addresses of its own files. */
   origin: string;
   /** The third-party scripts the build allows (the proxy's allowlist); none for a site without. */
@@ -109,7 +112,13 @@ async function readSite(dir: string): Promise<BuiltSite> {
   // Partytown's own files (its service-worker sandbox page) are the library's, copied as they are.
   const html = files.filter((file) => file.endsWith('.html') && !`/${file}`.startsWith(PARTYTOWN_LIB_PATH));
   const offlineFile = OFFLINE_PAGE_URL.slice(1);
-  const pages = html.filter((file) => file !== offlineFile).map(read);
+  const redirectsFile = path.join(dir, REDIRECTS_FILE);
+  const redirectFiles = new Set(
+    [...parseRedirectsFile(existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : '').keys()]
+      .filter((from) => from.endsWith('/'))
+      .map((from) => `${from.slice(1)}index.html`),
+  );
+  const pages = html.filter((file) => file !== offlineFile && !redirectFiles.has(file)).map(read);
   const home = pages.find((page) => page.file === 'index.html')!;
   const canonical = home.elements.find((link) => link.tagName === 'link' && attribute(link, 'rel') === 'canonical');
   const allowlist = path.join(dir, ALLOWLIST_FILE);
@@ -119,6 +128,7 @@ async function readSite(dir: string): Promise<BuiltSite> {
     fileSet: new Set(files),
     pages,
     offline: html.includes(offlineFile) ? read(offlineFile) : undefined,
+    redirectPages: [...redirectFiles].map(read),
     origin: new URL(attribute(canonical!, 'href')!).origin,
     thirdPartyScripts: new Set(existsSync(allowlist) ? (JSON.parse(readFileSync(allowlist, 'utf8')) as string[]) : []),
   };
@@ -252,6 +262,12 @@ for (const site of SITES) {
       // The offline page must work with nothing but what the worker saved: it runs nothing.
       for (const element of built.offline?.elements ?? []) {
         if (element.tagName === 'script') problems.push(`${OFFLINE_PAGE_URL}: a script: ${startTag(element)}`);
+      }
+      // Nor does the page at an old address: its refresh sends the reader on.
+      for (const redirect of built.redirectPages) {
+        for (const element of redirect.elements) {
+          if (element.tagName === 'script') problems.push(`${redirect.file}: a script: ${startTag(element)}`);
+        }
       }
       expect(shown(problems)).toEqual([]);
     });

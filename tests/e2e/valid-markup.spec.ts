@@ -2,11 +2,13 @@
 // each example site: any error fails. It reads the files the build wrote, so it runs with the
 // browser specs, after `npm test` has built every site; it needs no browser of its own.
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { expect, test } from '@playwright/test';
+
+import { parseRedirectsFile, REDIRECTS_FILE } from '../../server/redirects-file.mjs';
 
 const run = promisify(execFile);
 // The checker itself, from the vnu-jar package; Java is Debian's (.ci/run installs it).
@@ -60,6 +62,11 @@ function pagesOfEachKind(root: string): Record<string, string> {
     .map((folder) => path.join(root, folder, 'page', '2', 'index.html'))
     .find((file) => existsSync(file));
   if (paginated) files['listing page 2'] = paginated;
+  // The page the post-build leaves at an old address, where the site has one (out/_redirects).
+  const redirectsFile = path.join(root, REDIRECTS_FILE);
+  const old = [...parseRedirectsFile(existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : '').keys()];
+  const moved = old.find((from) => from.endsWith('/'));
+  if (moved) files['old address'] = path.join(root, moved, 'index.html');
   return files;
 }
 

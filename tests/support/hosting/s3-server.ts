@@ -16,10 +16,17 @@ export interface StoredObject {
   body: string;
   contentType: string;
   cacheControl: string;
+  /** x-amz-website-redirect-location, where the object has one. */
+  websiteRedirectLocation?: string;
 }
 
 export interface TestS3Server {
   endpoint: string;
+  /**
+   * A bucket's website endpoint, path style (s3rver's own convenience): GET without the S3 API's
+   * signature, index documents and object redirects honoured. Only for buckets started as websites.
+   */
+  websiteUrl: (bucket: string, path: string) => string;
   /** The objects of a bucket as the server keeps them on disk, sorted by key. */
   stored: (bucket: string) => StoredObject[];
   stop: () => Promise<void>;
@@ -27,7 +34,11 @@ export interface TestS3Server {
 
 const OBJECT_SUFFIX = '._S3rver_object';
 
-export async function startS3Server(buckets: string[]): Promise<TestS3Server> {
+/**
+ * s3rver on 127.0.0.1 with these buckets; those in `websites` also get a website configuration
+ * (index document index.html, error document 404.html), as "Creating a bucket" in docs/hosting.md sets up.
+ */
+export async function startS3Server(buckets: string[], websites: string[] = []): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'idn-s3-'));
   const child = spawn(
     process.execPath,
@@ -35,7 +46,7 @@ export async function startS3Server(buckets: string[]): Promise<TestS3Server> {
       '--openssl-legacy-provider',
       fileURLToPath(new URL('./s3-server-process.mjs', import.meta.url)),
       directory,
-      ...buckets,
+      ...buckets.map((bucket) => (websites.includes(bucket) ? `website:${bucket}` : bucket)),
     ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -48,6 +59,7 @@ export async function startS3Server(buckets: string[]): Promise<TestS3Server> {
   const { port } = JSON.parse(firstLine) as { port: number };
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    websiteUrl: (bucket, path) => `http://127.0.0.1:${port}/${bucket}${path}`,
     stored: (bucket) => {
       const root = path.join(directory, bucket);
       return readdirSync(root, { recursive: true, withFileTypes: true })
@@ -62,6 +74,9 @@ export async function startS3Server(buckets: string[]): Promise<TestS3Server> {
             body: readFileSync(file, 'utf8'),
             contentType: metadata['content-type'] ?? '',
             cacheControl: metadata['cache-control'] ?? '',
+            ...(metadata['x-amz-website-redirect-location'] === undefined
+              ? {}
+              : { websiteRedirectLocation: metadata['x-amz-website-redirect-location'] }),
           };
         })
         .sort((a, b) => a.key.localeCompare(b.key));

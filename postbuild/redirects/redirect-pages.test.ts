@@ -1,0 +1,156 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { parseRedirectsFile, renderRedirectsFile } from '../../server/redirects-file.mjs';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
+import { inlineSources } from '../hosting/inline-sources';
+import { renderNginxRedirects } from '../hosting/nginx-redirects';
+import { renderRedirectPage, writeRedirects } from './redirect-pages';
+
+const REDIRECTS = [
+  { from: '/articles/kelly-criterion-explained/', to: '/articles/kelly-criterion-bet-sizing/' },
+  { from: '/articles/poker-tells-myths/', to: '/' },
+];
+const ARTICLE = `<!DOCTYPE html><html lang="en"><head><title>Kelly &amp; Friends | Odds</title></head>
+<body><main id="main"><h1>Kelly
+  &amp; Friends</h1></main></body></html>`;
+
+let folder: string | undefined;
+afterEach(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+  folder = undefined;
+});
+
+function builtSite(files: Record<string, string> = {}): string {
+  folder = writeSiteFolder({
+    'index.html': '<!DOCTYPE html><html><head><title>Home | Odds</title></head><body><h1>Odds</h1></body></html>',
+    'articles/kelly-criterion-bet-sizing/index.html': ARTICLE,
+    ...files,
+  });
+  return folder;
+}
+
+const write = (outDir: string) =>
+  writeRedirects({ outDir, redirects: REDIRECTS, language: 'en', domain: 'https://www.oddsaces.com' });
+
+describe('out/_redirects', () => {
+  it('lists each old address with and without its trailing slash, the new address and 301', () => {
+    expect(renderRedirectsFile(REDIRECTS).split('\n').slice(1)).toEqual([
+      '/articles/kelly-criterion-explained/ /articles/kelly-criterion-bet-sizing/ 301',
+      '/articles/kelly-criterion-explained /articles/kelly-criterion-bet-sizing/ 301',
+      '/articles/poker-tells-myths/ / 301',
+      '/articles/poker-tells-myths / 301',
+      '',
+    ]);
+  });
+
+  it('reads back as old path → new path, skipping comments and rules that are not 301 redirects', () => {
+    const text = `${renderRedirectsFile(REDIRECTS)}# /x/ /y/ 301\n/a/ /b/ 302\n/c/ /d/\n/e/ https://elsewhere.example/ 301\n`;
+    expect([...parseRedirectsFile(text)]).toEqual([
+      ['/articles/kelly-criterion-explained/', '/articles/kelly-criterion-bet-sizing/'],
+      ['/articles/kelly-criterion-explained', '/articles/kelly-criterion-bet-sizing/'],
+      ['/articles/poker-tells-myths/', '/'],
+      ['/articles/poker-tells-myths', '/'],
+    ]);
+  });
+});
+
+describe('nginx: generated/redirects.conf', () => {
+  it('writes an exact location per spelling, answering 301 with the query kept', () => {
+    const conf = renderNginxRedirects(parseRedirectsFile(renderRedirectsFile(REDIRECTS.slice(0, 1))));
+    expect(conf.split('\n').slice(1).join('\n')).toBe(
+      [
+        'location = /articles/kelly-criterion-explained/ {',
+        '    include idn/generated/response-headers.conf;',
+        '    return 301 /articles/kelly-criterion-bet-sizing/$is_args$args;',
+        '}',
+        'location = /articles/kelly-criterion-explained {',
+        '    include idn/generated/response-headers.conf;',
+        '    return 301 /articles/kelly-criterion-bet-sizing/$is_args$args;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a path that would mean something to nginx', () => {
+    for (const [from, to] of [
+      ['/a b/', '/'],
+      ['/a/', '/b/;return 200 x'],
+      ['/a/', 'https://elsewhere.example/'],
+      ['~ ^/a', '/'],
+    ]) {
+      expect(() => renderNginxRedirects(new Map([[from!, to!]])), `${from} ${to}`).toThrow(
+        /expected a plain site path/,
+      );
+    }
+  });
+});
+
+describe('the page at an old address', () => {
+  it("sends the reader on without a script: refresh, canonical, noindex and a link named as the new page's heading", async () => {
+    const outDir = builtSite();
+    const written = await write(outDir);
+    expect(written.pages).toEqual([
+      'articles/kelly-criterion-explained/index.html',
+      'articles/poker-tells-myths/index.html',
+    ]);
+    expect(readFileSync(path.join(outDir, '_redirects'), 'utf8')).toBe(renderRedirectsFile(REDIRECTS));
+
+    const html = readFileSync(path.join(outDir, 'articles/kelly-criterion-explained/index.html'), 'utf8');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/articles/kelly-criterion-bet-sizing/">');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://www.oddsaces.com/articles/kelly-criterion-bet-sizing/">',
+    );
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<title>Kelly &amp; Friends | Odds</title>');
+    expect(html).toContain('<a href="/articles/kelly-criterion-bet-sizing/">Kelly &amp; Friends</a>');
+    // Nothing the site's Content-Security-Policy would have to allow, and no region the shell would swap in.
+    const sources = await inlineSources(html);
+    expect(sources.scriptHashes).toEqual([]);
+    expect(sources.styleHashes).toEqual([]);
+    expect(sources.hasStyleAttributes).toBe(false);
+    expect(html).not.toMatch(/<script|<style|id="main"/);
+
+    const home = readFileSync(path.join(outDir, 'articles/poker-tells-myths/index.html'), 'utf8');
+    expect(home).toContain('<a href="/">Odds</a>');
+  });
+
+  it('escapes what it writes', () => {
+    const html = renderRedirectPage('/a/', {
+      language: 'en',
+      domain: 'https://x.example',
+      title: '</title><script>alert(1)</script>',
+      linkText: '"><b>',
+    });
+    expect(html).not.toMatch(/<script|<b>/);
+  });
+
+  it('never writes over a page of the build, and needs the page it leads to', async () => {
+    const clash = builtSite({ 'articles/poker-tells-myths/index.html': ARTICLE });
+    await expect(write(clash)).rejects.toThrow(/poker-tells-myths\/index\.html is a page of the build/);
+    rmSync(clash, { recursive: true, force: true });
+
+    const missing = builtSite();
+    rmSync(path.join(missing, 'articles/kelly-criterion-bet-sizing/index.html'));
+    await expect(write(missing)).rejects.toThrow(
+      /leads to \/articles\/kelly-criterion-bet-sizing\/, but .* does not exist/,
+    );
+  });
+
+  it('replaces its own pages when the step runs again', async () => {
+    const outDir = builtSite();
+    await write(outDir);
+    writeFileSync(
+      path.join(outDir, 'articles/kelly-criterion-bet-sizing/index.html'),
+      ARTICLE.replace(/Kelly/g, 'Half Kelly'),
+    );
+    await write(outDir);
+    expect(readFileSync(path.join(outDir, 'articles/kelly-criterion-explained/index.html'), 'utf8')).toContain(
+      '>Half Kelly &amp; Friends</a>',
+    );
+  });
+});

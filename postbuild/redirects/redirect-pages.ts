@@ -1,0 +1,128 @@
+// The site's redirects as files of out/ (docs/hosting.md#redirects): `_redirects`, which the
+// CDNs read and every other host's part is generated from, and a small page at each old
+// address for a host that reads none of them. The page sends the reader on with a meta
+// refresh and tells search engines where the page is now (canonical) and not to index this one;
+// it runs no script, so it passes the site's Content-Security-Policy as it is.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { DefaultTreeAdapterMap } from 'parse5';
+
+import type { Redirect } from '../../lib/content/types';
+import { REDIRECTS_FILE, renderRedirectsFile } from '../../server/redirects-file.mjs';
+
+type Node = DefaultTreeAdapterMap['node'];
+
+/** What the page at an old address says: the new page's title and heading, in the site's language. */
+export interface RedirectPageText {
+  /** The html lang attribute, e.g. en. */
+  language: string;
+  /** The site's origin, e.g. https://www.oddsaces.com, for the canonical address. */
+  domain: string;
+  /** The new page's title, the page's own title. */
+  title: string;
+  /** The text of the visible link: the new page's heading. */
+  linkText: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The marker of a page this step wrote: a second run of the post-build step may replace it, nothing else. */
+const GENERATOR = '<meta name="generator" content="idn redirect">';
+
+/**
+ * The page at an old address. No `main#main`: the shell never shows it in place (a page without
+ * that region is loaded in full, browser/shell/page-swap.ts), so the browser follows the refresh.
+ */
+export function renderRedirectPage(to: string, text: RedirectPageText): string {
+  const target = escapeHtml(to);
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${escapeHtml(text.language)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    GENERATOR,
+    `<meta http-equiv="refresh" content="0; url=${target}">`,
+    `<link rel="canonical" href="${escapeHtml(text.domain)}${target}">`,
+    `<title>${escapeHtml(text.title)}</title>`,
+    '</head>',
+    '<body>',
+    `<p><a href="${target}">${escapeHtml(text.linkText)}</a></p>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+function textOf(node: Node): string {
+  if (node.nodeName === '#text' && 'value' in node) return node.value;
+  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+}
+
+function firstElement(node: Node, tagName: string): Node | undefined {
+  if ('tagName' in node && node.tagName === tagName) return node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    const found = firstElement(child, tagName);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The built page of a site path: its file under outDir (`/a/` → a/index.html). */
+export function pageFile(outDir: string, sitePath: string): string {
+  return path.join(outDir, ...sitePath.split('/').filter(Boolean), 'index.html');
+}
+
+/** The title and first heading of a built page, whitespace collapsed. */
+export async function titleAndHeading(file: string): Promise<{ title: string; heading: string }> {
+  const { parse } = await import('parse5');
+  const document = parse(readFileSync(file, 'utf8'));
+  const clean = (node: Node | undefined) => (node ? textOf(node).replace(/\s+/g, ' ').trim() : '');
+  const title = clean(firstElement(document, 'title'));
+  return { title, heading: clean(firstElement(document, 'h1')) || title };
+}
+
+export interface WrittenRedirects {
+  /** out/_redirects */
+  file: string;
+  /** The pages at the old addresses, relative to outDir. */
+  pages: string[];
+}
+
+/**
+ * Writes out/_redirects and a page at each old address, taking the title and heading of the
+ * page each leads to. Refuses to write over a page of the build: the content check keeps old
+ * addresses off live pages, and this holds it for any page the routes write.
+ */
+export async function writeRedirects(options: {
+  outDir: string;
+  redirects: readonly Redirect[];
+  language: string;
+  domain: string;
+}): Promise<WrittenRedirects> {
+  const { outDir, redirects } = options;
+  const pages: string[] = [];
+  for (const { from, to } of redirects) {
+    const target = pageFile(outDir, to);
+    if (!existsSync(target)) {
+      throw new Error(`redirects: ${from} leads to ${to}, but ${target} does not exist; expected a page of the build`);
+    }
+    const file = pageFile(outDir, from);
+    if (existsSync(file) && !readFileSync(file, 'utf8').includes(GENERATOR)) {
+      throw new Error(`redirects: ${file} is a page of the build, not an old address; expected no page at ${from}`);
+    }
+    const { title, heading } = await titleAndHeading(target);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      renderRedirectPage(to, { language: options.language, domain: options.domain, title, linkText: heading }),
+    );
+    pages.push(path.relative(outDir, file).split(path.sep).join('/'));
+  }
+  const file = path.join(outDir, REDIRECTS_FILE);
+  writeFileSync(file, renderRedirectsFile(redirects));
+  return { file, pages };
+}

@@ -1,0 +1,16 @@
+// Post-build: the site's permanent redirects (lib/content/redirects.ts) as out/_redirects and a
+// page at each old address (postbuild/redirects/redirect-pages.ts). After the sitemap and the
+// data files, which list live pages only, and before the security headers, which give each old
+// address's page its policy and read _redirects for nginx's generated locations.
+import path from 'node:path';
+
+import { getSiteContent } from '../../lib/content';
+import { writeRedirects } from '../redirects/redirect-pages';
+
+export async function writeRedirectFiles(): Promise<void> {
+  const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+  const { site, redirects = [] } = getSiteContent();
+  const written = await writeRedirects({ outDir, redirects, language: site.language, domain: site.domain });
+  const shown = path.relative(process.cwd(), written.file);
+  console.log(`redirects: ${redirects.length} old addresses; wrote ${shown} and ${written.pages.length} pages`);
+}
