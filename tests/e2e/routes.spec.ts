@@ -7,7 +7,7 @@ const pages = [
   { path: '/authors/divya-pillai/', heading: 'Divya Pillai' },
   {
     path: '/articles/kelly-criterion-bet-sizing-worked-examples/',
-    heading: 'Kelly Criterion Bet Sizing: Formula, Worked Examples and Half Kelly',
+    heading: 'Kelly Criterion: Formula, Worked Examples and Half Kelly',
   },
   { path: '/bankroll-management/', heading: 'Bankroll Management' },
   { path: '/bankroll-management/bet-sizing/', heading: 'Bet Sizing' },
