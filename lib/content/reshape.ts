@@ -1,3 +1,4 @@
+import { searchTitle } from '../seo/search-copy';
 import { paths } from '../site/paths';
 import { countWords } from './markdown';
 import { publicationInstant, publicationStatus } from './publication';
@@ -59,9 +60,12 @@ export function reshapeCategory(node: CategoryNode): Category {
   return { slug: node.slug, title: node.title, description: node.description, url, children, otherSlug: other.slug };
 }
 
-/** An author page's title pattern (docs/architecture.md#the-content-model): '{author} - role | {brand}'. */
+/**
+ * An author page's title pattern (docs/architecture.md#the-content-model): '{author} - role | {brand}',
+ * without the brand when that would not fit a search result (lib/seo/search-copy.ts).
+ */
 export function authorMetaTitle(name: string, role: string, brand: string): string {
-  return `${name} - ${role} | ${brand}`;
+  return searchTitle(brand, { name: `${name} - ${role}` });
 }
 
 export function reshapeAuthor(entry: AuthorEntry, brand: string): Author {

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 
 import type { SeoEntry, Site } from '../content/types';
+import { searchTitle, type TitleParts } from './search-copy';
 
 export interface PageMeta {
   title: string;
@@ -64,7 +65,10 @@ export function notFoundMetadata(site: Site, seo: SeoEntry): Metadata {
  */
 export const DESCRIPTION_EMOJI = ['🎲', '♠️', '💰', '🃏'] as const;
 
-/** A title for a page that has no search-engine copy of its own: "{name} | {brand}". */
-export function brandedTitle(site: Site, name: string): string {
-  return `${name} | ${site.brand}`;
+/**
+ * A title for a page that has no search-engine copy of its own: "{name} | {brand}" when it fits
+ * a search result, fitted to it when not (lib/seo/search-copy.ts, docs/content.md#search-result-lengths).
+ */
+export function brandedTitle(site: Pick<Site, 'brand'>, name: string | TitleParts): string {
+  return searchTitle(site.brand, typeof name === 'string' ? { name } : name);
 }

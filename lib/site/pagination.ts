@@ -63,12 +63,17 @@ export function currentPage(
 }
 
 /** A listing page's name, with its number after the first page: 'Omaha Poker · Page 2 of 4'. */
-export function pagedName(
-  name: string,
+export function pagedName(name: string, current: PageNumber, text: Pick<UiText['pagination'], 'pageOf'>): string {
+  const label = laterPageLabel(current, text);
+  return label ? `${name} · ${label}` : name;
+}
+
+/** 'Page 2 of 4' on a listing's later pages, nothing on its first: the page part of a title. */
+export function laterPageLabel(
   { page, pages }: PageNumber,
   text: Pick<UiText['pagination'], 'pageOf'>,
-): string {
-  return page === 1 ? name : `${name} · ${text.pageOf(page, pages)}`;
+): string | undefined {
+  return page === 1 ? undefined : text.pageOf(page, pages);
 }
 
 /** How many items labelled groups hold together: the length of the listing groupsOnPage cuts. */

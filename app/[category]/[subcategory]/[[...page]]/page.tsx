@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { SubcategoryView } from '@/components/listing/SubcategoryView';
 import { getCategories, getSite, getSubcategory, getSubcategoryGroups } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
-import { currentPage, groupedCount, listingPagePath, listingSegments, pagedName } from '@/lib/site/pagination';
+import { currentPage, groupedCount, laterPageLabel, listingPagePath, listingSegments } from '@/lib/site/pagination';
 import { uiText } from '@/lib/site/ui-text';
 
 // /{category}/{subcategory}/ is page 1 of the subcategory's articles; /…/page/2/ and on
@@ -38,10 +38,11 @@ export async function generateMetadata({ params }: { params: Params }) {
   if (!place) return {};
   const site = getSite();
   return pageMetadata(site, {
-    title: brandedTitle(
-      site,
-      pagedName(`${place.subcategory.title} · ${place.category.title}`, place.current, uiText(site.locale).pagination),
-    ),
+    title: brandedTitle(site, {
+      name: place.subcategory.title,
+      context: place.category.title,
+      page: laterPageLabel(place.current, uiText(site.locale).pagination),
+    }),
     description: place.subcategory.description,
     path: listingPagePath(place.subcategory.url, place.current.page),
   });

@@ -7,7 +7,14 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { getArticlesByAuthor, getAuthor, getAuthors, getSite } from '@/lib/content';
 import { profilePageLd } from '@/lib/seo/json-ld';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
-import { currentPage, itemsOnPage, listingPagePath, listingSegments, pagedName } from '@/lib/site/pagination';
+import {
+  currentPage,
+  itemsOnPage,
+  laterPageLabel,
+  listingPagePath,
+  listingSegments,
+  pagedName,
+} from '@/lib/site/pagination';
 import { uiText } from '@/lib/site/ui-text';
 
 import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
@@ -42,7 +49,7 @@ export async function generateMetadata({ params }: { params: Params }) {
     title:
       current.page === 1
         ? author.metaTitle
-        : brandedTitle(site, pagedName(author.name, current, uiText(site.locale).pagination)),
+        : brandedTitle(site, { name: author.name, page: laterPageLabel(current, uiText(site.locale).pagination) }),
     description: author.metaDescription,
     path: listingPagePath(author.url, current.page),
     type: 'profile',

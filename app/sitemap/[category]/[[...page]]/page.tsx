@@ -4,7 +4,7 @@ import { CategorySitemapView } from '@/components/listing/SitemapView';
 import { getArticlesBySubcategory, getCategories, getCategory, getSite } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
 import { SITEMAP_PAGE_SIZE } from '@/lib/site/constants';
-import { currentPage, groupedCount, listingPagePath, listingSegments, pagedName } from '@/lib/site/pagination';
+import { currentPage, groupedCount, laterPageLabel, listingPagePath, listingSegments } from '@/lib/site/pagination';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -37,7 +37,10 @@ export async function generateMetadata({ params }: { params: Params }) {
   const site = getSite();
   const text = uiText(site.locale);
   return pageMetadata(site, {
-    title: brandedTitle(site, pagedName(text.sitemap.categoryHeading(category.title), current, text.pagination)),
+    title: brandedTitle(site, {
+      name: text.sitemap.categoryHeading(category.title),
+      page: laterPageLabel(current, text.pagination),
+    }),
     description: category.description,
     path: listingPagePath(paths.sitemapCategory(category.slug), current.page),
   });
