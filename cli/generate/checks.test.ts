@@ -61,3 +61,22 @@ describe('the Turkish suffix rule, judged on a whole answer', () => {
       expect(found[0]).toContain(`"${word}"`);
   });
 });
+
+describe('the lengths, the content schema’s search-result limits', () => {
+  const lengthProblems = (found: string[]) => found.filter((line) => /^field "(title|description)"/.test(line));
+
+  it('refuses a title over 60 characters and a description over 160, so a written article validates', () => {
+    const found = lengthProblems(
+      problems('en_US', sampleAnswer('en_US', { title: 'x'.repeat(61), description: 'y'.repeat(161) })),
+    );
+    expect(found).toEqual([
+      'field "title" has 61 characters; expected 10 to 60',
+      'field "description" has 161 characters; expected 50 to 160',
+    ]);
+  });
+
+  it('accepts 60 and 160, an emoji counted once', () => {
+    const answer = sampleAnswer('en_US', { title: `${'x'.repeat(59)}🎲`, description: 'y'.repeat(160) });
+    expect(lengthProblems(problems('en_US', answer))).toEqual([]);
+  });
+});

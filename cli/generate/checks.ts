@@ -1,5 +1,6 @@
 // Every rule an answer must pass before it is written, gathered in one list of failures.
 import { countWords } from '../../lib/content/markdown';
+import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../../lib/seo/search-copy';
 import type { ArticleAnswer } from './answer';
 import { languageProblems } from './check-language';
 import { markdownProblems } from './check-markdown';
@@ -9,7 +10,7 @@ import type { GenerationLocale } from './locales';
 /** Bounds of each field; the prompt states them and the checks enforce them. */
 export interface AnswerLimits {
   titleChars: { min: number; max: number };
-  /** docs/content.md: one or two sentences, at most 200 characters. */
+  /** docs/content.md: one or two sentences, at most 160 characters (a search result's description). */
   descriptionChars: { min: number; max: number };
   labels: { min: number; max: number; maxChars: number };
   bodyWords: { min: number; max: number };
@@ -18,8 +19,9 @@ export interface AnswerLimits {
 }
 
 export const DEFAULT_LIMITS: AnswerLimits = {
-  titleChars: { min: 10, max: 110 },
-  descriptionChars: { min: 50, max: 200 },
+  // The content schema's limits, so a written article always validates (docs/content.md#search-result-lengths).
+  titleChars: { min: 10, max: TITLE_MAX_CHARS },
+  descriptionChars: { min: 50, max: DESCRIPTION_MAX_CHARS },
   labels: { min: 1, max: 3, maxChars: 40 },
   bodyWords: { min: 400, max: 2500 },
   minSections: 2,
@@ -69,8 +71,8 @@ function lengthProblems(answer: ArticleAnswer, limits: AnswerLimits): string[] {
   const within = (what: string, value: number, { min, max }: { min: number; max: number }, unit: string) => {
     if (value < min || value > max) problems.push(`field "${what}" has ${value} ${unit}; expected ${min} to ${max}`);
   };
-  within('title', answer.title.trim().length, limits.titleChars, 'characters');
-  within('description', answer.description.trim().length, limits.descriptionChars, 'characters');
+  within('title', charCount(answer.title.trim()), limits.titleChars, 'characters');
+  within('description', charCount(answer.description.trim()), limits.descriptionChars, 'characters');
   within('subsubcategories', answer.subsubcategories.length, limits.labels, 'labels');
   const longLabels = answer.subsubcategories.filter(
     (label) => label.trim() === '' || label.length > limits.labels.maxChars,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from './load';
+import { formatProblem } from './problems';
 import { problemsOf, expectOneProblemOf } from '../../tests/support/content/content-problems';
 import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
 
@@ -198,5 +199,44 @@ describe('checks across the site', () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ file: expect.stringMatching(/articles\/kelly-staking\.md$/), field: expect.stringMatching(/^body \(line \d+\)$/) });
     expect(found[0]!.expected).toMatch(/favorite/);
+  });
+});
+
+describe('search-result lengths: a text a title or meta description is made of, counted in code points', () => {
+  const letters = (count: number) => 'x'.repeat(count);
+
+  it('an article title over 60 characters; 60 is accepted, an emoji counts once', () => {
+    site.write('articles/long.md', articleSource({ id: 3, slug: 'long', title: letters(61) }));
+    const problem = expectOneProblem('articles/long.md', 'title', /^at most 60 characters, found 61$/);
+    expect(problem.value).toBe(letters(61));
+    site.write('articles/long.md', articleSource({ id: 3, slug: 'long', title: `${letters(59)}🎲` }));
+    expect(load().articles.find((a) => a.slug === 'long')?.title).toBe(`${letters(59)}🎲`);
+  });
+
+  it('an article description over 160 characters, in one line naming file, field and count', () => {
+    site.write('articles/long.md', articleSource({ id: 3, slug: 'long', description: letters(187) }));
+    const problem = expectOneProblem('articles/long.md', 'description', /^at most 160 characters, found 187$/);
+    expect(formatProblem(problem)).toMatch(
+      /articles\/long\.md: field "description" is "x+\.\.\.; expected at most 160 characters, found 187$/,
+    );
+    site.write('articles/long.md', articleSource({ id: 3, slug: 'long', description: letters(160) }));
+    expect(load().articles).toHaveLength(3);
+  });
+
+  it("seo.yaml's titles over 60 and descriptions over 160", () => {
+    const seo = site.read('seo.yaml');
+    site.write('seo.yaml', seo.replace('home title', letters(61)));
+    expectOneProblem('seo.yaml', 'home.title', /^at most 60 characters, found 61$/);
+    site.write('seo.yaml', seo.replace('sitemap description 🎲', `${letters(160)}🎲`));
+    expectOneProblem('seo.yaml', 'sitemap.description', /^at most 160 characters, found 161$/);
+  });
+
+  it("an author's meta description over 160, and a name and role too long for the page title", () => {
+    const authors = site.read('authors.yaml');
+    site.write('authors.yaml', authors.replace('Asha Verma writes about poker.', letters(161)));
+    expectOneProblem('authors.yaml', '0.meta_description', /^at most 160 characters, found 161$/);
+    // 'Tom Reed - ' is 11 characters: a role of 50 makes the title 61 before any brand.
+    site.write('authors.yaml', authors.replace('role: Bankroll Coach', `role: ${letters(50)}`));
+    expectOneProblem('authors.yaml', '1.role', /"\{name\} - \{role\}" is at most 60 characters, found 61$/);
   });
 });

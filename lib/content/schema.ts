@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { redirectPathSchema } from './redirect-path';
 import { parseDateTime } from './build-time';
 import { isTimeZone } from './publication';
+import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../seo/search-copy';
 
 // Every message is phrased as what was expected: the problem line adds the file, field and value.
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -10,6 +11,18 @@ const KEBAB_TEXT = 'lowercase-kebab (a-z, 0-9 and single hyphens)';
 
 const text = (what: string) => z.string({ error: what }).trim().min(1, { error: what });
 const slug = () => z.string({ error: `a ${KEBAB_TEXT} slug` }).regex(KEBAB, { error: `a ${KEBAB_TEXT} slug` });
+
+// --- Search-result lengths (docs/content.md#search-result-lengths) ---
+// Every text a page's <title> or meta description is made of, counted as lib/seo/search-copy.ts counts.
+const charLimit = (schema: z.ZodString, max: number) =>
+  schema.refine((value) => charCount(value) <= max, {
+    error: (issue) => `at most ${max} characters, found ${charCount(String(issue.input))}`,
+  });
+/** A page's own title: '{title} | {brand}' fits when it can; the title alone must. */
+const titleText = (what: string) => charLimit(text(what), TITLE_MAX_CHARS);
+/** A meta description, shown under the title in a search result. */
+const metaDescriptionText = (what: string) => charLimit(text(what), DESCRIPTION_MAX_CHARS);
+// --- end of search-result lengths ---
 
 const PUBLISHED_TEXT = 'a date as YYYY-MM-DD, or a date-time with its offset such as 2026-12-01T09:00:00+03:00';
 
@@ -56,12 +69,12 @@ export const articleFrontmatterSchema = z
       [z.number().int().positive(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)],
       { error: 'a positive whole number (or letters, digits, - and _)' },
     ),
-    title: text('a non-empty title'),
+    title: titleText('a non-empty title'),
     slug: slug(),
     author: text("an author's name from authors.yaml"),
     published: publishedSchema,
     updated: publishedSchema.optional(),
-    description: text('a one- or two-sentence description').max(300, { error: 'a description of at most 300 characters' }),
+    description: metaDescriptionText('a one- or two-sentence description'),
     entities: z.array(entity, { error: 'a list of entities' }).min(1, { error: 'at least one entity (category and subcategories)' }),
     /** Earlier addresses of the article, each redirected to it (docs/content.md#redirects). */
     aliases: z.array(redirectPathSchema, { error: 'a list of earlier addresses, e.g. [/articles/old-slug/]' }).default([]),
@@ -95,7 +108,7 @@ export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>;
 
 const childCategory = z.strictObject({
   slug: slug(),
-  title: text('a non-empty title'),
+  title: titleText('a non-empty title'),
   description: text('a non-empty description'),
   /** The catch-all child: articles whose subcategory is not known are listed here. */
   other: z.boolean({ error: 'true or false' }).optional(),
@@ -104,7 +117,7 @@ const childCategory = z.strictObject({
 
 const topCategory = z.strictObject({
   slug: slug(),
-  title: text('a non-empty title'),
+  title: titleText('a non-empty title'),
   description: text('a non-empty description'),
   children: z
     .array(childCategory, { error: 'a list of subcategories' })
@@ -121,13 +134,23 @@ export const categoriesSchema = z.array(topCategory, { error: 'a list of categor
 export type CategoryNode = z.output<typeof topCategory>;
 export type SubcategoryNode = z.output<typeof childCategory>;
 
-export const authorSchema = z.strictObject({
-  name: text('a non-empty name'),
-  slug: slug(),
-  role: text('a role such as "Poker Strategist"'),
-  description: text('a biography'),
-  meta_description: text('a meta description').max(160, { error: 'a meta description under 160 characters' }),
-});
+export const authorSchema = z
+  .strictObject({
+    name: text('a non-empty name'),
+    slug: slug(),
+    role: text('a role such as "Poker Strategist"'),
+    description: text('a biography'),
+    meta_description: metaDescriptionText('a meta description'),
+  })
+  // The author page's title is '{name} - {role} | {brand}', the brand dropped when it does not fit.
+  .refine((a) => charCount(`${a.name} - ${a.role}`) <= TITLE_MAX_CHARS, {
+    path: ['role'],
+    error: (issue) => {
+      const { name, role } = issue.input as { name: string; role: string };
+      const found = charCount(`${name} - ${role}`);
+      return `a role short enough that "{name} - {role}" is at most ${TITLE_MAX_CHARS} characters, found ${found}`;
+    },
+  });
 
 export const authorsSchema = z.array(authorSchema, { error: 'a list of authors' }).min(1, { error: 'at least one author' });
 
@@ -308,8 +331,9 @@ export const SEO_PAGES = ['home', 'authors', 'not-found', 'about-us', 'privacy-p
 export type SeoPage = (typeof SEO_PAGES)[number];
 
 const seoEntry = z.strictObject({
-  title: text('a search-engine title').max(70, { error: 'a title of at most 70 characters' }),
-  description: text('a search-engine description').max(200, { error: 'a description of at most 200 characters' }),
+  // Shown as written, the brand included.
+  title: titleText('a search-engine title'),
+  description: metaDescriptionText('a search-engine description'),
 });
 
 export const seoSchema = z.strictObject(

@@ -10,6 +10,7 @@ import YAML from 'yaml';
 
 import { loadSiteContent } from '../../lib/content/load';
 import type { Article, SiteContent } from '../../lib/content/types';
+import { charCount, TITLE_MAX_CHARS } from '../../lib/seo/search-copy';
 import { slugFor } from '../../cli/generate/article-file';
 
 /** The files of content/{siteId}/ the synthetic site takes as they are. */
@@ -64,6 +65,19 @@ function headAndTail(title: string): { head: string; tail?: string } {
   return colon === -1 ? { head: title } : { head: title.slice(0, colon), tail: title.slice(colon + 2) };
 }
 
+/**
+ * 'head: tail' with as many of the tail's words as a title may hold (the content schema's limit);
+ * the head alone, a real title's opening, when not even one fits.
+ */
+function joinedTitle(head: string, tail: string): string {
+  const words = tail.split(' ');
+  for (let count = words.length; count > 0; count--) {
+    const title = `${head}: ${words.slice(0, count).join(' ')}`;
+    if (charCount(title) <= TITLE_MAX_CHARS) return title;
+  }
+  return head;
+}
+
 const isoDay = (day: number) => new Date(FIRST_DAY + day * DAY_MS).toISOString().slice(0, 10);
 
 export interface SyntheticArticle {
@@ -109,7 +123,7 @@ export function syntheticArticles(
     const subcategory = random.pick(category.children);
     const labels = first.entities[0]!.subcategories[0]!.subsubcategories;
 
-    const title = `${headAndTail(first.title).head}: ${random.pick(tails)}`;
+    const title = joinedTitle(headAndTail(first.title).head, random.pick(tails));
     const slug = slugFor(title, taken, `article-${index + 1}`);
     taken.add(slug);
 
