@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   const site = getSite();
   return pageMetadata(site, {
     title: brandedTitle(site, category.title),
-    description: category.description,
+    description: category.metaDescription,
     path: category.url,
   });
 }

@@ -135,7 +135,7 @@ describe('other malformed files', () => {
   it('categories with no catch-all child', () => {
     site.write(
       'categories.yaml',
-      `- slug: poker-tutorials\n  title: Poker\n  description: D.\n  children:\n    - slug: basics\n      title: Basics\n      description: D.\n`,
+      `- slug: poker-tutorials\n  title: Poker\n  description: D.\n  meta_description: M.\n  children:\n    - slug: basics\n      title: Basics\n      description: D.\n      meta_description: M.\n`,
     );
     const found = problems();
     expect(found.some((p) => p.file.endsWith('categories.yaml') && /exactly one child marked 'other: true'/.test(p.expected))).toBe(true);
@@ -144,7 +144,7 @@ describe('other malformed files', () => {
   it('a category slug the site itself uses', () => {
     site.write(
       'categories.yaml',
-      `- slug: authors\n  title: Authors\n  description: D.\n  children:\n    - slug: misc\n      title: Misc\n      description: D.\n      other: true\n`,
+      `- slug: authors\n  title: Authors\n  description: D.\n  meta_description: M.\n  children:\n    - slug: misc\n      title: Misc\n      description: D.\n      meta_description: M.\n      other: true\n`,
     );
     expect(problems().some((p) => p.file.endsWith('categories.yaml') && p.field === '0.slug' && p.value === 'authors')).toBe(true);
   });
@@ -238,5 +238,22 @@ describe('search-result lengths: a text a title or meta description is made of, 
     // 'Tom Reed - ' is 11 characters: a role of 50 makes the title 61 before any brand.
     site.write('authors.yaml', authors.replace('role: Bankroll Coach', `role: ${letters(50)}`));
     expectOneProblem('authors.yaml', '1.role', /"\{name\} - \{role\}" is at most 60 characters, found 61$/);
+  });
+
+  it("a category's or subcategory's meta description missing or over 160, its title over 60", () => {
+    const categories = site.read('categories.yaml');
+    site.write('categories.yaml', categories.replace('  meta_description: Lessons in short.\n', ''));
+    const missing = expectOneProblem('categories.yaml', '0.meta_description', /search-engine description/);
+    expect(missing.value).toBeUndefined();
+    site.write('categories.yaml', categories.replace('Basics in short.', letters(161)));
+    expectOneProblem('categories.yaml', '0.children.0.meta_description', /^at most 160 characters, found 161$/);
+    site.write('categories.yaml', categories.replace('title: Bet Sizing', `title: ${letters(61)}`));
+    expectOneProblem('categories.yaml', '1.children.0.title', /^at most 60 characters, found 61$/);
+  });
+
+  it("a category's meta description is read beside its longer description", () => {
+    const [poker] = load().categories;
+    expect(poker).toMatchObject({ description: 'Lessons.', metaDescription: 'Lessons in short.' });
+    expect(poker!.children[0]).toMatchObject({ description: 'Basics.', metaDescription: 'Basics in short.' });
   });
 });

@@ -52,12 +52,21 @@ export function reshapeCategory(node: CategoryNode): Category {
     slug: child.slug,
     title: child.title,
     description: child.description,
+    metaDescription: child.meta_description,
     isOther: child.other === true,
     url: paths.subcategory(node.slug, child.slug),
   }));
   // The schema guarantees exactly one catch-all child.
   const other = children.find((child) => child.isOther)!;
-  return { slug: node.slug, title: node.title, description: node.description, url, children, otherSlug: other.slug };
+  return {
+    slug: node.slug,
+    title: node.title,
+    description: node.description,
+    metaDescription: node.meta_description,
+    url,
+    children,
+    otherSlug: other.slug,
+  };
 }
 
 /**

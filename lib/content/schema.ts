@@ -110,6 +110,8 @@ const childCategory = z.strictObject({
   slug: slug(),
   title: titleText('a non-empty title'),
   description: text('a non-empty description'),
+  /** The page's search-engine description; `description`, often longer, is shown on the page. */
+  meta_description: metaDescriptionText('a search-engine description of one sentence or two'),
   /** The catch-all child: articles whose subcategory is not known are listed here. */
   other: z.boolean({ error: 'true or false' }).optional(),
   children: z.null().optional(),
@@ -119,6 +121,7 @@ const topCategory = z.strictObject({
   slug: slug(),
   title: titleText('a non-empty title'),
   description: text('a non-empty description'),
+  meta_description: metaDescriptionText('a search-engine description of one sentence or two'),
   children: z
     .array(childCategory, { error: 'a list of subcategories' })
     .min(1, { error: 'at least one subcategory' })

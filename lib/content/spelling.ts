@@ -266,9 +266,11 @@ export function siteSpellingProblems(
     ...content.categories.flatMap((c, i) => [
       ...check(rel('categories.yaml'), `${i}.title`, c.title),
       ...check(rel('categories.yaml'), `${i}.description`, c.description),
+      ...check(rel('categories.yaml'), `${i}.meta_description`, c.metaDescription),
       ...c.children.flatMap((child, j) => [
         ...check(rel('categories.yaml'), `${i}.children.${j}.title`, child.title),
         ...check(rel('categories.yaml'), `${i}.children.${j}.description`, child.description),
+        ...check(rel('categories.yaml'), `${i}.children.${j}.meta_description`, child.metaDescription),
       ]),
     ]),
     ...Object.values(content.pages).flatMap((p) => [

@@ -97,6 +97,8 @@ export interface Subcategory {
   slug: string;
   title: string;
   description: string;
+  /** The page's search-engine description, at most 160 characters; `description` is shown on the page. */
+  metaDescription: string;
   /** True for the catch-all child that receives articles of unknown subcategories. */
   isOther: boolean;
   url: string;
@@ -106,6 +108,8 @@ export interface Category {
   slug: string;
   title: string;
   description: string;
+  /** The page's search-engine description, at most 160 characters; `description` is shown on the page. */
+  metaDescription: string;
   url: string;
   children: Subcategory[];
   /** Slug of the catch-all child. */

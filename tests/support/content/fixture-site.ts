@@ -34,24 +34,30 @@ const SEO = ['home', 'authors', 'not-found', 'about-us', 'privacy-policy', 'term
 const CATEGORIES = `- slug: poker-tutorials
   title: Poker Tutorials
   description: Lessons.
+  meta_description: Lessons in short.
   children:
     - slug: texas-holdem-basics
       title: Texas Hold'em Basics
       description: Basics.
+      meta_description: Basics in short.
     - slug: other-poker-tips
       title: Other Poker Tips
       description: The rest.
+      meta_description: The rest in short.
       other: true
 - slug: bankroll-management
   title: Bankroll Management
   description: Money.
+  meta_description: Money in short.
   children:
     - slug: bet-sizing
       title: Bet Sizing
       description: Stakes.
+      meta_description: Stakes in short.
     - slug: other-management-insights
       title: Other Management Insights
       description: The rest.
+      meta_description: The rest in short.
       other: true
 `;
 

@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: { params: Params }) {
       context: place.category.title,
       page: laterPageLabel(place.current, uiText(site.locale).pagination),
     }),
-    description: place.subcategory.description,
+    description: place.subcategory.metaDescription,
     path: listingPagePath(place.subcategory.url, place.current.page),
   });
 }

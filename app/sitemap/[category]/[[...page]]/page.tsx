@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: { params: Params }) {
       name: text.sitemap.categoryHeading(category.title),
       page: laterPageLabel(current, text.pagination),
     }),
-    description: category.description,
+    description: category.metaDescription,
     path: listingPagePath(paths.sitemapCategory(category.slug), current.page),
   });
 }
