@@ -264,3 +264,11 @@ describe('search-result lengths: a text a title or meta description is made of, 
     expect(poker!.children[0]).toMatchObject({ description: 'Basics.', metaDescription: 'Basics in short.' });
   });
 });
+
+describe('an idle author is reported only on content that otherwise loads', () => {
+  it('a refused article does not also make its author look idle', () => {
+    site.write('articles/kelly-staking.md', site.read('articles/kelly-staking.md').replace(/^title: .*\n/m, ''));
+    const found = problems();
+    expect(found.map((problem) => problem.field)).toEqual(['title']);
+  });
+});
