@@ -24,7 +24,8 @@ export function parseDateTime(text: string): Date | undefined {
     number,
   ];
   const calendar = new Date(Date.UTC(y, mo - 1, d));
-  if (calendar.getUTCFullYear() !== y || calendar.getUTCMonth() !== mo - 1 || calendar.getUTCDate() !== d) return undefined;
+  if (calendar.getUTCFullYear() !== y || calendar.getUTCMonth() !== mo - 1 || calendar.getUTCDate() !== d)
+    return undefined;
   if (h > 23 || mi > 59 || s > 59) return undefined;
   if (offset !== 'Z') {
     const [oh, om] = [Number(offset!.slice(1, 3)), Number(offset!.slice(-2))];

@@ -23,7 +23,10 @@ export function parseYamlFile(source: string, file: string): Parsed<unknown> {
   try {
     return { ok: true, value: parseYaml(normaliseText(source)) };
   } catch (error) {
-    return { ok: false, problem: { file, field: 'file', value: undefined, expected: `valid YAML (${yamlMessage(error)})` } };
+    return {
+      ok: false,
+      problem: { file, field: 'file', value: undefined, expected: `valid YAML (${yamlMessage(error)})` },
+    };
   }
 }
 
@@ -67,7 +70,10 @@ export function parseMarkdownFile(raw: string, file: string): Parsed<MarkdownFil
     return fail(undefined, "a YAML frontmatter block opened by '---' on the first line");
   }
   if (firstLine.trimEnd() !== '---') {
-    return fail(firstLine.trimEnd(), "a YAML block opened by a bare '---' (other frontmatter languages are refused, never run)");
+    return fail(
+      firstLine.trimEnd(),
+      "a YAML block opened by a bare '---' (other frontmatter languages are refused, never run)",
+    );
   }
   const lines = source.split('\n');
   const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === '---');
@@ -92,7 +98,10 @@ export function parseMarkdownFile(raw: string, file: string): Parsed<MarkdownFil
  * for a file whose frontmatter was validated when the site was loaded.
  */
 export function markdownBody(raw: string): string {
-  return matter(normaliseText(raw), { language: 'yaml', engines: { ...SAFE_ENGINES, yaml: () => ({}) } }).content.replace(/^\n+/, '');
+  return matter(normaliseText(raw), {
+    language: 'yaml',
+    engines: { ...SAFE_ENGINES, yaml: () => ({}) },
+  }).content.replace(/^\n+/, '');
 }
 
 function yamlMessage(error: unknown): string {

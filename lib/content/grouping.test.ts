@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { articlesInCategory, articlesInSubcategory, articlesInSubsubcategory, groupArticles, UNSORTED } from './grouping';
+import {
+  articlesInCategory,
+  articlesInSubcategory,
+  articlesInSubsubcategory,
+  groupArticles,
+  UNSORTED,
+} from './grouping';
 import { makeArticle, makeCategory } from '../../tests/support/content/make-article';
 
 const poker = makeCategory('poker-tutorials', ['texas-holdem-basics', 'advanced-poker-strategies'], 'other-poker-tips');
@@ -12,13 +18,21 @@ describe('groupArticles', () => {
   it('has an entry for every known category and subcategory, even empty ones', () => {
     const grouping = groupArticles(categories, []);
     expect([...grouping.keys()]).toEqual(['poker-tutorials', 'bankroll-management']);
-    expect([...grouping.get('poker-tutorials')!.keys()]).toEqual(['texas-holdem-basics', 'advanced-poker-strategies', 'other-poker-tips']);
+    expect([...grouping.get('poker-tutorials')!.keys()]).toEqual([
+      'texas-holdem-basics',
+      'advanced-poker-strategies',
+      'other-poker-tips',
+    ]);
     expect(articlesInSubcategory(grouping, 'bankroll-management', 'bet-sizing')).toEqual([]);
   });
 
   it('groups by category, subcategory and sub-subcategory label', () => {
-    const a = makeArticle(1, [{ category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Pot Odds'] }]);
-    const b = makeArticle(2, [{ category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Position'] }]);
+    const a = makeArticle(1, [
+      { category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Pot Odds'] },
+    ]);
+    const b = makeArticle(2, [
+      { category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Position'] },
+    ]);
     const grouping = groupArticles(categories, [a, b]);
     expect(articlesInSubsubcategory(grouping, 'poker-tutorials', 'texas-holdem-basics', 'Pot Odds')).toEqual([a]);
     expect(articlesInSubsubcategory(grouping, 'poker-tutorials', 'texas-holdem-basics', 'Position')).toEqual([b]);
@@ -27,7 +41,12 @@ describe('groupArticles', () => {
 
   it("lists an article of an unknown subcategory under its category's other child", () => {
     const stray = makeArticle(3, [
-      { category: 'poker-tutorials', subcategory: 'dealer-etiquette', listedUnder: 'other-poker-tips', labels: ['Etiquette'] },
+      {
+        category: 'poker-tutorials',
+        subcategory: 'dealer-etiquette',
+        listedUnder: 'other-poker-tips',
+        labels: ['Etiquette'],
+      },
     ]);
     const grouping = groupArticles(categories, [stray]);
     expect(articlesInSubcategory(grouping, 'poker-tutorials', 'other-poker-tips')).toEqual([stray]);
@@ -42,7 +61,9 @@ describe('groupArticles', () => {
   });
 
   it('lists an article with two labels once per subcategory and once per category', () => {
-    const twoLabels = makeArticle(5, [{ category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Pot Odds', 'Outs'] }]);
+    const twoLabels = makeArticle(5, [
+      { category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Pot Odds', 'Outs'] },
+    ]);
     const grouping = groupArticles(categories, [twoLabels]);
     expect(articlesInSubsubcategory(grouping, 'poker-tutorials', 'texas-holdem-basics', 'Outs')).toEqual([twoLabels]);
     expect(articlesInSubcategory(grouping, 'poker-tutorials', 'texas-holdem-basics')).toEqual([twoLabels]);
@@ -68,11 +89,19 @@ describe('groupArticles', () => {
 });
 
 describe('grouping loses and duplicates nothing (property)', () => {
-  const subcategorySlugs = ['texas-holdem-basics', 'advanced-poker-strategies', 'other-poker-tips', 'bet-sizing', 'unknown-sub'];
+  const subcategorySlugs = [
+    'texas-holdem-basics',
+    'advanced-poker-strategies',
+    'other-poker-tips',
+    'bet-sizing',
+    'unknown-sub',
+  ];
   const placement = fc.record({
     category: fc.constantFrom('poker-tutorials', 'bankroll-management'),
     subcategory: fc.constantFrom(...subcategorySlugs),
-    labels: fc.array(fc.constantFrom('Pot Odds', 'Outs', 'Kelly', 'Position'), { maxLength: 3 }).map((l) => [...new Set(l)]),
+    labels: fc
+      .array(fc.constantFrom('Pot Odds', 'Outs', 'Kelly', 'Position'), { maxLength: 3 })
+      .map((l) => [...new Set(l)]),
   });
   const articlesArb = fc.array(fc.array(placement, { minLength: 1, maxLength: 3 }), { maxLength: 30 }).map((all) =>
     all.map((placements, index) =>
@@ -93,7 +122,9 @@ describe('grouping loses and duplicates nothing (property)', () => {
         const grouping = groupArticles(categories, articles);
         for (const category of categories) {
           const listed = articlesInCategory(grouping, category.slug).map((a) => a.id);
-          const expected = articles.filter((a) => a.entities.some((e) => e.category === category.slug)).map((a) => a.id);
+          const expected = articles
+            .filter((a) => a.entities.some((e) => e.category === category.slug))
+            .map((a) => a.id);
           expect(new Set(listed).size).toBe(listed.length);
           expect([...listed].sort()).toEqual([...expected].sort());
         }
@@ -106,7 +137,11 @@ describe('grouping loses and duplicates nothing (property)', () => {
       fc.property(articlesArb, (articles) => {
         const grouping = groupArticles(categories, articles);
         for (const category of categories) {
-          const union = new Set(category.children.flatMap((child) => articlesInSubcategory(grouping, category.slug, child.slug).map((a) => a.id)));
+          const union = new Set(
+            category.children.flatMap((child) =>
+              articlesInSubcategory(grouping, category.slug, child.slug).map((a) => a.id),
+            ),
+          );
           const inCategory = new Set(articlesInCategory(grouping, category.slug).map((a) => a.id));
           expect(union).toEqual(inCategory);
           for (const child of category.children) {

@@ -50,7 +50,12 @@ export function subcategoryGroups(grouping: Grouping, category: string, subcateg
 }
 
 /** Articles filed under one sub-subcategory label. */
-export function articlesInSubsubcategory(grouping: Grouping, category: string, subcategory: string, label: string): Article[] {
+export function articlesInSubsubcategory(
+  grouping: Grouping,
+  category: string,
+  subcategory: string,
+  label: string,
+): Article[] {
   return grouping.get(category)?.get(subcategory)?.get(label) ?? [];
 }
 

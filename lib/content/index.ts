@@ -30,7 +30,9 @@ export function getSiteContent(): Indexed {
   const siteId = currentSiteId();
   if (cached?.siteId !== siteId) {
     const root = process.cwd();
-    const content = withBodiesOnDemand(readSnapshot({ root, siteId }) ?? withoutBodies(loadSiteContent({ root, siteId })));
+    const content = withBodiesOnDemand(
+      readSnapshot({ root, siteId }) ?? withoutBodies(loadSiteContent({ root, siteId })),
+    );
     cached = {
       siteId,
       content: {
@@ -88,7 +90,10 @@ export function getCategory(slug: string): Category | undefined {
   return getSiteContent().categoryBySlug.get(slug);
 }
 
-export function getSubcategory(categorySlug: string, slug: string): { category: Category; subcategory: Subcategory } | undefined {
+export function getSubcategory(
+  categorySlug: string,
+  slug: string,
+): { category: Category; subcategory: Subcategory } | undefined {
   const category = getCategory(categorySlug);
   const subcategory = category?.children.find((child) => child.slug === slug);
   return category && subcategory ? { category, subcategory } : undefined;

@@ -21,14 +21,17 @@ afterEach(() => site.cleanup());
 const NOW = new Date('2026-11-25T12:00:00Z');
 const production = (now = NOW): PublicationFilter => ({ now, showUnpublished: false });
 const preview = (now = NOW): PublicationFilter => ({ now, showUnpublished: true });
-const load = (publication: PublicationFilter) => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication });
+const load = (publication: PublicationFilter) =>
+  loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication });
 const slugs = (publication: PublicationFilter) => load(publication).articles.map((a) => a.slug);
 
 const withDraft = (source: string) => source.replace('---\n', '---\ndraft: true\n');
 const setTimeZone = (zone: string) => site.write('site.yaml', `${site.read('site.yaml')}timezone: ${zone}\n`);
 
 describe('a draft', () => {
-  beforeEach(() => site.write('articles/secret.md', withDraft(articleSource({ id: 3, slug: 'secret-plan', published: '2026-01-01' }))));
+  beforeEach(() =>
+    site.write('articles/secret.md', withDraft(articleSource({ id: 3, slug: 'secret-plan', published: '2026-01-01' }))),
+  );
 
   it('is left out of what a production build loads, however old its date', () => {
     const content = load(production());
@@ -61,7 +64,10 @@ describe('a draft', () => {
   });
 
   it('refuses a draft field that is not true or false', () => {
-    site.write('articles/secret.md', articleSource({ id: 3, slug: 'secret-plan' }).replace('---\n', '---\ndraft: yes\n'));
+    site.write(
+      'articles/secret.md',
+      articleSource({ id: 3, slug: 'secret-plan' }).replace('---\n', '---\ndraft: yes\n'),
+    );
     expectOneProblemOf(() => load(production()), 'articles/secret.md', 'draft', /true or false/);
   });
 });
@@ -80,12 +86,19 @@ describe('a scheduled article', () => {
     site.write('articles/soon.md', articleSource({ id: 3, slug: 'coming-soon', published: '2026-12-01' }));
     expect(slugs(production(new Date('2026-11-30T20:59:59Z')))).not.toContain('coming-soon');
     const live = load(production(new Date('2026-11-30T21:00:00Z'))).articles.find((a) => a.slug === 'coming-soon');
-    expect(live).toMatchObject({ status: 'published', published: '2026-12-01', publishedAt: '2026-11-30T21:00:00.000Z' });
+    expect(live).toMatchObject({
+      status: 'published',
+      published: '2026-12-01',
+      publishedAt: '2026-11-30T21:00:00.000Z',
+    });
   });
 
   it('goes live at the instant a date-time with its offset names, whatever the site’s zone', () => {
     setTimeZone('America/New_York');
-    site.write('articles/soon.md', articleSource({ id: 3, slug: 'coming-soon', published: '2026-12-01T09:30:00+03:00' }));
+    site.write(
+      'articles/soon.md',
+      articleSource({ id: 3, slug: 'coming-soon', published: '2026-12-01T09:30:00+03:00' }),
+    );
     expect(slugs(production(new Date('2026-12-01T06:29:59Z')))).not.toContain('coming-soon');
     expect(slugs(production(new Date('2026-12-01T06:30:00Z')))).toContain('coming-soon');
   });
@@ -99,8 +112,14 @@ describe('a scheduled article', () => {
   });
 
   it('takes its place among the others by the instant it goes live', () => {
-    site.write('articles/a.md', articleSource({ id: 3, slug: 'morning', title: 'B', published: '2025-03-04T08:00:00Z' }));
-    site.write('articles/b.md', articleSource({ id: 4, slug: 'evening', title: 'A', published: '2025-03-04T20:00:00+02:00' }));
+    site.write(
+      'articles/a.md',
+      articleSource({ id: 3, slug: 'morning', title: 'B', published: '2025-03-04T08:00:00Z' }),
+    );
+    site.write(
+      'articles/b.md',
+      articleSource({ id: 4, slug: 'evening', title: 'A', published: '2025-03-04T20:00:00+02:00' }),
+    );
     expect(slugs(production())).toEqual(['evening', 'morning', 'kelly-staking', 'pot-odds-explained']);
   });
 });
@@ -118,7 +137,12 @@ describe('dates the loader refuses', () => {
   });
 
   it('an update before the publication, compared as instants when both have a time', () => {
-    const source = articleSource({ id: 3, slug: 'bad', published: '2026-12-01T10:00:00+03:00', updated: '2026-12-01T06:59:00Z' });
+    const source = articleSource({
+      id: 3,
+      slug: 'bad',
+      published: '2026-12-01T10:00:00+03:00',
+      updated: '2026-12-01T06:59:00Z',
+    });
     site.write('articles/bad.md', source);
     expectOneProblemOf(() => load(production()), 'articles/bad.md', 'updated', /not before the published/);
     site.write('articles/bad.md', source.replace('06:59:00Z', '07:00:00Z'));
@@ -160,7 +184,10 @@ describe('links to articles not published yet', () => {
 
   it('from a published article to a draft: one problem naming both files', () => {
     site.write('articles/secret.md', withDraft(articleSource({ id: 3, slug: 'secret-plan' })));
-    site.write('articles/pot-odds-explained.md', articleSource({ id: 1, slug: 'pot-odds-explained' }, linking('secret-plan')));
+    site.write(
+      'articles/pot-odds-explained.md',
+      articleSource({ id: 1, slug: 'pot-odds-explained' }, linking('secret-plan')),
+    );
     const problem = expectOneProblemOf(
       () => load(production()),
       'articles/pot-odds-explained.md',
@@ -174,7 +201,10 @@ describe('links to articles not published yet', () => {
 
   it('from a published article to a scheduled one: one problem naming both files', () => {
     site.write('articles/soon.md', articleSource({ id: 3, slug: 'coming-soon', published: '2026-12-01' }));
-    site.write('articles/pot-odds-explained.md', articleSource({ id: 1, slug: 'pot-odds-explained' }, linking('coming-soon')));
+    site.write(
+      'articles/pot-odds-explained.md',
+      articleSource({ id: 1, slug: 'pot-odds-explained' }, linking('coming-soon')),
+    );
     expectOneProblemOf(
       () => load(production()),
       'articles/pot-odds-explained.md',
@@ -186,13 +216,19 @@ describe('links to articles not published yet', () => {
   });
 
   it('from a scheduled article to one scheduled later: refused before either goes live', () => {
-    site.write('articles/first.md', articleSource({ id: 3, slug: 'first', published: '2026-12-01' }, linking('second')));
+    site.write(
+      'articles/first.md',
+      articleSource({ id: 3, slug: 'first', published: '2026-12-01' }, linking('second')),
+    );
     site.write('articles/second.md', articleSource({ id: 4, slug: 'second', published: '2026-12-02' }));
     expectOneProblemOf(() => load(production()), 'articles/first.md', 'body', /second\.md is scheduled/);
   });
 
   it('from a scheduled article to one that goes live no later, or from a draft: accepted', () => {
-    site.write('articles/first.md', articleSource({ id: 3, slug: 'first', published: '2026-12-02' }, linking('second')));
+    site.write(
+      'articles/first.md',
+      articleSource({ id: 3, slug: 'first', published: '2026-12-02' }, linking('second')),
+    );
     site.write('articles/second.md', articleSource({ id: 4, slug: 'second', published: '2026-12-01' }));
     site.write('articles/third.md', withDraft(articleSource({ id: 5, slug: 'third' }, linking('fourth'))));
     site.write('articles/fourth.md', withDraft(articleSource({ id: 6, slug: 'fourth' })));

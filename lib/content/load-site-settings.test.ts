@@ -15,7 +15,8 @@ beforeEach(() => {
 afterEach(() => site.cleanup());
 
 const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
-const expectOneProblem = (file: string, field: string, expected: RegExp) => expectOneProblemOf(load, file, field, expected);
+const expectOneProblem = (file: string, field: string, expected: RegExp) =>
+  expectOneProblemOf(load, file, field, expected);
 
 describe('ad data and third-party scripts in site.yaml', () => {
   const withSettings = (yaml: string) => site.write('site.yaml', `${site.read('site.yaml')}${yaml}`);
@@ -42,7 +43,12 @@ third_party_scripts:
     expect(ads.newUrl).toEqual({ text: 'fixture.net', href: 'https://fixture.net/' });
     expect(ads.banner).toMatchObject({ image: '/ads/banner.svg', width: 468, height: 60 });
     expect(thirdPartyScripts).toEqual([
-      { src: 'https://stats.example/tag.js?id=1', name: 'Stats', receives: 'the page address', forward: ['dataLayer.push'] },
+      {
+        src: 'https://stats.example/tag.js?id=1',
+        name: 'Stats',
+        receives: 'the page address',
+        forward: ['dataLayer.push'],
+      },
     ]);
   });
 
@@ -51,27 +57,49 @@ third_party_scripts:
   });
 
   it('refuse links for a path the site does not build, naming the path', () => {
-    withSettings('ads:\n  sponsored_links:\n    /articles/no-such-article/:\n      - { text: Partner, href: "https://partner.example/" }\n');
-    const problem = expectOneProblem('site.yaml', 'ads.sponsored_links./articles/no-such-article/', /a page the site builds/);
+    withSettings(
+      'ads:\n  sponsored_links:\n    /articles/no-such-article/:\n      - { text: Partner, href: "https://partner.example/" }\n',
+    );
+    const problem = expectOneProblem(
+      'site.yaml',
+      'ads.sponsored_links./articles/no-such-article/',
+      /a page the site builds/,
+    );
     expect(problem.value).toBe('/articles/no-such-article/');
   });
 
   it('refuse a path without its trailing slash and a sponsor link that is not https', () => {
-    withSettings('ads:\n  sponsored_links:\n    /articles/kelly-staking:\n      - { text: Partner, href: "https://partner.example/" }\n');
+    withSettings(
+      'ads:\n  sponsored_links:\n    /articles/kelly-staking:\n      - { text: Partner, href: "https://partner.example/" }\n',
+    );
     expectOneProblem('site.yaml', 'ads.sponsored_links./articles/kelly-staking', /with its trailing slash/);
-    site.write('site.yaml', site.read('site.yaml').replace('/articles/kelly-staking:', '/articles/kelly-staking/:').replace('https://partner', 'http://partner'));
-    expectOneProblem('site.yaml', 'ads.sponsored_links./articles/kelly-staking/.0.href', /an https URL for the sponsor/);
+    site.write(
+      'site.yaml',
+      site
+        .read('site.yaml')
+        .replace('/articles/kelly-staking:', '/articles/kelly-staking/:')
+        .replace('https://partner', 'http://partner'),
+    );
+    expectOneProblem(
+      'site.yaml',
+      'ads.sponsored_links./articles/kelly-staking/.0.href',
+      /an https URL for the sponsor/,
+    );
   });
 
   it('refuse a banner taller than the slot allows, and one whose image is missing', () => {
-    withSettings('ads:\n  banner: { image: /ads/missing.svg, width: 468, height: 90, alt: A partner, href: "https://partner.example/" }\n');
+    withSettings(
+      'ads:\n  banner: { image: /ads/missing.svg, width: 468, height: 90, alt: A partner, href: "https://partner.example/" }\n',
+    );
     expectOneProblem('site.yaml', 'ads.banner.height', /at most 60 px/);
     site.write('site.yaml', site.read('site.yaml').replace('height: 90', 'height: 60'));
     expectOneProblem('site.yaml', 'ads.banner.image', /exists under public\//);
   });
 
   it('refuse a third-party script that is not https or not written as a browser writes it', () => {
-    withSettings('third_party_scripts:\n  - src: http://stats.example/tag.js\n    name: Stats\n    receives: the page address\n');
+    withSettings(
+      'third_party_scripts:\n  - src: http://stats.example/tag.js\n    name: Stats\n    receives: the page address\n',
+    );
     expectOneProblem('site.yaml', 'third_party_scripts.0.src', /https URL/);
     site.write('site.yaml', site.read('site.yaml').replace('http://stats.example/tag.js', 'https://Stats.example'));
     expectOneProblem('site.yaml', 'third_party_scripts.0.src', /as a browser writes it/);
@@ -85,7 +113,13 @@ third_party_scripts:
   it('refuse an age limit under 18 and a help block without a service', () => {
     site.write('site.yaml', site.read('site.yaml').replace('age_limit: 21', 'age_limit: 16'));
     expectOneProblem('site.yaml', 'responsible_gambling.age_limit', /at least 18/);
-    site.write('site.yaml', site.read('site.yaml').replace('age_limit: 16', 'age_limit: 21').replace(/  services:[\s\S]*?(?=legal:)/, '  services: []\n'));
+    site.write(
+      'site.yaml',
+      site
+        .read('site.yaml')
+        .replace('age_limit: 16', 'age_limit: 21')
+        .replace(/  services:[\s\S]*?(?=legal:)/, '  services: []\n'),
+    );
     expectOneProblem('site.yaml', 'responsible_gambling.services', /at least one help service/);
   });
 

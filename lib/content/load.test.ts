@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSiteContent } from './load';
 import { formatProblem } from './problems';
 import { problemsOf, expectOneProblemOf } from '../../tests/support/content/content-problems';
-import { articleSource, createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
+import {
+  articleSource,
+  createFixtureSite,
+  FIXTURE_SITE_ID,
+  type FixtureSite,
+} from '../../tests/support/content/fixture-site';
 
 let site: FixtureSite;
 beforeEach(() => {
@@ -13,7 +18,8 @@ afterEach(() => site.cleanup());
 
 const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
 const problems = () => problemsOf(load);
-const expectOneProblem = (file: string, field: string, expected: RegExp) => expectOneProblemOf(load, file, field, expected);
+const expectOneProblem = (file: string, field: string, expected: RegExp) =>
+  expectOneProblemOf(load, file, field, expected);
 
 describe('a valid site', () => {
   it('loads every part, articles newest first', () => {
@@ -50,7 +56,11 @@ describe('each malformed article stops loading with a problem naming file and fi
   it('a slug two articles share', () => {
     // Files are read in name order, so the later file is the one at fault.
     site.write('articles/zz-copy.md', articleSource({ id: 3, slug: 'pot-odds-explained' }));
-    const problem = expectOneProblem('articles/zz-copy.md', 'slug', /no other article has \(.*pot-odds-explained\.md has it too\)/);
+    const problem = expectOneProblem(
+      'articles/zz-copy.md',
+      'slug',
+      /no other article has \(.*pot-odds-explained\.md has it too\)/,
+    );
     expect(problem.value).toBe('pot-odds-explained');
   });
 
@@ -84,7 +94,10 @@ describe('each malformed article stops loading with a problem naming file and fi
   });
 
   it('an updated date before the published date', () => {
-    site.write('articles/bad.md', articleSource({ id: 3, slug: 'bad', published: '2025-05-01', updated: '2025-04-01' }));
+    site.write(
+      'articles/bad.md',
+      articleSource({ id: 3, slug: 'bad', published: '2025-05-01', updated: '2025-04-01' }),
+    );
     expectOneProblem('articles/bad.md', 'updated', /not before the published/);
   });
 
@@ -138,7 +151,11 @@ describe('other malformed files', () => {
       `- slug: poker-tutorials\n  title: Poker\n  description: D.\n  meta_description: M.\n  children:\n    - slug: basics\n      title: Basics\n      description: D.\n      meta_description: M.\n`,
     );
     const found = problems();
-    expect(found.some((p) => p.file.endsWith('categories.yaml') && /exactly one child marked 'other: true'/.test(p.expected))).toBe(true);
+    expect(
+      found.some(
+        (p) => p.file.endsWith('categories.yaml') && /exactly one child marked 'other: true'/.test(p.expected),
+      ),
+    ).toBe(true);
   });
 
   it('a category slug the site itself uses', () => {
@@ -146,7 +163,9 @@ describe('other malformed files', () => {
       'categories.yaml',
       `- slug: authors\n  title: Authors\n  description: D.\n  meta_description: M.\n  children:\n    - slug: misc\n      title: Misc\n      description: D.\n      meta_description: M.\n      other: true\n`,
     );
-    expect(problems().some((p) => p.file.endsWith('categories.yaml') && p.field === '0.slug' && p.value === 'authors')).toBe(true);
+    expect(
+      problems().some((p) => p.file.endsWith('categories.yaml') && p.field === '0.slug' && p.value === 'authors'),
+    ).toBe(true);
   });
 
   it('a missing seo.yaml', () => {
@@ -176,28 +195,43 @@ describe('text the loader accepts', () => {
   it('an unknown subcategory is listed under the category’s other child', () => {
     site.write('articles/odd.md', articleSource({ id: 3, slug: 'odd', subcategory: 'dealer-etiquette' }));
     const article = load().articles.find((a) => a.slug === 'odd');
-    expect(article?.entities[0]?.subcategories[0]).toMatchObject({ subcategory: 'dealer-etiquette', listedUnder: 'other-poker-tips' });
+    expect(article?.entities[0]?.subcategories[0]).toMatchObject({
+      subcategory: 'dealer-etiquette',
+      listedUnder: 'other-poker-tips',
+    });
   });
 });
 
 describe('checks across the site', () => {
   it('an author without a single article (drafts count) is a problem naming the author', () => {
-    site.write('authors.yaml', `${site.read('authors.yaml')}- name: Nadia Idle
+    site.write(
+      'authors.yaml',
+      `${site.read('authors.yaml')}- name: Nadia Idle
   slug: nadia-idle
   role: Poker Writer
   description: Writes nothing yet.
   meta_description: Nadia Idle writes nothing yet.
-`);
+`,
+    );
     expectOneProblem('authors.yaml', '2.name', /at least one article/);
-    site.write('articles/first-draft.md', articleSource({ id: 9, slug: 'first-draft', author: 'Nadia Idle' }).replace('---\nid:', '---\ndraft: true\nid:'));
+    site.write(
+      'articles/first-draft.md',
+      articleSource({ id: 9, slug: 'first-draft', author: 'Nadia Idle' }).replace('---\nid:', '---\ndraft: true\nid:'),
+    );
     expect(() => load()).not.toThrow();
   });
 
   it('a British spelling on an en_US site is a problem naming the file, field and line', () => {
-    site.write('articles/kelly-staking.md', site.read('articles/kelly-staking.md').replace(/\n$/, '\nMy favourite staking plan.\n'));
+    site.write(
+      'articles/kelly-staking.md',
+      site.read('articles/kelly-staking.md').replace(/\n$/, '\nMy favourite staking plan.\n'),
+    );
     const found = problems();
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ file: expect.stringMatching(/articles\/kelly-staking\.md$/), field: expect.stringMatching(/^body \(line \d+\)$/) });
+    expect(found[0]).toMatchObject({
+      file: expect.stringMatching(/articles\/kelly-staking\.md$/),
+      field: expect.stringMatching(/^body \(line \d+\)$/),
+    });
     expect(found[0]!.expected).toMatch(/favorite/);
   });
 });
@@ -246,11 +280,18 @@ describe('search-result lengths: a text a title or meta description is made of, 
     const categories = site.read('categories.yaml');
     site.write('categories.yaml', categories.replace('  meta_description: Lessons in short.\n', ''));
     expect(categoryProblems()).toEqual([
-      expect.objectContaining({ field: '0.meta_description', value: undefined, expected: expect.stringMatching(/search-engine description/) }),
+      expect.objectContaining({
+        field: '0.meta_description',
+        value: undefined,
+        expected: expect.stringMatching(/search-engine description/),
+      }),
     ]);
     site.write('categories.yaml', categories.replace('Basics in short.', letters(161)));
     expect(categoryProblems()).toEqual([
-      expect.objectContaining({ field: '0.children.0.meta_description', expected: 'at most 160 characters, found 161' }),
+      expect.objectContaining({
+        field: '0.children.0.meta_description',
+        expected: 'at most 160 characters, found 161',
+      }),
     ]);
     site.write('categories.yaml', categories.replace('title: Bet Sizing', `title: ${letters(61)}`));
     expect(categoryProblems()).toEqual([

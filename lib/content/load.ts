@@ -25,8 +25,23 @@ import { validate } from './validate';
 
 /** Top-level paths the site itself uses; a category slug may not take one of them. */
 export const RESERVED_SLUGS = new Set([
-  'articles', 'authors', 'info', 'privacy-policy', 'terms', 'sitemap', 'page-data', 'slice-data',
-  'app-data', '_next', '404', '500', 'rss', 'feed', 'search', 'api', '__third-party-proxy',
+  'articles',
+  'authors',
+  'info',
+  'privacy-policy',
+  'terms',
+  'sitemap',
+  'page-data',
+  'slice-data',
+  'app-data',
+  '_next',
+  '404',
+  '500',
+  'rss',
+  'feed',
+  'search',
+  'api',
+  '__third-party-proxy',
 ]);
 
 export interface LoadOptions {
@@ -54,33 +69,57 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   if (!fs.existsSync(dir)) {
     const known = listSites(root);
     throw new ContentError([
-      { file: rel('.'), field: 'SITE_ID', value: siteId, expected: `a site with a content folder (known sites: ${known.join(', ') || 'none'})` },
+      {
+        file: rel('.'),
+        field: 'SITE_ID',
+        value: siteId,
+        expected: `a site with a content folder (known sites: ${known.join(', ') || 'none'})`,
+      },
     ]);
   }
 
   const problems: ContentProblem[] = [];
-  const readYaml = <S extends z.ZodType>(file: string, schema: S) => readYamlFile(dir, file, rel(file), schema, problems);
+  const readYaml = <S extends z.ZodType>(file: string, schema: S) =>
+    readYamlFile(dir, file, rel(file), schema, problems);
 
   const siteEntry = readYaml('site.yaml', siteSchema);
   if (siteEntry && siteEntry.id !== siteId) {
-    problems.push({ file: rel('site.yaml'), field: 'id', value: siteEntry.id, expected: `"${siteId}", the name of its folder` });
+    problems.push({
+      file: rel('site.yaml'),
+      field: 'id',
+      value: siteEntry.id,
+      expected: `"${siteId}", the name of its folder`,
+    });
   }
   const site = siteEntry ? reshapeSite(siteEntry) : undefined;
   const seo = readYaml('seo.yaml', seoSchema);
-  const categories = checkCategories(readYaml('categories.yaml', categoriesSchema)?.map(reshapeCategory), rel('categories.yaml'), problems);
-  const authors = checkAuthors(readYaml('authors.yaml', authorsSchema)?.map((a) => reshapeAuthor(a, site?.brand ?? '')), rel('authors.yaml'), problems);
+  const categories = checkCategories(
+    readYaml('categories.yaml', categoriesSchema)?.map(reshapeCategory),
+    rel('categories.yaml'),
+    problems,
+  );
+  const authors = checkAuthors(
+    readYaml('authors.yaml', authorsSchema)?.map((a) => reshapeAuthor(a, site?.brand ?? '')),
+    rel('authors.yaml'),
+    problems,
+  );
   const pages = readPages(dir, rel, problems);
-  const articles = readArticles(dir, rel, problems, categories, authors, { timeZone: site?.timeZone ?? 'UTC', now: publication.now });
+  const articles = readArticles(dir, rel, problems, categories, authors, {
+    timeZone: site?.timeZone ?? 'UTC',
+    now: publication.now,
+  });
   problems.push(...checkLinksToUnpublished(articles, publication.now));
 
   // Every article, drafts included: a sponsored path that names a draft is no typo, and a check
   // that changed its answer as time passed would break a build nobody touched.
-  if (site && categories && authors) problems.push(...checkAds({ site, categories, authors, articles }, { root, file: rel('site.yaml') }));
+  if (site && categories && authors)
+    problems.push(...checkAds({ site, categories, authors, articles }, { root, file: rel('site.yaml') }));
   // Only on content that loaded cleanly: an article refused for another reason (or all of them,
   // when categories.yaml is refused) would leave its author looking idle.
   if (authors && problems.length === 0) problems.push(...checkAuthorsWrite(authors, articles, rel('authors.yaml')));
   // British spellings on an en_US site (docs/content.md#us-spelling).
-  if (site && seo && categories && authors && pages) problems.push(...siteSpellingProblems({ site, seo, categories, authors, articles, pages }, rel));
+  if (site && seo && categories && authors && pages)
+    problems.push(...siteSpellingProblems({ site, seo, categories, authors, articles, pages }, rel));
   if (problems.length > 0 || !site || !seo || !categories || !authors || !pages) throw new ContentError(problems);
   const kept = publication.showUnpublished ? articles : articles.filter((article) => article.status === 'published');
   const withheld = { drafts: 0, scheduled: 0 };
@@ -142,7 +181,13 @@ function checkLinksToUnpublished(articles: readonly Article[], now: Date): Conte
 export function loadSiteSettings({ root, siteId }: LoadOptions): Site {
   const dir = path.join(root, 'content', siteId);
   const problems: ContentProblem[] = [];
-  const entry = readYamlFile(dir, 'site.yaml', path.relative(process.cwd(), path.join(dir, 'site.yaml')), siteSchema, problems);
+  const entry = readYamlFile(
+    dir,
+    'site.yaml',
+    path.relative(process.cwd(), path.join(dir, 'site.yaml')),
+    siteSchema,
+    problems,
+  );
   if (entry) return reshapeSite(entry);
   throw new ContentError(problems);
 }
@@ -177,7 +222,13 @@ function readFile(dir: string, file: string, relName: string, problems: ContentP
 }
 
 /** A YAML file read, parsed and validated, or undefined with its problems added to `problems`. */
-function readYamlFile<S extends z.ZodType>(dir: string, file: string, relName: string, schema: S, problems: ContentProblem[]): z.output<S> | undefined {
+function readYamlFile<S extends z.ZodType>(
+  dir: string,
+  file: string,
+  relName: string,
+  schema: S,
+  problems: ContentProblem[],
+): z.output<S> | undefined {
   const source = readFile(dir, file, relName, problems);
   if (source === undefined) return undefined;
   const parsed = parseYamlFile(source, relName);
@@ -192,14 +243,25 @@ function checkCategories(categories: Category[] | undefined, file: string, probl
   const seen = new Set<string>();
   categories.forEach((category, index) => {
     if (RESERVED_SLUGS.has(category.slug)) {
-      problems.push({ file, field: `${index}.slug`, value: category.slug, expected: 'a slug not used by the site itself (articles, authors, info, sitemap…)' });
+      problems.push({
+        file,
+        field: `${index}.slug`,
+        value: category.slug,
+        expected: 'a slug not used by the site itself (articles, authors, info, sitemap…)',
+      });
     }
-    if (seen.has(category.slug)) problems.push({ file, field: `${index}.slug`, value: category.slug, expected: 'a slug no other category has' });
+    if (seen.has(category.slug))
+      problems.push({ file, field: `${index}.slug`, value: category.slug, expected: 'a slug no other category has' });
     seen.add(category.slug);
     const childSlugs = new Set<string>();
     category.children.forEach((child, childIndex) => {
       if (childSlugs.has(child.slug)) {
-        problems.push({ file, field: `${index}.children.${childIndex}.slug`, value: child.slug, expected: 'a slug no sibling has' });
+        problems.push({
+          file,
+          field: `${index}.children.${childIndex}.slug`,
+          value: child.slug,
+          expected: 'a slug no sibling has',
+        });
       }
       childSlugs.add(child.slug);
     });
@@ -212,7 +274,8 @@ function checkAuthors(authors: Author[] | undefined, file: string, problems: Con
   for (const key of ['name', 'slug'] as const) {
     const seen = new Set<string>();
     authors.forEach((author, index) => {
-      if (seen.has(author[key])) problems.push({ file, field: `${index}.${key}`, value: author[key], expected: `a ${key} no other author has` });
+      if (seen.has(author[key]))
+        problems.push({ file, field: `${index}.${key}`, value: author[key], expected: `a ${key} no other author has` });
       seen.add(author[key]);
     });
   }
@@ -229,7 +292,14 @@ function checkAuthorsWrite(authors: readonly Author[], articles: readonly Articl
   return authors.flatMap((author, index) =>
     writing.has(author.slug)
       ? []
-      : [{ file, field: `${index}.name`, value: author.name, expected: 'an author of at least one article (give them one, or remove them)' }],
+      : [
+          {
+            file,
+            field: `${index}.name`,
+            value: author.name,
+            expected: 'an author of at least one article (give them one, or remove them)',
+          },
+        ],
   );
 }
 
@@ -251,7 +321,9 @@ function readPages(dir: string, rel: (file: string) => string, problems: Content
     }
     pages[slug] = { slug, ...checked.value, body: parsed.value.body };
   }
-  return Object.keys(pages).length === PAGE_SLUGS.length ? (pages as Record<(typeof PAGE_SLUGS)[number], Page>) : undefined;
+  return Object.keys(pages).length === PAGE_SLUGS.length
+    ? (pages as Record<(typeof PAGE_SLUGS)[number], Page>)
+    : undefined;
 }
 
 function readArticles(
@@ -290,23 +362,44 @@ function readArticles(
     for (const key of ['id', 'slug'] as const) {
       const value = String(fm[key]);
       const other = firstFileOf[key].get(value);
-      if (other) problems.push({ file, field: key, value: fm[key], expected: `a ${key} no other article has (${other} has it too)` });
+      if (other)
+        problems.push({
+          file,
+          field: key,
+          value: fm[key],
+          expected: `a ${key} no other article has (${other} has it too)`,
+        });
       else firstFileOf[key].set(value, file);
     }
     const author = authorByName.get(fm.author);
     if (authors && !author) {
-      problems.push({ file, field: 'author', value: fm.author, expected: `the name of an author in authors.yaml (${sample(authorByName.keys())})` });
+      problems.push({
+        file,
+        field: 'author',
+        value: fm.author,
+        expected: `the name of an author in authors.yaml (${sample(authorByName.keys())})`,
+      });
     }
     if (categories) {
       fm.entities.forEach((entity, index) => {
         if (!categoryBySlug.has(entity.category)) {
-          problems.push({ file, field: `entities.${index}.category`, value: entity.category, expected: `a category slug from categories.yaml (${sample(categoryBySlug.keys())})` });
+          problems.push({
+            file,
+            field: `entities.${index}.category`,
+            value: entity.category,
+            expected: `a category slug from categories.yaml (${sample(categoryBySlug.keys())})`,
+          });
         }
       });
     }
     if (problems.length > before || !author || !categories) continue;
     articles.push(
-      reshapeArticle(fm, parsed.value.body, { sourceFile: file, authorSlug: author.slug, categories: categoryBySlug, ...publication }),
+      reshapeArticle(fm, parsed.value.body, {
+        sourceFile: file,
+        authorSlug: author.slug,
+        categories: categoryBySlug,
+        ...publication,
+      }),
     );
   }
   return articles.sort(compareArticles);
@@ -314,5 +407,7 @@ function readArticles(
 
 function sample(values: Iterable<string>): string {
   const list = [...values];
-  return list.length <= 8 ? `one of: ${list.join(', ')}` : `one of: ${list.slice(0, 8).join(', ')}, … ${list.length - 8} more`;
+  return list.length <= 8
+    ? `one of: ${list.join(', ')}`
+    : `one of: ${list.slice(0, 8).join(', ')}, … ${list.length - 8} more`;
 }

@@ -6,8 +6,24 @@ import { makeArticle, makeCategory } from '../../tests/support/content/make-arti
 import type { Author } from './types';
 
 const authors: Author[] = [
-  { name: 'Asha Verma', slug: 'asha-verma', role: 'Poker Coach', description: 'Coaches poker.', metaTitle: authorMetaTitle('Asha Verma', 'Poker Coach', 'Odds & Aces'), metaDescription: 'Asha on poker.', url: '/authors/asha-verma/' },
-  { name: 'Tom Reed', slug: 'tom-reed', role: 'Bankroll Coach', description: 'Counts money.', metaTitle: authorMetaTitle('Tom Reed', 'Bankroll Coach', 'Odds & Aces'), metaDescription: 'Tom on bankrolls.', url: '/authors/tom-reed/' },
+  {
+    name: 'Asha Verma',
+    slug: 'asha-verma',
+    role: 'Poker Coach',
+    description: 'Coaches poker.',
+    metaTitle: authorMetaTitle('Asha Verma', 'Poker Coach', 'Odds & Aces'),
+    metaDescription: 'Asha on poker.',
+    url: '/authors/asha-verma/',
+  },
+  {
+    name: 'Tom Reed',
+    slug: 'tom-reed',
+    role: 'Bankroll Coach',
+    description: 'Counts money.',
+    metaTitle: authorMetaTitle('Tom Reed', 'Bankroll Coach', 'Odds & Aces'),
+    metaDescription: 'Tom on bankrolls.',
+    url: '/authors/tom-reed/',
+  },
 ];
 
 describe('author lookups', () => {
@@ -21,7 +37,10 @@ describe('author lookups', () => {
   });
 
   it('name → meta title and description', () => {
-    expect(metaByAuthorName(authors).get('Asha Verma')).toEqual({ title: 'Asha Verma - Poker Coach | Odds & Aces', description: 'Asha on poker.' });
+    expect(metaByAuthorName(authors).get('Asha Verma')).toEqual({
+      title: 'Asha Verma - Poker Coach | Odds & Aces',
+      description: 'Asha on poker.',
+    });
   });
 
   it('author names, in file order', () => {
@@ -33,7 +52,9 @@ describe('listTaxonomy', () => {
   it('lists categories, subcategories and the sub-subcategories in use, each once and sorted', () => {
     const categories = [makeCategory('poker-tutorials', ['texas-holdem-basics'], 'other-poker-tips')];
     const articles = [
-      makeArticle(1, [{ category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Pot Odds', 'Outs'] }]),
+      makeArticle(1, [
+        { category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Pot Odds', 'Outs'] },
+      ]),
       makeArticle(2, [{ category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Outs'] }]),
     ];
     expect(listTaxonomy(categories, articles)).toEqual({

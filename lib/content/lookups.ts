@@ -7,7 +7,9 @@ export function descriptionByAuthorName(authors: readonly Author[]): Map<string,
 
 /** name → page title and description. */
 export function metaByAuthorName(authors: readonly Author[]): Map<string, { title: string; description: string }> {
-  return new Map(authors.map((author) => [author.name, { title: author.metaTitle, description: author.metaDescription }]));
+  return new Map(
+    authors.map((author) => [author.name, { title: author.metaTitle, description: author.metaDescription }]),
+  );
 }
 
 /** author slug → the author's articles, in the order of `articles` (newest first). */

@@ -23,7 +23,9 @@ describe('renderMarkdown sanitises what an article body could smuggle in', () =>
   });
 
   it('keeps the markdown an author writes: headings, tables, links, emphasis', () => {
-    const html = renderMarkdown('## Pot odds\n\n| Outs | Turn |\n|---|---|\n| 9 | 19.1% |\n\nSee [the basics](/poker-tutorials/) and **this**.');
+    const html = renderMarkdown(
+      '## Pot odds\n\n| Outs | Turn |\n|---|---|\n| 9 | 19.1% |\n\nSee [the basics](/poker-tutorials/) and **this**.',
+    );
     expect(html).toContain('<h2>Pot odds</h2>');
     expect(html).toContain('<table>');
     expect(html).toContain('<a href="/poker-tutorials/">the basics</a>');
@@ -58,9 +60,36 @@ describe('countWords', () => {
         .replace(/[#>*_`|[\]()-]+/g, ' ')
         .split(/\s+/)
         .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-    const piece = fc.constantFrom('word', 'Şans', 'покер', '42', '#', '##', '>', '*', '_', '`', '```', '|', '[', ']', '(', ')', '-', '.', ',', ':', '’', ' ', '\n', '\t');
-    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
-      expect(countWords(pieces.join(''))).toBe(split(pieces.join('')));
-    }));
+    const piece = fc.constantFrom(
+      'word',
+      'Şans',
+      'покер',
+      '42',
+      '#',
+      '##',
+      '>',
+      '*',
+      '_',
+      '`',
+      '```',
+      '|',
+      '[',
+      ']',
+      '(',
+      ')',
+      '-',
+      '.',
+      ',',
+      ':',
+      '’',
+      ' ',
+      '\n',
+      '\t',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        expect(countWords(pieces.join(''))).toBe(split(pieces.join('')));
+      }),
+    );
   });
 });

@@ -105,7 +105,9 @@ describe('a production build', () => {
   });
 
   it('says in its content check what it left out', () => {
-    expect(before.run.output).toContain(`1 draft and 1 scheduled article left out at ${new Date(BEFORE).toISOString()}`);
+    expect(before.run.output).toContain(
+      `1 draft and 1 scheduled article left out at ${new Date(BEFORE).toISOString()}`,
+    );
   });
 });
 
@@ -123,7 +125,10 @@ describe('a build from after the scheduled date', () => {
     ]) {
       expect(holding, file).toContain(file);
     }
-    expect(holding.some((file) => file.startsWith('page-data/sq/d/')), 'the search index').toBe(true);
+    expect(
+      holding.some((file) => file.startsWith('page-data/sq/d/')),
+      'the search index',
+    ).toBe(true);
     expect(filesHolding(after.out, `/articles/${SCHEDULED.slug}/`)).toEqual(
       expect.arrayContaining(['sitemap.xml', `page-data/articles/${SCHEDULED.slug}/page-data.json`]),
     );

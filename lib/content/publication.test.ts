@@ -86,8 +86,9 @@ describe('publicationStatus', () => {
 });
 
 describe('isTimeZone', () => {
-  it.each(['UTC', 'Europe/Istanbul', 'America/Argentina/Buenos_Aires', 'Etc/GMT+3', 'Europe/Kiev'])('takes %s', (zone) =>
-    expect(isTimeZone(zone)).toBe(true),
+  it.each(['UTC', 'Europe/Istanbul', 'America/Argentina/Buenos_Aires', 'Etc/GMT+3', 'Europe/Kiev'])(
+    'takes %s',
+    (zone) => expect(isTimeZone(zone)).toBe(true),
   );
   it.each(['Mars/Olympus', '+03:00', 'UTC+3', 'Europe/', '', 'europe istanbul'])('refuses %j', (zone) =>
     expect(isTimeZone(zone)).toBe(false),

@@ -72,7 +72,9 @@ function computeStartOfDay(date: string, timeZone: string): number {
   const midnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   // A zone's offset changes a few times a year: the offsets a day before and a day after are the
   // only ones that can apply to its midnight.
-  const offsets = [-24, 24].map((hours) => wallClockMs(midnight + hours * HOUR_MS, timeZone) - (midnight + hours * HOUR_MS));
+  const offsets = [-24, 24].map(
+    (hours) => wallClockMs(midnight + hours * HOUR_MS, timeZone) - (midnight + hours * HOUR_MS),
+  );
   const candidates = offsets.map((offset) => midnight - offset).sort((a, b) => a - b);
   const exact = candidates.find((instant) => wallClockMs(instant, timeZone) === midnight);
   // No instant reads 00:00: the clocks jumped over it, at the instant midnight would have been
@@ -110,7 +112,9 @@ export function readShowUnpublished(env: Record<string, string | undefined> = pr
   if (!raw) return env.NODE_ENV === 'development';
   if (raw === '1' || raw === 'true') return true;
   if (raw === '0' || raw === 'false') return false;
-  throw new Error(`SHOW_DRAFTS "${env.SHOW_DRAFTS}" is not valid: expected 1 or true to show drafts, 0 or false to hide them`);
+  throw new Error(
+    `SHOW_DRAFTS "${env.SHOW_DRAFTS}" is not valid: expected 1 or true to show drafts, 0 or false to hide them`,
+  );
 }
 
 /** The build's filter: its "now" (BUILD_TIME or the clock) and SHOW_DRAFTS. */

@@ -168,7 +168,9 @@ describe('an old address may not be the address of a page the build writes', () 
       ].join('\n'),
     );
     const found = problemsOf(load);
-    expect(found.map((problem) => [problem.field, problem.expected.match(/is (an author's|a subcategory) page/)?.[0]])).toEqual([
+    expect(
+      found.map((problem) => [problem.field, problem.expected.match(/is (an author's|a subcategory) page/)?.[0]]),
+    ).toEqual([
       ['/authors/asha-verma/page/2/', "is an author's page"],
       ['/poker-tutorials/texas-holdem-basics/page/2/', 'is a subcategory page'],
     ]);
@@ -208,14 +210,22 @@ describe('one old address, one redirect', () => {
 describe('a redirect leads to a page in one step', () => {
   it('a chain: the new path is itself redirected', () => {
     site.write('redirects.yaml', '/a/: /b/\n/b/: /terms/\n');
-    const problem = expectOneProblem('redirects.yaml', '/a/', /itself redirected \(\/a\/ → \/b\/ → \/terms\/: lead \/a\/ to \/terms\/ directly\)/);
+    const problem = expectOneProblem(
+      'redirects.yaml',
+      '/a/',
+      /itself redirected \(\/a\/ → \/b\/ → \/terms\/: lead \/a\/ to \/terms\/ directly\)/,
+    );
     expect(problem.value).toBe('/b/');
   });
 
   it("a chain through an article's alias", () => {
     aliasPotOdds('[/articles/pot-odds/]');
     site.write('redirects.yaml', '/guides/pot-odds/: /articles/pot-odds/\n');
-    expectOneProblem('redirects.yaml', '/guides/pot-odds/', /lead \/guides\/pot-odds\/ to \/articles\/pot-odds-guide\/ directly/);
+    expectOneProblem(
+      'redirects.yaml',
+      '/guides/pot-odds/',
+      /lead \/guides\/pot-odds\/ to \/articles\/pot-odds-guide\/ directly/,
+    );
   });
 
   it('a loop of two, each named', () => {

@@ -157,8 +157,8 @@ export function checkRedirects(declared: readonly Declared[], pages: readonly Bu
       const expected =
         current === from
           ? `a page of the site, not a redirect loop (${walk.join(' → ')})`
-        : `a page of the site, not an address that is itself redirected (${walk.join(' → ')}` +
-          (pageKind.has(current) ? `: lead ${from} to ${current} directly)` : ')');
+          : `a page of the site, not an address that is itself redirected (${walk.join(' → ')}` +
+            (pageKind.has(current) ? `: lead ${from} to ${current} directly)` : ')');
       problems.push({ file, field, value: to, expected });
     } else if (!pageKind.has(to)) {
       problems.push({

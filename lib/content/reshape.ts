@@ -24,7 +24,10 @@ export function reshapeSite(entry: SiteEntry): Site {
     language: entry.locale.slice(0, 2),
     contactEmail: entry.contact_email,
     social: entry.social,
-    responsibleGambling: { ageLimit: entry.responsible_gambling.age_limit, services: entry.responsible_gambling.services },
+    responsibleGambling: {
+      ageLimit: entry.responsible_gambling.age_limit,
+      services: entry.responsible_gambling.services,
+    },
     legal: {
       operator: entry.legal.operator,
       address: entry.legal.address,

@@ -48,9 +48,7 @@ function isCalendarDate(value: string): boolean {
 
 const subcategoryEntry = z.strictObject({
   subcategory: slug(),
-  subsubcategories: z
-    .array(text('a non-empty label'), { error: 'a list of sub-subcategory labels' })
-    .default([]),
+  subsubcategories: z.array(text('a non-empty label'), { error: 'a list of sub-subcategory labels' }).default([]),
 });
 
 const entity = z.strictObject({
@@ -65,19 +63,22 @@ const CHECK_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const articleFrontmatterSchema = z
   .strictObject({
-    id: z.union(
-      [z.number().int().positive(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)],
-      { error: 'a positive whole number (or letters, digits, - and _)' },
-    ),
+    id: z.union([z.number().int().positive(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)], {
+      error: 'a positive whole number (or letters, digits, - and _)',
+    }),
     title: titleText('a non-empty title'),
     slug: slug(),
     author: text("an author's name from authors.yaml"),
     published: publishedSchema,
     updated: publishedSchema.optional(),
     description: metaDescriptionText('a one- or two-sentence description'),
-    entities: z.array(entity, { error: 'a list of entities' }).min(1, { error: 'at least one entity (category and subcategories)' }),
+    entities: z
+      .array(entity, { error: 'a list of entities' })
+      .min(1, { error: 'at least one entity (category and subcategories)' }),
     /** Earlier addresses of the article, each redirected to it (docs/content.md#redirects). */
-    aliases: z.array(redirectPathSchema, { error: 'a list of earlier addresses, e.g. [/articles/old-slug/]' }).default([]),
+    aliases: z
+      .array(redirectPathSchema, { error: 'a list of earlier addresses, e.g. [/articles/old-slug/]' })
+      .default([]),
     /** Left out of production builds until the line is removed (docs/content.md#drafts-and-scheduled-articles). */
     draft: z.boolean({ error: 'true or false' }).default(false),
     /** Written by `npm run generate`: the model that wrote the article and the checks its answer passed. */
@@ -155,12 +156,13 @@ export const authorSchema = z
     },
   });
 
-export const authorsSchema = z.array(authorSchema, { error: 'a list of authors' }).min(1, { error: 'at least one author' });
+export const authorsSchema = z
+  .array(authorSchema, { error: 'a list of authors' })
+  .min(1, { error: 'at least one author' });
 
 export type AuthorEntry = z.output<typeof authorSchema>;
 
-const httpsUrl = (what: string) =>
-  z.url({ protocol: /^https$/, error: `an https URL for ${what}` });
+const httpsUrl = (what: string) => z.url({ protocol: /^https$/, error: `an https URL for ${what}` });
 
 export const LOCALES = ['en_US', 'ru_RU', 'tr_TR', 'ko_KR'] as const;
 
@@ -180,7 +182,9 @@ const adsSchema = z.strictObject({
     // Each path is checked against the pages the site builds when the site is loaded (check-ads.ts).
     .record(
       z.string(),
-      z.array(sponsoredLink, { error: 'a list of links, each with text and href' }).min(1, { error: 'at least one link' }),
+      z
+        .array(sponsoredLink, { error: 'a list of links, each with text and href' })
+        .min(1, { error: 'at least one link' }),
       { error: 'a map of page path to a list of links' },
     )
     .default({}),
@@ -194,8 +198,18 @@ const adsSchema = z.strictObject({
         .regex(/^\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|webp|jpg|avif)$/, {
           error: 'a path under public/ of an .svg, .png, .webp, .jpg or .avif image, e.g. /ads/oddsaces/banner.svg',
         }),
-      width: z.number({ error: 'a width in pixels' }).int({ error: 'a whole number of pixels' }).min(1, { error: 'a width in pixels' }).max(BANNER_MAX_WIDTH_PX, { error: `a width of at most ${BANNER_MAX_WIDTH_PX} px` }),
-      height: z.number({ error: 'a height in pixels' }).int({ error: 'a whole number of pixels' }).min(1, { error: 'a height in pixels' }).max(BANNER_MAX_HEIGHT_PX, { error: `a height of at most ${BANNER_MAX_HEIGHT_PX} px (the slot is 72 px high)` }),
+      width: z
+        .number({ error: 'a width in pixels' })
+        .int({ error: 'a whole number of pixels' })
+        .min(1, { error: 'a width in pixels' })
+        .max(BANNER_MAX_WIDTH_PX, { error: `a width of at most ${BANNER_MAX_WIDTH_PX} px` }),
+      height: z
+        .number({ error: 'a height in pixels' })
+        .int({ error: 'a whole number of pixels' })
+        .min(1, { error: 'a height in pixels' })
+        .max(BANNER_MAX_HEIGHT_PX, {
+          error: `a height of at most ${BANNER_MAX_HEIGHT_PX} px (the slot is 72 px high)`,
+        }),
       alt: text('a text alternative saying what the banner offers'),
       href: httpsUrl('the sponsor'),
     })
@@ -210,7 +224,9 @@ const thirdPartyScript = z.strictObject({
   src: z
     .url({ protocol: /^https$/, error: 'an https URL of the script' })
     // nginx reads the allowlist inside quoted strings (postbuild/hosting/nginx-config.ts).
-    .regex(/^[^"'\\$;{}\s#]+$/, { error: 'an https URL without quotes, backslashes, $, ;, braces, spaces or a #fragment' })
+    .regex(/^[^"'\\$;{}\s#]+$/, {
+      error: 'an https URL without quotes, backslashes, $, ;, braces, spaces or a #fragment',
+    })
     // The proxy matches the URL the browser asks for character by character: write it as browsers do.
     .refine((src) => URL.canParse(src) && new URL(src).href === src, {
       error: 'the URL as a browser writes it (lowercase host, a path such as / after the host, no default port)',
@@ -221,7 +237,9 @@ const thirdPartyScript = z.strictObject({
   receives: text('what the service receives from a reader, for the privacy policy'),
   /** Globals the page calls that Partytown forwards to the worker (Partytown's `forward`). */
   forward: z
-    .array(z.string().regex(FORWARD_NAME, { error: 'a global name such as dataLayer.push' }), { error: 'a list of global names' })
+    .array(z.string().regex(FORWARD_NAME, { error: 'a global name such as dataLayer.push' }), {
+      error: 'a list of global names',
+    })
     .default([]),
 });
 
@@ -289,7 +307,9 @@ export const siteSchema = z.strictObject({
       headline: text('a short headline'),
       detail: text('one short sentence').optional(),
       link_text: text('the text of the link'),
-      href: z.string().regex(/^\/(?:[a-z0-9-]+\/)*$/, { error: 'a site path with a trailing slash, e.g. /bankroll-management/' }),
+      href: z
+        .string()
+        .regex(/^\/(?:[a-z0-9-]+\/)*$/, { error: 'a site path with a trailing slash, e.g. /bankroll-management/' }),
     })
     .optional(),
   /**

@@ -1,20 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { MORE_ARTICLES_COUNT, RELATED_ARTICLES_COUNT, TOP_TALES_COUNT, UPDATED_ARTICLES_COUNT } from '../site/constants';
+import {
+  MORE_ARTICLES_COUNT,
+  RELATED_ARTICLES_COUNT,
+  TOP_TALES_COUNT,
+  UPDATED_ARTICLES_COUNT,
+} from '../site/constants';
 import { homeSections, relatedArticles } from './selections';
 import { makeArticle } from '../../tests/support/content/make-article';
 import type { Article } from './types';
 
 const dated = (id: number, published: string, updated?: string) => ({
-  ...makeArticle(id, [{ category: 'poker-tutorials', subcategory: id % 2 ? 'texas-holdem-basics' : 'beginner-poker-tips' }]),
+  ...makeArticle(id, [
+    { category: 'poker-tutorials', subcategory: id % 2 ? 'texas-holdem-basics' : 'beginner-poker-tips' },
+  ]),
   published,
   updated,
 });
 
 // 30 articles, newest first; every third one updated.
 const articles = Array.from({ length: 30 }, (_, i) =>
-  dated(i + 1, `2025-${String(12 - Math.floor(i / 3)).padStart(2, '0')}-${String(28 - (i % 3)).padStart(2, '0')}`, i % 3 === 0 ? `2026-0${1 + (i % 9)}-01` : undefined),
+  dated(
+    i + 1,
+    `2025-${String(12 - Math.floor(i / 3)).padStart(2, '0')}-${String(28 - (i % 3)).padStart(2, '0')}`,
+    i % 3 === 0 ? `2026-0${1 + (i % 9)}-01` : undefined,
+  ),
 );
 
 describe('homeSections', () => {
@@ -58,7 +69,9 @@ describe('relatedArticles agrees with a scan of every article (property)', () =>
   const scan = (article: Article, all: readonly Article[]) => {
     const { category, subcategory } = article.primary;
     const others = all.filter((a) => a.id !== article.id);
-    const sameSub = others.filter((a) => a.entities.some((e) => e.category === category && e.subcategories.some((s) => s.listedUnder === subcategory)));
+    const sameSub = others.filter((a) =>
+      a.entities.some((e) => e.category === category && e.subcategories.some((s) => s.listedUnder === subcategory)),
+    );
     const sameCategory = others.filter((a) => !sameSub.includes(a) && a.entities.some((e) => e.category === category));
     return [...sameSub, ...sameCategory].slice(0, RELATED_ARTICLES_COUNT);
   };
@@ -66,10 +79,14 @@ describe('relatedArticles agrees with a scan of every article (property)', () =>
 
   it('picks the same articles in the same order', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(place, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 40 }), (placements) => {
-        const all = placements.map((places, i) => makeArticle(i + 1, places));
-        for (const article of all) expect(relatedArticles(article, all).map((a) => a.id)).toEqual(scan(article, all).map((a) => a.id));
-      }),
+      fc.property(
+        fc.array(fc.array(place, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 40 }),
+        (placements) => {
+          const all = placements.map((places, i) => makeArticle(i + 1, places));
+          for (const article of all)
+            expect(relatedArticles(article, all).map((a) => a.id)).toEqual(scan(article, all).map((a) => a.id));
+        },
+      ),
     );
   });
 });

@@ -52,7 +52,8 @@ function relatedIndex(articles: readonly Article[]): RelatedIndex {
   for (const article of articles) {
     for (const entity of article.entities) {
       add(index.byCategory, entity.category, article);
-      for (const sub of entity.subcategories) add(index.bySubcategory, `${entity.category}/${sub.listedUnder}`, article);
+      for (const sub of entity.subcategories)
+        add(index.bySubcategory, `${entity.category}/${sub.listedUnder}`, article);
     }
   }
   relatedIndexes.set(articles, index);
@@ -70,7 +71,10 @@ export function relatedArticles(article: Article, articles: readonly Article[]):
   const index = relatedIndex(articles);
   const picked: Article[] = [];
   const seen = new Set([article.id]);
-  for (const list of [index.bySubcategory.get(`${category}/${subcategory}`) ?? [], index.byCategory.get(category) ?? []]) {
+  for (const list of [
+    index.bySubcategory.get(`${category}/${subcategory}`) ?? [],
+    index.byCategory.get(category) ?? [],
+  ]) {
     for (const candidate of list) {
       if (picked.length === RELATED_ARTICLES_COUNT) return picked;
       if (seen.has(candidate.id)) continue;

@@ -38,7 +38,9 @@ describe('the default site has the content of a real publication', () => {
     for (const category of content.categories) {
       for (const child of category.children) {
         const listed = content.articles.filter((article) =>
-          article.entities.some((e) => e.category === category.slug && e.subcategories.some((s) => s.listedUnder === child.slug)),
+          article.entities.some(
+            (e) => e.category === category.slug && e.subcategories.some((s) => s.listedUnder === child.slug),
+          ),
         );
         expect(listed.length, `${category.slug}/${child.slug}`).toBeGreaterThanOrEqual(2);
       }
@@ -66,7 +68,9 @@ describe('the default site has the content of a real publication', () => {
           content.articles.flatMap((article) =>
             article.entities
               .filter((e) => e.category === category.slug)
-              .flatMap((e) => e.subcategories.filter((s) => s.listedUnder === child.slug).flatMap((s) => s.subsubcategories)),
+              .flatMap((e) =>
+                e.subcategories.filter((s) => s.listedUnder === child.slug).flatMap((s) => s.subsubcategories),
+              ),
           ),
         );
         expect(labels.size, `${category.slug}/${child.slug}`).toBeGreaterThanOrEqual(2);
@@ -98,16 +102,19 @@ describe('links inside article and page bodies', () => {
         ...site.articles.map((a) => ({ file: a.sourceFile, body: a.body })),
         ...Object.values(site.pages).map((p) => ({ file: `pages/${p.slug}.md`, body: p.body })),
       ];
-      const broken = bodies.flatMap(({ file, body }) => internalLinks(body).filter((link) => !known.has(link)).map((link) => `${file} → ${link}`));
+      const broken = bodies.flatMap(({ file, body }) =>
+        internalLinks(body)
+          .filter((link) => !known.has(link))
+          .map((link) => `${file} → ${link}`),
+      );
       expect(broken).toEqual([]);
     });
   }
 
   it('internalLinks finds markdown links to site paths and drops fragments', () => {
-    expect(internalLinks('See [a](/poker-tutorials/) and [b](/articles/x/#maths "t") but not [c](https://example.com/).')).toEqual([
-      '/poker-tutorials/',
-      '/articles/x/',
-    ]);
+    expect(
+      internalLinks('See [a](/poker-tutorials/) and [b](/articles/x/#maths "t") but not [c](https://example.com/).'),
+    ).toEqual(['/poker-tutorials/', '/articles/x/']);
   });
 });
 
@@ -117,13 +124,21 @@ describe('the Russian example site (stavkablef)', () => {
   it('is a site of its own: its id, locale, title and the same category slugs with Russian titles', () => {
     expect(site.site).toMatchObject({ id: 'stavkablef', locale: 'ru_RU', language: 'ru', title: 'Ставка и Блеф' });
     expect(site.categories.map((c) => c.slug)).toEqual(content.categories.map((c) => c.slug));
-    expect(site.categories.every((c) => /[а-яё]/i.test(c.title) && c.children.every((child) => /[а-яё]/i.test(child.title)))).toBe(true);
+    expect(
+      site.categories.every((c) => /[а-яё]/i.test(c.title) && c.children.every((child) => /[а-яё]/i.test(child.title))),
+    ).toBe(true);
   });
 
   it('has an article in every one of its 28 subcategories, each of 700 to 1,500 words in Russian', () => {
     expect(site.articles.length).toBeGreaterThanOrEqual(28);
-    const covered = new Set(site.articles.flatMap((a) => a.entities.flatMap((e) => e.subcategories.map((s) => `${e.category}/${s.listedUnder}`))));
-    const missing = site.categories.flatMap((c) => c.children.map((child) => `${c.slug}/${child.slug}`)).filter((key) => !covered.has(key));
+    const covered = new Set(
+      site.articles.flatMap((a) =>
+        a.entities.flatMap((e) => e.subcategories.map((s) => `${e.category}/${s.listedUnder}`)),
+      ),
+    );
+    const missing = site.categories
+      .flatMap((c) => c.children.map((child) => `${c.slug}/${child.slug}`))
+      .filter((key) => !covered.has(key));
     expect(missing).toEqual([]);
     for (const article of site.articles) {
       expect(article.wordCount, article.slug).toBeGreaterThanOrEqual(700);
@@ -155,7 +170,9 @@ describe('listings on every site', () => {
     it(`${id}: no category or subcategory page is empty`, () => {
       const site = loadSiteContent({ root: process.cwd(), siteId: id });
       const listed = new Set(
-        site.articles.flatMap((a) => a.entities.flatMap((e) => [e.category, ...e.subcategories.map((s) => `${e.category}/${s.listedUnder}`)])),
+        site.articles.flatMap((a) =>
+          a.entities.flatMap((e) => [e.category, ...e.subcategories.map((s) => `${e.category}/${s.listedUnder}`)]),
+        ),
       );
       const pages = site.categories.flatMap((c) => [c.slug, ...c.children.map((child) => `${c.slug}/${child.slug}`)]);
       expect(pages.filter((page) => !listed.has(page))).toEqual([]);

@@ -68,7 +68,9 @@ describe('the content snapshot', () => {
     written(location);
     expect(readSnapshot(location)).toBeDefined();
     expect(readSnapshot({ ...location, filter: publicationKey({ SHOW_DRAFTS: '1' }) })).toBeUndefined();
-    expect(readSnapshot({ ...location, filter: publicationKey({ BUILD_TIME: '2026-12-02T00:00:00Z' }) })).toBeUndefined();
+    expect(
+      readSnapshot({ ...location, filter: publicationKey({ BUILD_TIME: '2026-12-02T00:00:00Z' }) }),
+    ).toBeUndefined();
     expect(readSnapshot({ ...location, filter: publicationKey({}) })).toBeUndefined();
   });
 

@@ -61,7 +61,12 @@ export function contentKey({
 }: SnapshotLocation): string {
   const dir = path.join(root, 'content', siteId);
   const hash = createHash('sha256').update(`${FORMAT}\0${buildHash}\0${path.resolve(root)}\0${siteId}\0${filter}\0`);
-  for (const file of filesUnder(dir)) hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+  for (const file of filesUnder(dir))
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dir, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -78,7 +83,11 @@ export function withoutBodies(content: SiteContent): ContentWithoutBodies {
 }
 
 /** Writes the snapshot of content validated just now; a failure to write only costs the later steps their time. */
-export function writeSnapshot(location: SnapshotLocation, content: ContentWithoutBodies, key = contentKey(location)): void {
+export function writeSnapshot(
+  location: SnapshotLocation,
+  content: ContentWithoutBodies,
+  key = contentKey(location),
+): void {
   const file = snapshotFile(location.root, location.siteId);
   const temporary = `${file}.${process.pid}.tmp`;
   try {
@@ -91,7 +100,9 @@ export function writeSnapshot(location: SnapshotLocation, content: ContentWithou
     } catch {
       // The folder itself could not be made: there is no temporary file to remove.
     }
-    console.warn(`content snapshot: not written (${(error as Error).message}); later steps read the content themselves`);
+    console.warn(
+      `content snapshot: not written (${(error as Error).message}); later steps read the content themselves`,
+    );
   }
 }
 

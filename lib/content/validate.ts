@@ -5,11 +5,7 @@ import type { ContentProblem } from './problems';
 export type Validated<T> = { ok: true; value: T } | { ok: false; problems: ContentProblem[] };
 
 /** Validates data against a schema, turning each zod issue into a problem line. */
-export function validate<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
-  file: string,
-): Validated<z.output<S>> {
+export function validate<S extends z.ZodType>(schema: S, data: unknown, file: string): Validated<z.output<S>> {
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, problems: result.error.issues.flatMap((issue) => issueProblems(issue, data, file)) };

@@ -33,7 +33,9 @@ export function makeArticle(id: number, placements: Placement[], title = `Articl
   const slug = `article-${id}`;
   const entities = placements.map((p) => ({
     category: p.category,
-    subcategories: [{ subcategory: p.subcategory, listedUnder: p.listedUnder ?? p.subcategory, subsubcategories: p.labels ?? [] }],
+    subcategories: [
+      { subcategory: p.subcategory, listedUnder: p.listedUnder ?? p.subcategory, subsubcategories: p.labels ?? [] },
+    ],
   }));
   return {
     id: String(id),
@@ -47,7 +49,10 @@ export function makeArticle(id: number, placements: Placement[], title = `Articl
     status: 'published',
     description: 'd',
     entities,
-    primary: { category: placements[0]!.category, subcategory: placements[0]!.listedUnder ?? placements[0]!.subcategory },
+    primary: {
+      category: placements[0]!.category,
+      subcategory: placements[0]!.listedUnder ?? placements[0]!.subcategory,
+    },
     body: 'b',
     wordCount: 1,
     readingMinutes: 1,
