@@ -17,37 +17,21 @@ import { startHttpsUpstream, type HttpsUpstream } from '../tests/support/hosting
 import { freePort } from '../tests/support/hosting/nginx-server';
 import {
   ALLOWED_DESTINATIONS,
-  CONNECTION_HEADERS,
-  HOSTILE_HEADERS,
   REFUSED_DESTINATIONS,
   SCRIPT_BODY,
-  SCRIPT_RESPONSE_HEADERS,
   startScriptUpstream,
-  UPSTREAM_ERROR_BODY,
   UPSTREAM_ERROR_STATUSES,
-  UPSTREAM_ETAG,
-  UPSTREAM_LAST_MODIFIED,
   type ScriptUpstream,
 } from '../tests/support/hosting/script-upstream';
 import { startServe, type RunningServe } from '../tests/support/hosting/serve-process';
 import { writeSiteFolder } from '../tests/support/hosting/site-folder';
+import { expectSiteErrorPage, proxyContract } from '../tests/support/hosting/proxy-contract';
 import { proxyAddress } from './third-party-proxy';
 
 const ALLOWED = 'https://cdn.example/tag.js?id=G-1&v=2';
 
 const lowerCased = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-
-/** The site's 500 page, whole: its type, its security headers, nothing of the upstream's. */
-async function expectSiteErrorPage(response: Response, label: string): Promise<void> {
-  const text = await response.text();
-  expect(text, label).toContain('Something went wrong');
-  expect(text, label).not.toContain(UPSTREAM_ERROR_BODY);
-  expect(response.headers.get('content-type'), label).toBe('text/html; charset=utf-8');
-  expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
-  expect(response.headers.get('set-cookie'), label).toBeNull();
-  expect(response.headers.get('x-upstream-debug'), label).toBeNull();
-}
 
 describe('allowlistedTarget', () => {
   it('gives the allowlisted URL a request names exactly, encoded as encodeURIComponent writes it', () => {
@@ -287,57 +271,15 @@ describe('the proxy of `npm start` against a misbehaving upstream (server/serve.
     if (site) rmSync(site, { recursive: true, force: true });
   });
 
-  it('refuses, asking no one, a service worker install and any fetch but a script, a worker or fetch()', async () => {
-    const before = upstream.requests.length;
-    for (const headers of REFUSED_DESTINATIONS) {
-      const response = await proxied(upstream.url('/cached.js'), { headers });
-      expect(response.status, JSON.stringify(headers)).toBe(404);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await response.text()).toContain('Page not found');
-    }
-    expect(upstream.requests.length).toBe(before);
-    // What Partytown's worker (fetch: empty), a <script> and a worker send, and a client that sends nothing.
-    for (const headers of ALLOWED_DESTINATIONS) {
-      const response = await proxied(upstream.url('/cached.js'), { headers });
-      expect(response.status, JSON.stringify(headers)).toBe(200);
-    }
-  });
-
-  it("passes on none of the upstream's headers but the validators, and adds the site's own", async () => {
-    const response = await proxied(upstream.url('/hostile.js'));
-    expect(response.status, serve.output()).toBe(200);
-    expect(await response.text()).toBe(SCRIPT_BODY);
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('content-length')).toBe(String(SCRIPT_BODY.length));
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(response.headers.get('etag')).toBe(UPSTREAM_ETAG);
-    expect(response.headers.get('last-modified')).toBe(UPSTREAM_LAST_MODIFIED);
-    for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
-    expect(response.headers.get('content-security-policy')).toBe(baseContentSecurityPolicy());
-    const own = new Set([...SECURITY_HEADERS.map(([name]) => name.toLowerCase()), 'content-security-policy']);
-    for (const name of Object.keys(HOSTILE_HEADERS).filter((header) => !own.has(header.toLowerCase())))
-      expect(response.headers.get(name), name).toBeNull();
-    // The kind closed: every header is one the proxy or the site writes, whatever the upstream invents.
-    const expected = new Set([...own, ...SCRIPT_RESPONSE_HEADERS, ...CONNECTION_HEADERS]);
-    expect([...response.headers.keys()].filter((name) => !expected.has(name))).toEqual([]);
-  });
-
-  it("answers an upstream error with the site's error page: 504 for a gateway timeout, 502 for the rest", async () => {
-    for (const status of UPSTREAM_ERROR_STATUSES) {
-      const response = await proxied(upstream.url(`/status/${status}.js`));
-      expect(response.status, `upstream ${status}`).toBe(status === 504 ? 504 : 502);
-      await expectSiteErrorPage(response, `upstream ${status}`);
-    }
-  });
-
-  it('answers 502 when the upstream cannot be reached or its certificate is not trusted', async () => {
-    for (const url of [closedPortURL, `${untrusted.origin}/x.js`]) {
-      const response = await proxied(url);
-      expect(response.status, url).toBe(502);
-      await expectSiteErrorPage(response, url);
-    }
-    expect(untrusted.requests).toEqual([]);
-  });
+  proxyContract(() => ({
+    proxied,
+    upstream,
+    untrusted,
+    closedPortURL,
+    policy: baseContentSecurityPolicy(),
+    unknownHeadersPassed: [],
+    log: () => serve.output(),
+  }));
 
   it('refuses a script larger than 5 MiB, declared or not, and one it was not sent uncompressed', async () => {
     for (const pathname of ['/large.js', '/large-chunked.js', '/gzip.js']) {
@@ -358,23 +300,6 @@ describe('the proxy of `npm start` against a misbehaving upstream (server/serve.
     expect(elapsed).toBeGreaterThanOrEqual(9_500);
     expect(elapsed).toBeLessThan(15_000);
   }, 30_000);
-
-  it('keeps a script for 5 minutes, but not one its upstream says not to store', async () => {
-    for (const method of ['GET', 'GET', 'HEAD']) {
-      const response = await proxied(upstream.url('/cached.js'), { method });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-      expect(await response.text()).toBe(method === 'HEAD' ? '' : SCRIPT_BODY);
-    }
-    // The first test fetched it already: still one request.
-    expect(upstreamHits('/cached.js')).toBe(1);
-    for (let i = 0; i < 2; i += 1) {
-      const response = await proxied(upstream.url('/no-store.js'));
-      expect(await response.text()).toBe(SCRIPT_BODY);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-    }
-    expect(upstreamHits('/no-store.js')).toBe(2);
-  });
 
   it('waits on one fetch per script, for at most 32 readers at once; more get 503 with Retry-After', async () => {
     const statuses: number[] = [];

@@ -9,24 +9,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOST_FILES } from '../../server/host-files.mjs';
 import { renderRedirectsFile } from '../../server/redirects-file.mjs';
 import { inlineSources } from './inline-sources';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
+import { contentSecurityPolicy } from './security-headers';
 import { startHttpsUpstream, type HttpsUpstream } from '../../tests/support/hosting/https-upstream';
 import { freePort, nginxAvailable, startNginx, type RunningNginx } from '../../tests/support/hosting/nginx-server';
 import {
-  ALLOWED_DESTINATIONS,
-  CONNECTION_HEADERS,
-  HOSTILE_HEADERS,
-  REFUSED_DESTINATIONS,
   SCRIPT_BODY,
-  SCRIPT_RESPONSE_HEADERS,
   startScriptUpstream,
-  UPSTREAM_ERROR_BODY,
   UPSTREAM_ERROR_STATUSES,
-  UPSTREAM_ETAG,
-  UPSTREAM_LAST_MODIFIED,
   type ScriptUpstream,
 } from '../../tests/support/hosting/script-upstream';
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
+import { expectSiteErrorPage, proxyContract } from '../../tests/support/hosting/proxy-contract';
 
 const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>document.title += ' ✓'</script><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
@@ -239,17 +232,6 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
   });
 });
 
-/** The site's 500 page, whole: its type, its security headers, nothing of the upstream's. */
-async function expectSiteErrorPage(response: Response, label: string): Promise<void> {
-  const text = await response.text();
-  expect(text, label).toContain('Something went wrong');
-  expect(text, label).not.toContain(UPSTREAM_ERROR_BODY);
-  expect(response.headers.get('content-type'), label).toBe('text/html; charset=utf-8');
-  expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
-  expect(response.headers.get('set-cookie'), label).toBeNull();
-  expect(response.headers.get('x-upstream-debug'), label).toBeNull();
-}
-
 describe.skipIf(!hasNginx)("nginx's /__third-party-proxy against a misbehaving upstream", () => {
   let site: string;
   let nginx: RunningNginx;
@@ -289,57 +271,17 @@ describe.skipIf(!hasNginx)("nginx's /__third-party-proxy against a misbehaving u
     if (site) rmSync(site, { recursive: true, force: true });
   });
 
-  it('refuses, asking no one, a service worker install and any fetch but a script, a worker or fetch()', async () => {
-    const before = upstream.requests.length;
-    for (const headers of REFUSED_DESTINATIONS) {
-      const response = await proxied(upstream.url('/cached.js'), { headers });
-      expect(response.status, JSON.stringify(headers)).toBe(404);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await response.text()).toContain('Page not found');
-    }
-    expect(upstream.requests.length).toBe(before);
-    for (const headers of ALLOWED_DESTINATIONS) {
-      const response = await proxied(upstream.url('/cached.js'), { headers });
-      expect(response.status, JSON.stringify(headers)).toBe(200);
-    }
-  });
-
-  it("passes on no header a browser acts on but the validators, and adds the site's own", async () => {
-    const response = await proxied(upstream.url('/hostile.js'));
-    expect(response.status, nginx.errorLog()).toBe(200);
-    expect(await response.text()).toBe(SCRIPT_BODY);
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('content-length')).toBe(String(SCRIPT_BODY.length));
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(response.headers.get('etag')).toBe(UPSTREAM_ETAG);
-    expect(response.headers.get('last-modified')).toBe(UPSTREAM_LAST_MODIFIED);
-    for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
-    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
-    const own = new Set([...SECURITY_HEADERS.map(([name]) => name.toLowerCase()), 'content-security-policy']);
-    for (const name of Object.keys(HOSTILE_HEADERS).filter((header) => !own.has(header.toLowerCase())))
-      expect(response.headers.get(name), name).toBeNull();
+  proxyContract(() => ({
+    proxied,
+    upstream,
+    untrusted,
+    closedPortURL,
+    policy: contentSecurityPolicy(),
     // Stock nginx hides upstream headers by name only: a name nobody defines still passes, and
-    // no browser acts on it. Every name a browser does act on is in the list above.
-    const expected = new Set([...own, ...SCRIPT_RESPONSE_HEADERS, ...CONNECTION_HEADERS]);
-    expect([...response.headers.keys()].filter((name) => !expected.has(name))).toEqual(['x-made-up-header']);
-  });
-
-  it("answers an upstream error with the site's error page: 504 for a gateway timeout, 502 for the rest", async () => {
-    for (const status of UPSTREAM_ERROR_STATUSES) {
-      const response = await proxied(upstream.url(`/status/${status}.js`));
-      expect(response.status, `upstream ${status}`).toBe(status === 504 ? 504 : 502);
-      await expectSiteErrorPage(response, `upstream ${status}`);
-    }
-  });
-
-  it('answers 502 when the upstream cannot be reached or its certificate is not trusted', async () => {
-    for (const url of [closedPortURL, `${untrusted.origin}/x.js`]) {
-      const response = await proxied(url);
-      expect(response.status, url).toBe(502);
-      await expectSiteErrorPage(response, url);
-    }
-    expect(untrusted.requests).toEqual([]);
-  });
+    // no browser acts on it. Every name a browser does act on is hidden.
+    unknownHeadersPassed: ['x-made-up-header'],
+    log: () => nginx.errorLog(),
+  }));
 
   it('answers 504 when the upstream says nothing for 10 s', async () => {
     const started = Date.now();
@@ -348,23 +290,6 @@ describe.skipIf(!hasNginx)("nginx's /__third-party-proxy against a misbehaving u
     await expectSiteErrorPage(response, 'silent upstream');
     expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
   }, 30_000);
-
-  it('keeps a script for 5 minutes, but not one its upstream says not to store', async () => {
-    for (const method of ['GET', 'GET', 'HEAD']) {
-      const response = await proxied(upstream.url('/cached.js'), { method });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-      expect(await response.text()).toBe(method === 'HEAD' ? '' : SCRIPT_BODY);
-    }
-    // The first test fetched it already: still one request.
-    expect(upstreamHits('/cached.js')).toBe(1);
-    for (let i = 0; i < 2; i += 1) {
-      const response = await proxied(upstream.url('/no-store.js'));
-      expect(await response.text()).toBe(SCRIPT_BODY);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-    }
-    expect(upstreamHits('/no-store.js')).toBe(2);
-  });
 
   it('sends one request upstream for many readers asking for the same script at once', async () => {
     const answers = Array.from({ length: 10 }, () =>
