@@ -20,6 +20,7 @@ import { nginxAvailable, startNginx, type RunningNginx } from '../tests/support/
 import { rawRequest, type RawResponse } from '../tests/support/hosting/raw-request';
 import { startServe, type RunningServe } from '../tests/support/hosting/serve-process';
 import { writeSiteFile, writeSiteFolder } from '../tests/support/hosting/site-folder';
+import { PARITY_HEADERS } from '../tests/support/hosting/parity-headers';
 
 // Each page runs its own inline script, so each has a policy of its own (its script's hash),
 // and a page answered with another page's or the default policy would show.
@@ -370,18 +371,7 @@ describe('the redirect of an old address (out/_redirects)', () => {
   });
 });
 
-const COMPARED = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'x-frame-options',
-  'cache-control',
-  'content-type',
-  'location',
-] as const;
+const COMPARED = PARITY_HEADERS;
 
 const ADDRESSES = [
   '/',

@@ -12,21 +12,11 @@ import { readAllowlist } from '../../server/proxy-server.mjs';
 import { nginxAvailable, startNginx, type RunningNginx } from '../support/hosting/nginx-server';
 import { rawRequest, type RawResponse } from '../support/hosting/raw-request';
 import { startServe, type RunningServe } from '../support/hosting/serve-process';
+import { PARITY_HEADERS } from '../support/hosting/parity-headers';
 
 test.skip(!nginxAvailable() && !process.env.CI, "needs Debian's nginx at /usr/sbin/nginx (.ci/run installs it)");
 
-const COMPARED = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'x-frame-options',
-  'cache-control',
-  'content-type',
-  'location',
-] as const;
+const COMPARED = PARITY_HEADERS;
 
 /**
  * The compared part of a response. Documented differences: nginx writes a small HTML body into
