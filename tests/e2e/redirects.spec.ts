@@ -54,7 +54,7 @@ test.describe('the build', () => {
     expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${NEW}">`);
     expect(html).toContain(`<link rel="canonical" href="https://www.oddsaces.com${NEW}">`);
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toContain(`<a href="${NEW}">Kelly Criterion Bet Sizing: Formula, Worked Examples and Half Kelly</a>`);
+    expect(html).toContain(`<a href="${NEW}">Kelly Criterion: Formula, Worked Examples and Half Kelly</a>`);
     expect(read(`${REMOVED.slice(1)}index.html`)).toContain(`url=${REMOVED_TO}`);
 
     // Not a page of the site: no page data, no entry in the sitemap, the feed or the search index.
@@ -94,9 +94,7 @@ test.describe('a reader in Chromium', () => {
 
     await follow(page, `${OLD}?ref=old-link#how-much-to-stake`);
     await expect(page).toHaveURL(`${NEW}?ref=old-link#how-much-to-stake`);
-    await expect(page.locator('main#main h1')).toHaveText(
-      'Kelly Criterion Bet Sizing: Formula, Worked Examples and Half Kelly',
-    );
+    await expect(page.locator('main#main h1')).toHaveText('Kelly Criterion: Formula, Worked Examples and Half Kelly');
     expect(await sameDocument(page)).toBe(true);
 
     // The old address never enters history: Back returns to the page the link was on.
@@ -141,7 +139,7 @@ test.describe('a reader with the service worker', () => {
     await markDocument(page);
     await follow(page, OLD);
     await expect(page).toHaveURL(NEW);
-    await expect(page.locator('main#main h1')).toContainText('Kelly Criterion Bet Sizing');
+    await expect(page.locator('main#main h1')).toContainText('Kelly Criterion: Formula');
     expect(await sameDocument(page)).toBe(true);
   });
 
