@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from './load';
 import { formatProblem } from './problems';
-import { BRITISH_TO_US, britishSpellingProblems, findBritishSpellings, siteSpellingProblems } from './spelling';
+import { BRITISH_TO_US } from './spelling-words';
+import { britishSpellingProblems, findBritishSpellings, siteSpellingProblems } from './spelling';
 
 const words = (locale: string, text: string) =>
   findBritishSpellings(locale, text).map(({ word, us }) => `${word}→${us}`);

@@ -1,0 +1,71 @@
+// Checks that look across a site's articles once each has loaded on its own (lib/content/load.ts):
+// links that would lead to an unpublished page, and listed authors who write nothing.
+import type { ContentProblem } from './problems';
+import { internalLinks } from './site-paths';
+import type { Article, Author } from './types';
+
+/**
+ * A published (or scheduled) article may not link to a draft, nor to an article that goes live
+ * after it: at some moment the link would lead to a page that is not there. The rule looks at
+ * every moment from `now` on, so as time passes it only ever stops failing: a build nobody
+ * touched never breaks because a date went by.
+ */
+export function checkLinksToUnpublished(articles: readonly Article[], now: Date): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  // Only a draft or a scheduled article can be the target of such a link: without one, no body
+  // needs reading.
+  if (articles.every((article) => article.status === 'published')) return problems;
+  const bySlug = new Map(articles.map((article) => [article.slug, article]));
+  for (const article of articles) {
+    if (article.status === 'draft') continue;
+    const liveFrom = article.publishedAt > now.toISOString() ? article.publishedAt : now.toISOString();
+    for (const link of new Set(internalLinks(article.body))) {
+      const slug = /^\/articles\/([^/]+)\/?$/.exec(link)?.[1];
+      const target = slug === undefined ? undefined : bySlug.get(slug);
+      if (!target || target === article) continue;
+      if (target.status === 'draft') {
+        problems.push({
+          file: article.sourceFile,
+          field: 'body',
+          value: link,
+          expected: `a link to a published article (${target.sourceFile} is a draft: publish it first, or link to it later)`,
+        });
+      } else if (target.publishedAt > liveFrom) {
+        problems.push({
+          file: article.sourceFile,
+          field: 'body',
+          value: link,
+          expected:
+            `a link to an article live whenever this one is (${target.sourceFile} is scheduled for ` +
+            `${target.publishedAt}, after this article goes live: move its date earlier, or link to it later)`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every listed author writes: an author page with no articles, and a byline nobody holds,
+ * promise readers a writer the site does not have. Drafts count, so a new writer can be
+ * listed with a first article under review, and the answer never changes as time passes.
+ */
+export function checkAuthorsWrite(
+  authors: readonly Author[],
+  articles: readonly Article[],
+  file: string,
+): ContentProblem[] {
+  const writing = new Set(articles.map((article) => article.authorSlug));
+  return authors.flatMap((author, index) =>
+    writing.has(author.slug)
+      ? []
+      : [
+          {
+            file,
+            field: `${index}.name`,
+            value: author.name,
+            expected: 'an author of at least one article (give them one, or remove them)',
+          },
+        ],
+  );
+}
