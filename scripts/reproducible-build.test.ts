@@ -21,7 +21,11 @@ third_party_scripts:
   - src: https://www.googletagmanager.com/gtag/js?id=G-FIXTURE
     name: Google Analytics
     receives: the page address and an identifier in a cookie
+    purpose: analytics
+    stores_data_in: US
     forward: [dataLayer.push]
+consent:
+  rule: opt-in
 `;
 const ARTICLE = 'articles/pot-odds-explained.md';
 const EDITED_PAGE = 'articles/pot-odds-explained/index.html';

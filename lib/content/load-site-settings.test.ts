@@ -18,6 +18,9 @@ const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID })
 const expectOneProblem = (file: string, field: string, expected: RegExp) =>
   expectOneProblemOf(load, file, field, expected);
 
+/** What every script states beyond src, name and receives, and the consent rule a site with scripts needs. */
+const SCRIPT_FACTS = '    purpose: analytics\n    stores_data_in: RU\nconsent:\n  rule: opt-in\n';
+
 describe('ad data and third-party scripts in site.yaml', () => {
   const withSettings = (yaml: string) => site.write('site.yaml', `${site.read('site.yaml')}${yaml}`);
 
@@ -36,7 +39,11 @@ third_party_scripts:
   - src: https://stats.example/tag.js?id=1
     name: Stats
     receives: the page address
+    purpose: analytics
+    stores_data_in: DE
     forward: [dataLayer.push]
+consent:
+  rule: opt-in
 `);
     const { ads, thirdPartyScripts } = load().site;
     expect(Object.keys(ads.sponsoredLinks)).toEqual(['/', '/articles/kelly-staking/']);
@@ -47,6 +54,8 @@ third_party_scripts:
         src: 'https://stats.example/tag.js?id=1',
         name: 'Stats',
         receives: 'the page address',
+        purpose: 'analytics',
+        storesDataIn: 'DE',
         forward: ['dataLayer.push'],
       },
     ]);
@@ -98,7 +107,7 @@ third_party_scripts:
 
   it('refuse a third-party script that is not https or not written as a browser writes it', () => {
     withSettings(
-      'third_party_scripts:\n  - src: http://stats.example/tag.js\n    name: Stats\n    receives: the page address\n',
+      `third_party_scripts:\n  - src: http://stats.example/tag.js\n    name: Stats\n    receives: the page address\n${SCRIPT_FACTS}`,
     );
     expectOneProblem('site.yaml', 'third_party_scripts.0.src', /https URL/);
     site.write('site.yaml', site.read('site.yaml').replace('http://stats.example/tag.js', 'https://Stats.example'));
@@ -106,8 +115,50 @@ third_party_scripts:
   });
 
   it('refuse a third-party script that does not say what it receives (the privacy policy lists it)', () => {
-    withSettings('third_party_scripts:\n  - src: https://stats.example/tag.js\n    name: Stats\n');
+    withSettings(`third_party_scripts:\n  - src: https://stats.example/tag.js\n    name: Stats\n${SCRIPT_FACTS}`);
     expectOneProblem('site.yaml', 'third_party_scripts.0.receives', /what the service receives/);
+  });
+
+  describe('refuse', () => {
+    const original = () => site.read('site.yaml');
+    const script =
+      'third_party_scripts:\n  - src: https://stats.example/tag.js\n    name: Stats\n    receives: the page\n';
+    const cases: [string, string, string, RegExp][] = [
+      [
+        'a purpose the product does not know',
+        `${script}    purpose: tracking\n    stores_data_in: RU\nconsent:\n  rule: opt-in\n`,
+        'third_party_scripts.0.purpose',
+        /one of analytics, advertising/,
+      ],
+      [
+        'a storage country that is not a code',
+        `${script}    purpose: analytics\n    stores_data_in: Russia\nconsent:\n  rule: opt-in\n`,
+        'third_party_scripts.0.stores_data_in',
+        /two-letter country code/,
+      ],
+      [
+        'scripts without a consent rule',
+        `${script}    purpose: analytics\n    stores_data_in: RU\n`,
+        'consent',
+        /a consent rule .*since the site has third_party_scripts/,
+      ],
+      [
+        'a consent rule without scripts',
+        'consent:\n  rule: opt-in\n',
+        'consent',
+        /no consent rule: the site has no third_party_scripts/,
+      ],
+      [
+        'a consent rule the product does not have',
+        `${script}    purpose: analytics\n    stores_data_in: RU\nconsent:\n  rule: later\n`,
+        'consent.rule',
+        /one of opt-in/,
+      ],
+    ];
+    it.each(cases)('%s', (_name, yaml, field, expected) => {
+      site.write('site.yaml', `${original()}${yaml}`);
+      expectOneProblem('site.yaml', field, expected);
+    });
   });
 
   it('refuse an age limit under 18 and a help block without a service', () => {

@@ -39,7 +39,15 @@ export function reshapeSite(entry: SiteEntry): Site {
       newUrl: entry.ads?.new_url,
       banner: entry.ads?.banner,
     },
-    thirdPartyScripts: entry.third_party_scripts,
+    thirdPartyScripts: entry.third_party_scripts.map((script) => ({
+      src: script.src,
+      name: script.name,
+      receives: script.receives,
+      purpose: script.purpose,
+      storesDataIn: script.stores_data_in,
+      forward: script.forward,
+    })),
+    consent: entry.consent,
     serviceWorker: entry.service_worker,
     generation: entry.generation && {
       referenceSites: entry.generation.reference_sites,

@@ -1,6 +1,8 @@
-import type { LOCALES, PageSlug, SeoPage } from './schema';
+import type { CONSENT_RULES, LOCALES, PageSlug, SCRIPT_PURPOSES, SeoPage } from './schema';
 
 export type Locale = (typeof LOCALES)[number];
+export type ScriptPurpose = (typeof SCRIPT_PURPOSES)[number];
+export type ConsentRule = (typeof CONSENT_RULES)[number];
 
 /** The site's settings from content/{siteId}/site.yaml. */
 export interface Site {
@@ -26,6 +28,8 @@ export interface Site {
   ads: SiteAds;
   /** Scripts run off the main thread by Partytown; their URLs are the proxy's allowlist. */
   thirdPartyScripts: ThirdPartyScript[];
+  /** How the site asks before its third-party scripts run; absent exactly when it has none. */
+  consent?: { rule: ConsentRule };
   /** Whether pages register the service worker at /sw.js. */
   serviceWorker: boolean;
   /** Settings of the article-generation command, when the site has them. */
@@ -82,6 +86,10 @@ export interface ThirdPartyScript {
   name: string;
   /** What the service receives from a reader, for the privacy policy. */
   receives: string;
+  /** Why the site runs it: analytics or advertising. */
+  purpose: ScriptPurpose;
+  /** Where the service stores what it receives: an ISO 3166-1 alpha-2 country code. */
+  storesDataIn: string;
   /** Globals the page calls that Partytown forwards to the worker, e.g. dataLayer.push. */
   forward: string[];
 }

@@ -12,7 +12,16 @@ describe('partytownHeadSnippet', () => {
 
   it('configures the library path, the 10 s main-thread fallback, the forwarded globals and the proxy hook', () => {
     const snippet = partytownHeadSnippet({
-      thirdPartyScripts: [{ src: TAG, name: 'Analytics', receives: 'the page address', forward: ['dataLayer.push'] }],
+      thirdPartyScripts: [
+        {
+          src: TAG,
+          name: 'Analytics',
+          receives: 'the page address',
+          purpose: 'analytics',
+          storesDataIn: 'US',
+          forward: ['dataLayer.push'],
+        },
+      ],
     })!;
     expect(snippet).toContain('"lib":"/~partytown/"');
     expect(snippet).toContain('"fallbackTimeout":10000');

@@ -240,7 +240,7 @@ test.describe('a site with inline code (the Russian example, with third-party sc
     ruNginx = await startNginx({
       outDir: RU_OUT,
       configDir: path.resolve('deploy/nginx'),
-      generated: { thirdPartyAllowlist: ['https://www.googletagmanager.com/gtag/js?id=G-STAVKABLEF'] },
+      generated: { thirdPartyAllowlist: ['https://mc.yandex.ru/metrika/tag.js?id=98765432'] },
     });
   });
 

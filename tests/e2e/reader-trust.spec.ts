@@ -65,7 +65,7 @@ const SITES: SiteCase[] = [
     operator: 'ООО «Ставка и Блеф Медиа»',
     governingLaw: /К этим условиям применяется законодательство Российской Федерации\./,
     offlineCopies: undefined,
-    thirdParties: /Google Analytics \(www\.googletagmanager\.com\): адрес открытой страницы/,
+    thirdParties: /Яндекс Метрика \(mc\.yandex\.ru\): адрес открытой страницы/,
   },
   {
     name: 'oranveblof',

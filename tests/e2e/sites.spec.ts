@@ -17,8 +17,9 @@ import { watchLayoutShift } from './support/layout-shift';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
 const TR_DIR = path.resolve('out-sites/oranveblof');
-const THIRD_PARTY_HOST = 'www.googletagmanager.com';
-const THIRD_PARTY_SCRIPT = `https://${THIRD_PARTY_HOST}/gtag/js?id=G-STAVKABLEF`;
+const THIRD_PARTY_HOST = 'mc.yandex.ru';
+const THIRD_PARTY_PATH = '/metrika/tag.js?id=98765432';
+const THIRD_PARTY_SCRIPT = `https://${THIRD_PARTY_HOST}${THIRD_PARTY_PATH}`;
 const RU_ARTICLE = '/articles/kriterij-kelli-prostymi-slovami/';
 const EN_ARTICLE = '/articles/kelly-criterion-bet-sizing-worked-examples/';
 const TR_ARTICLE = '/articles/kelly-kriteri-ne-kadar-yatirmali/';
@@ -38,7 +39,7 @@ test.beforeAll(async () => {
   // Stands in for the analytics host: the proxy of the Russian site's server fetches it.
   upstream = await startHttpsUpstream(
     (url, res) => {
-      if (url === '/gtag/js?id=G-STAVKABLEF') {
+      if (url === THIRD_PARTY_PATH) {
         if (stallProxyFetches && upstream.requests.at(-1)?.headers['user-agent'] === 'idn-third-party-proxy') return;
         // no-store: the proxy keeps other answers for 5 minutes, and the stalling test below
         // needs every page load to reach the upstream.
@@ -355,11 +356,11 @@ test.describe('with service workers allowed', () => {
     // address, which this machine cannot reach anyway).
     await expect(page.locator('html')).toHaveAttribute('data-third-party', 'ran', { timeout: 9_000 });
     // Partytown marks a script its worker ran as text/partytown-x, without an error.
-    const script = page.locator('head script[src="https://www.googletagmanager.com/gtag/js?id=G-STAVKABLEF"]');
+    const script = page.locator(`head script[src="${THIRD_PARTY_SCRIPT}"]`);
     await expect(script).toHaveCount(1);
     await expect(script).toHaveAttribute('type', 'text/partytown-x');
     await expect(script).not.toHaveAttribute('data-pterror', /.*/);
-    expect(upstream.requests.map((request) => request.url)).toContain('/gtag/js?id=G-STAVKABLEF');
+    expect(upstream.requests.map((request) => request.url)).toContain(THIRD_PARTY_PATH);
     expect(upstream.requests.every((request) => request.headers.cookie === undefined)).toBe(true);
     expect(await problems()).toEqual([]);
     expect(proxied).toContain(`${ru.baseURL}/__third-party-proxy?url=${encodeURIComponent(THIRD_PARTY_SCRIPT)}`);
