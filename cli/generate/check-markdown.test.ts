@@ -13,10 +13,25 @@ const SECTIONS = '## One\n\nText.\n\n## Two\n\nMore text.\n';
 const body = (extra: string) => `Opening paragraph.\n\n${SECTIONS}\n${extra}\n`;
 
 describe('markdownProblems', () => {
-  it('accepts an opening paragraph, ## sections and links to the reference sites and their subdomains', () => {
+  it('accepts an opening paragraph, ## sections and https links to the reference sites, host as listed', () => {
     const links =
-      'See [the entry](https://en.wikipedia.org/wiki/Poker), [a thread](https://www.reddit.com/r/poker) and [ref].\n\n[ref]: https://reddit.com/r/a';
+      'See [the entry](https://www.wikipedia.org/wiki/Poker), [a thread](https://WWW.reddit.com/r/poker) and [ref].\n\n[ref]: https://www.reddit.com/r/a';
     expect(markdownProblems(body(links), rules)).toEqual([]);
+  });
+
+  // Each refusal alone, so a check that lets one through fails here.
+  it.each([
+    ['http:, even to a listed host', 'http://www.wikipedia.org/wiki/Poker'],
+    ['another subdomain of a listed site', 'https://en.wikipedia.org/wiki/Poker'],
+    ['a user-content subdomain of a listed platform', 'https://evil.reddit.com/r/poker'],
+    ['the bare domain of a www. host', 'https://reddit.com/r/a'],
+    ['a host that only ends like a listed one', 'https://notwikipedia.org/'],
+    ['a listed host as a userinfo trick', 'https://www.wikipedia.org@casino.example/'],
+    ['a listed host on another scheme', 'ftp://www.wikipedia.org/file'],
+  ])('refuses a link on %s', (_case, url) => {
+    expect(markdownProblems(body(`See [this](${url}).`), rules)).toEqual([
+      `field "body" links to "${url}"; expected links only to the reference sites (www.wikipedia.org, www.reddit.com)`,
+    ]);
   });
 
   it('wants an opening paragraph rather than a heading', () => {
@@ -51,7 +66,7 @@ describe('markdownProblems', () => {
     const links =
       '[a](https://casino.example.com/bonus) [b](/articles/x/) [c](javascript:alert(1)) [d](https://notwikipedia.org) www.example.org';
     expect(markdownProblems(body(links), rules)).toEqual([
-      'field "body" links to "https://casino.example.com/bonus", "/articles/x/", "javascript:alert(1)" and 2 more; expected links only to the reference sites (wikipedia.org, reddit.com)',
+      'field "body" links to "https://casino.example.com/bonus", "/articles/x/", "javascript:alert(1)" and 2 more; expected links only to the reference sites (www.wikipedia.org, www.reddit.com)',
     ]);
   });
 });

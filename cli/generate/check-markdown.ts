@@ -7,7 +7,10 @@ type Root = ReturnType<typeof parser.parse>;
 type MarkdownNode = Root | Root['children'][number];
 
 export interface MarkdownRules {
-  /** The only sites links may point at; a subdomain of one (ru.wikipedia.org) counts as it. */
+  /**
+   * The only sites links may point at, each by its exact host: several are platforms where anyone
+   * can publish (reddit, vk), so another subdomain of one is another publisher, not the same site.
+   */
   referenceSites: readonly { name: string; url: string }[];
   /** Fewest `##` section headings. */
   minSections: number;
@@ -43,7 +46,7 @@ export function markdownProblems(body: string, rules: MarkdownRules): string[] {
   );
   if (images.length > 0) problems.push(`field "body" contains images (${examples(images)}); expected none`);
 
-  const hosts = rules.referenceSites.map((site) => bareHost(site.url));
+  const hosts = rules.referenceSites.map((site) => new URL(site.url).hostname.toLowerCase());
   const offSite = nodes.flatMap((node) =>
     (node.type === 'link' || node.type === 'definition') && !isReferenceLink(node.url, hosts) ? [node.url] : [],
   );
@@ -66,10 +69,6 @@ function flatten(node: MarkdownNode): MarkdownNode[] {
   return 'children' in node ? [node, ...node.children.flatMap((child) => flatten(child))] : [node];
 }
 
-function bareHost(url: string): string {
-  return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
-}
-
 function isReferenceLink(url: string, hosts: readonly string[]): boolean {
   let parsed: URL;
   try {
@@ -77,9 +76,9 @@ function isReferenceLink(url: string, hosts: readonly string[]): boolean {
   } catch {
     return false; // relative links and fragments lead nowhere the reader was promised
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  const host = parsed.hostname.toLowerCase();
-  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+  // https only: a reader sent to http: can be served anything on the way.
+  if (parsed.protocol !== 'https:') return false;
+  return hosts.includes(parsed.hostname.toLowerCase());
 }
 
 function examples(values: readonly string[]): string {

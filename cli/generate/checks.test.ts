@@ -9,6 +9,7 @@ const REFERENCE_SITES = [
   { name: 'Wikipedia', url: 'https://en.wikipedia.org/' },
   { name: 'Wikipedia (ru)', url: 'https://ru.wikipedia.org/' },
   { name: 'Wikipedia (tr)', url: 'https://tr.wikipedia.org/' },
+  { name: 'Encyclopaedia Britannica', url: 'https://www.britannica.com/' },
 ];
 
 function problems(locale: GenerationLocaleId, answer: ArticleAnswer): string[] {

@@ -40,7 +40,7 @@ describe('generateArticles', () => {
       if (id === 'tr_TR')
         expect(system).toContain(locale.languageFeatureGuidance!({ nicheTerms: 'poker and betting terms' }));
       for (const url of [
-        'https://www.wikipedia.org',
+        'https://en.wikipedia.org',
         'https://www.britannica.com',
         'https://www.reddit.com',
         'https://www.facebook.com',

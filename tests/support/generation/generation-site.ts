@@ -4,7 +4,7 @@ import { createFixtureSite, type FixtureSite } from '../content/fixture-site';
 export const GENERATION_SETTINGS_YAML = `generation:
   reference_sites:
     - name: Wikipedia, the online encyclopedia
-      url: https://www.wikipedia.org
+      url: https://en.wikipedia.org
     - name: Encyclopaedia Britannica
       url: https://www.britannica.com
     - name: Reddit, the discussion forum

@@ -20,7 +20,7 @@ const SAMPLES: Record<GenerationLocaleId, Sample> = {
       'Pot odds compare the size of the bet you must call with the size of the pot you could win. If the price is good enough, the call makes money over time. If it is not, you fold and keep your chips for a better spot.',
       'Count your outs first. Each card that completes your hand is one out, and with two cards to come every out is worth about four percent. It is a rough rule, but it works well at the table when you have only a few seconds.',
       'Then compare the two numbers. When your chance of hitting is bigger than the share of the pot you must pay, calling is right. Short sentences help here, because the math is simple once you write it down.',
-      'Many players forget the bets that come later. A small call now can lead to a bigger decision on the river, so think one street ahead. The [encyclopedia entry](https://en.wikipedia.org/wiki/Pot_odds) explains the idea with more examples.',
+      'Many players forget the bets that come later. A small call now can lead to a bigger decision on the river, so think one street ahead. The [encyclopedia entry](https://www.britannica.com/topic/poker-card-game) explains the idea with more examples.',
     ],
   },
   ru_RU: {
@@ -32,7 +32,7 @@ const SAMPLES: Record<GenerationLocaleId, Sample> = {
       'Шансы банка сравнивают размер ставки, которую нужно уравнять, с размером банка, который можно выиграть. Если цена хорошая, колл приносит деньги на длинной дистанции. Если нет, лучше сбросить карты и подождать другой раздачи.',
       'Сначала посчитайте ауты. Каждая карта, которая собирает вашу руку, это один аут, и при двух картах впереди каждый аут стоит примерно четыре процента. Правило грубое, но за столом оно работает быстро и надёжно.',
       'Потом сравните два числа. Когда вероятность собрать руку больше доли банка, которую вы платите, колл верный. Короткие фразы здесь помогают, потому что математика простая, если записать её на бумаге.',
-      'Многие игроки забывают о будущих ставках. Маленький колл сейчас может привести к большому решению на ривере, поэтому думайте на улицу вперёд. Статья в [энциклопедии](https://ru.wikipedia.org/wiki/Покер) даёт больше примеров.',
+      'Многие игроки забывают о будущих ставках. Маленький колл сейчас может привести к большому решению на ривере, поэтому думайте на улицу вперёд. Статья в [энциклопедии](https://www.britannica.com/topic/poker-card-game) даёт больше примеров.',
     ],
   },
   tr_TR: {
@@ -45,7 +45,7 @@ const SAMPLES: Record<GenerationLocaleId, Sample> = {
       'Pot oranı, ödemen gereken bahsi kazanabileceğin potun büyüklüğüyle karşılaştırır. Fiyat iyiyse call uzun vadede para kazandırır. İyi değilse kartları bırakırsın ve fişlerini daha iyi bir el için saklarsın.',
       'Önce outlarını say. Elini tamamlayan her kart bir outtur ve önünde iki kart varken her out yaklaşık yüzde dört eder. Kaba bir kural ama masada birkaç saniyen olduğunda gayet iyi işe yarıyor.',
       'Sonra iki sayıyı karşılaştır. Eli tamamlama şansın ödediğin pot payından büyükse call doğru karar olur. Kısa cümleler burada yardım ediyor, çünkü hesap kâğıda yazınca çok basit görünüyor.',
-      'Birçok oyuncu sonraki bahisleri unutuyor. Şimdi yapılan küçük bir call riverda daha büyük bir karara götürebilir, o yüzden bir sokak ileriyi düşün. [Ansiklopedi](https://tr.wikipedia.org/wiki/Poker) maddesinde daha fazla örnek var.',
+      'Birçok oyuncu sonraki bahisleri unutuyor. Şimdi yapılan küçük bir call riverda daha büyük bir karara götürebilir, o yüzden bir sokak ileriyi düşün. [Ansiklopedi](https://www.britannica.com/topic/poker-card-game) maddesinde daha fazla örnek var.',
     ],
   },
 };
