@@ -16,6 +16,10 @@ export interface ProxyLimits {
 export const PROXY_LIMITS: ProxyLimits;
 /** Sec-Fetch-Dest values the proxy serves: fetch() (empty), script, worker. */
 export const SCRIPT_DESTINATIONS: readonly string[];
+/** Sec-Fetch-Site values the proxy serves: same-origin, same-site, none (never cross-site). */
+export const SERVED_FETCH_SITES: readonly string[];
+/** Cross-Origin-Resource-Policy of a proxied script: same-origin. */
+export const PROXY_RESOURCE_POLICY: 'same-origin';
 /** The upstream headers a reader gets (lower case): the validators. */
 export const PASSED_UPSTREAM_HEADERS: readonly string[];
 /** An upstream Cache-Control whose answer is not kept. */

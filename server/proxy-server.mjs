@@ -44,6 +44,16 @@ export const PROXY_LIMITS = Object.freeze({
  */
 export const SCRIPT_DESTINATIONS = Object.freeze(['empty', 'script', 'worker']);
 
+/**
+ * Sec-Fetch-Site of the requests the proxy serves: this site's own pages and workers
+ * (same-origin), a sibling subdomain (same-site) and a request no page made (none). cross-site,
+ * another site's page, is refused.
+ */
+export const SERVED_FETCH_SITES = Object.freeze(['same-origin', 'same-site', 'none']);
+
+/** Cross-Origin-Resource-Policy of a proxied script: readable by this site's pages alone. */
+export const PROXY_RESOURCE_POLICY = 'same-origin';
+
 /** The upstream's headers a reader gets, its validators; every other is dropped, whatever its name. */
 export const PASSED_UPSTREAM_HEADERS = Object.freeze(['etag', 'last-modified']);
 
@@ -101,13 +111,16 @@ export function allowlistedTarget(requestTarget, allowlist) {
 
 /**
  * Whether the reader's request is a script fetch the proxy serves: not a service worker's
- * install (a browser sends Service-Worker: script with it, with or without Fetch metadata), and
- * a Sec-Fetch-Dest of SCRIPT_DESTINATIONS or none (a client that sends no Fetch metadata).
+ * install (a browser sends Service-Worker: script with it, with or without Fetch metadata), not
+ * from another site's page (a Sec-Fetch-Site of SERVED_FETCH_SITES or none), and a Sec-Fetch-Dest of
+ * SCRIPT_DESTINATIONS or none (a client that sends no Fetch metadata).
  * @param {import('node:http').IncomingHttpHeaders} headers
  * @returns {boolean}
  */
 export function isScriptFetch(headers) {
   if (headers['service-worker']) return false;
+  // Another site's page asking: the proxy serves this site's own pages only.
+  if (String(headers['sec-fetch-site'] ?? '').toLowerCase() === 'cross-site') return false;
   const destination = headers['sec-fetch-dest'];
   return !destination || SCRIPT_DESTINATIONS.includes(String(destination).toLowerCase());
 }
@@ -305,6 +318,8 @@ export function createThirdPartyProxy(limits = PROXY_LIMITS) {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Content-Length': answer.body.length,
       'Cache-Control': answer.storable ? PROXY_CACHE_CONTROL.kept : PROXY_CACHE_CONTROL.notKept,
+      // Another site's page may not load it either, even as a no-cors script.
+      'Cross-Origin-Resource-Policy': PROXY_RESOURCE_POLICY,
       ...Object.fromEntries(answer.validators),
     });
     res.end(req.method === 'HEAD' ? undefined : answer.body);

@@ -209,7 +209,7 @@ describe('the third-party proxy of `npm start` (server/serve.mjs over HTTP)', ()
       expect(response.status, target).toBe(404);
       expect(response.headers.get('content-type'), target).toBe('text/html; charset=utf-8');
     }
-    expect((await get(proxyAddress(allowedScript), { method: 'POST' })).status).toBe(404);
+    expect((await get(proxyAddress(allowedScript), { method: 'POST' })).status).toBe(405);
     expect(upstream.requests).toEqual([]);
   });
 
@@ -273,6 +273,7 @@ describe('the proxy of `npm start` against a misbehaving upstream (server/serve.
 
   proxyContract(() => ({
     proxied,
+    baseURL: serve.baseURL,
     upstream,
     untrusted,
     closedPortURL,

@@ -191,17 +191,18 @@ async function respond(req, res) {
   // `_headers`, the allowlist and the build record are for hosts and the deploy, not readers,
   // in any spelling that reads as their name.
   if (isHostFilePath(target.path)) return sendNotFound(req, res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // Neither the files nor the proxy take a request body: answer at once and close rather
+    // than read one (a client may announce megabytes and send them slowly).
+    sendPlain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD', Connection: 'close' });
+    return;
+  }
   if (target.path === THIRD_PARTY_PROXY_PATH) {
     // The proxy's refusals are the site's own error pages; a 503 keeps the proxy's Retry-After.
     await serveThirdPartyProxy(req, res, thirdPartyAllowlist, (status, headers) => {
       const sent = status === 404 ? sendNotFound(req, res) : sendPage(req, res, status, '500/index.html', headers);
       sent.catch((error) => fail(req, res, error));
     });
-    return;
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    // Static files take no request body: answer at once and close rather than read one.
-    sendPlain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD', Connection: 'close' });
     return;
   }
   // An old address answers before any file, as nginx's exact locations do: the page the build

@@ -76,19 +76,21 @@ describe('renderNginxIncludes', () => {
       expect(render().get('maps.conf')).toMatch(/default "public, max-age=300";\n {4}"1" "no-store";/);
     });
 
-    it('refuses a service worker install and any destination but empty, script and worker', () => {
+    it('refuses a service worker install, any destination but empty, script and worker, and cross-site', () => {
       const maps = render().get('maps.conf') ?? '';
+      // Written out, not derived from the constants: a change to either list must show here.
+      const served = ['', 'empty', 'script', 'worker'].flatMap((destination) =>
+        ['', 'same-origin', 'same-site', 'none'].map((site) => `    "|${destination}|${site}" "";`),
+      );
       expect(maps).toContain(
         [
-          'map "$http_service_worker|$http_sec_fetch_dest" $idn_third_party_refused {',
+          'map "$http_service_worker|$http_sec_fetch_dest|$http_sec_fetch_site" $idn_third_party_refused {',
           '    default "1";',
-          '    "|" "";',
-          '    "|empty" "";',
-          '    "|script" "";',
-          '    "|worker" "";',
+          ...served,
           '}',
         ].join('\n'),
       );
+      expect(maps).not.toMatch(/"[^"\n]*\|cross-site" ""/);
     });
   });
 });

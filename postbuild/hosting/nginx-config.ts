@@ -9,7 +9,9 @@ import {
   PASSED_UPSTREAM_HEADERS,
   PROXY_CACHE_CONTROL,
   PROXY_LIMITS,
+  PROXY_RESOURCE_POLICY,
   SCRIPT_DESTINATIONS,
+  SERVED_FETCH_SITES,
   statusForUpstream,
   UNCACHEABLE_CACHE_CONTROL,
 } from '../../server/proxy-server.mjs';
@@ -76,12 +78,15 @@ function renderMaps({ pages, thirdPartyAllowlist }: NginxInputs): string {
     '# /__third-party-proxy?url=…: an allowlisted url parameter gives the one URL fetched; any other gives "".',
     mapBlock('$arg_url', '$idn_third_party_url', '', proxyEntries),
     '# "1" refuses the proxy request: a service worker\'s install (a browser sends Service-Worker: script),',
-    '# or Fetch metadata naming anything but a script fetch (server/proxy-server.mjs, SCRIPT_DESTINATIONS).',
+    '# Fetch metadata naming anything but a script fetch (server/proxy-server.mjs, SCRIPT_DESTINATIONS),',
+    "# or another site's page asking (Sec-Fetch-Site: cross-site). Map keys match whatever the case.",
     mapBlock(
-      '"$http_service_worker|$http_sec_fetch_dest"',
+      '"$http_service_worker|$http_sec_fetch_dest|$http_sec_fetch_site"',
       '$idn_third_party_refused',
       '1',
-      ['', ...SCRIPT_DESTINATIONS].map((destination) => [`|${destination}`, ''] as const),
+      ['', ...SCRIPT_DESTINATIONS].flatMap((destination) =>
+        ['', ...SERVED_FETCH_SITES].map((site) => [`|${destination}|${site}`, ''] as const),
+      ),
     ),
     '# An upstream answer that may not be kept is not cached, and the reader is told so.',
     mapBlock('$upstream_http_cache_control', '$idn_third_party_no_store', '', [
@@ -135,6 +140,7 @@ function renderThirdPartyProxy(): string {
     ...SECURITY_HEADERS.map(([name, value]) => [name, quoted(value)]),
     ['Cache-Control', '$idn_third_party_cache_control'],
     ['Content-Type', quoted('text/javascript; charset=utf-8')],
+    ['Cross-Origin-Resource-Policy', quoted(PROXY_RESOURCE_POLICY)],
   ];
   const passed = new Set(PASSED_UPSTREAM_HEADERS);
   const hidden = NGINX_HIDDEN_UPSTREAM_HEADERS.filter((name) => !passed.has(name.toLowerCase()));

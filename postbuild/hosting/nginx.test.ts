@@ -227,7 +227,12 @@ describe.skipIf(!hasNginx)('the nginx configuration in deploy/nginx', () => {
     });
 
     it('refuses anything but GET and HEAD', async () => {
-      expect((await proxied(`${upstream.origin}/tag.js?id=G-1&v=2`, { method: 'POST' })).status).toBe(403);
+      for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+        const response = await proxied(`${upstream.origin}/tag.js?id=G-1&v=2`, { method });
+        expect(response.status, method).toBe(405);
+        expect(response.headers.get('allow'), method).toBe('GET, HEAD');
+        expect(response.headers.get('x-content-type-options'), method).toBe('nosniff');
+      }
     });
   });
 });
@@ -273,6 +278,7 @@ describe.skipIf(!hasNginx)("nginx's /__third-party-proxy against a misbehaving u
 
   proxyContract(() => ({
     proxied,
+    baseURL: nginx.baseURL,
     upstream,
     untrusted,
     closedPortURL,

@@ -2,6 +2,8 @@
 // misbehaving upstream, written once: server/proxy-server.test.ts and
 // postbuild/hosting/nginx.test.ts each start their server and call proxyContract inside their
 // own describe, then add what only that server does (docs/hosting.md, 'Threat model').
+import net from 'node:net';
+
 import { expect, it } from 'vitest';
 
 import { SECURITY_HEADERS } from '../../../postbuild/hosting/security-headers';
@@ -35,6 +37,8 @@ export async function expectSiteErrorPage(response: Response, label: string): Pr
 export interface ProxyUnderTest {
   /** Asks the proxy for `url`, without following redirects. */
   proxied: (url: string, init?: RequestInit) => Promise<Response>;
+  /** The server's address, http://127.0.0.1:port, for requests fetch cannot make. */
+  baseURL: string;
   upstream: ScriptUpstream;
   /** An https upstream whose certificate the proxy does not trust. */
   untrusted: HttpsUpstream;
@@ -68,6 +72,26 @@ export function proxyContract(proxy: () => ProxyUnderTest): void {
     }
   });
 
+  it('answers a request with a body at once and closes, without reading the body', async () => {
+    const { baseURL, upstream } = proxy();
+    const before = upstream.requests.length;
+    const target = `/__third-party-proxy?url=${encodeURIComponent(upstream.url('/cached.js'))}`;
+    // Headers announcing 50 MiB, and not one byte of it: an answer means nothing waited for the body.
+    const { head, closed } = await sendHeadersOnly(baseURL, `POST ${target}`, 50 * 1024 * 1024);
+    expect(head).toMatch(/^HTTP\/1\.1 405 /);
+    expect(head.toLowerCase()).toContain('\r\nallow: get, head\r\n');
+    expect(head.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    expect(closed, 'the server closed the connection rather than wait for the body').toBe(true);
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('marks what it serves as readable by this site only (Cross-Origin-Resource-Policy)', async () => {
+    const { proxied, upstream } = proxy();
+    const response = await proxied(upstream.url('/cached.js'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it("passes on no header a browser acts on but the validators, and adds the site's own", async () => {
     const { proxied, upstream, policy, unknownHeadersPassed, log } = proxy();
     const response = await proxied(upstream.url('/hostile.js'));
@@ -80,7 +104,13 @@ export function proxyContract(proxy: () => ProxyUnderTest): void {
     expect(response.headers.get('last-modified')).toBe(UPSTREAM_LAST_MODIFIED);
     for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
     expect(response.headers.get('content-security-policy')).toBe(policy);
-    const own = new Set([...SECURITY_HEADERS.map(([name]) => name.toLowerCase()), 'content-security-policy']);
+    // The proxy writes its own Cross-Origin-Resource-Policy; the upstream's never passes.
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const own = new Set([
+      ...SECURITY_HEADERS.map(([name]) => name.toLowerCase()),
+      'content-security-policy',
+      'cross-origin-resource-policy',
+    ]);
     for (const name of Object.keys(HOSTILE_HEADERS).filter((header) => !own.has(header.toLowerCase())))
       expect(response.headers.get(name), name).toBeNull();
     // The kind closed: every header is one the proxy or the site writes, whatever the upstream
@@ -124,5 +154,39 @@ export function proxyContract(proxy: () => ProxyUnderTest): void {
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
     expect(hits('/no-store.js')).toBe(2);
+  });
+}
+
+/**
+ * Sends a request's head with a Content-Length and no body, and reads until the server closes
+ * the connection or 3 s pass: what came back, and whether the server closed it.
+ */
+function sendHeadersOnly(
+  baseURL: string,
+  requestLine: string,
+  contentLength: number,
+): Promise<{ head: string; closed: boolean }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    let received = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ head: received, closed: false });
+    }, 3_000);
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('end', () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ head: received, closed: true });
+    });
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    socket.write(
+      `${requestLine} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: text/plain\r\n` +
+        `Content-Length: ${contentLength}\r\n\r\n`,
+    );
   });
 }

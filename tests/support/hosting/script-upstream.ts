@@ -106,6 +106,10 @@ export const REFUSED_DESTINATIONS: readonly Record<string, string>[] = [
   ...['image', 'json', 'manifest', 'report', 'xslt', 'font', 'audio', 'video', 'track', 'fencedframe'].map(
     (destination) => ({ 'Sec-Fetch-Dest': destination }),
   ),
+  // Another site's page asking for a script from this origin: the proxy serves this site only.
+  { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'script' },
+  { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'empty' },
+  { 'Sec-Fetch-Site': 'Cross-Site' },
 ];
 
 /** Partytown's worker (fetch(): empty), a <script> element, a worker, and a client sending no Fetch metadata. */
@@ -113,11 +117,21 @@ export const ALLOWED_DESTINATIONS: readonly Record<string, string>[] = [
   { 'Sec-Fetch-Dest': 'empty' },
   { 'Sec-Fetch-Dest': 'script' },
   { 'Sec-Fetch-Dest': 'worker' },
+  { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Dest': 'empty' },
+  { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Dest': 'script' },
+  { 'Sec-Fetch-Site': 'none' },
   {},
 ];
 
 /** The headers a proxied script's answer may carry besides the site's security headers. */
-export const SCRIPT_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+export const SCRIPT_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'cross-origin-resource-policy',
+];
 /** Written by the server for the connection itself, never taken from the upstream. */
 export const CONNECTION_HEADERS = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'server'];
 
