@@ -178,6 +178,20 @@ consent:
     site.write('site.yaml', site.read('site.yaml').replace(/legal:[\s\S]*?(?=\n[a-z_]+:|$)/, ''));
     expectOneProblem('site.yaml', 'legal', /./);
   });
+
+  it('refuse a site without its host, and a host abroad without the safeguard its transfer rests on', () => {
+    const yaml = site.read('site.yaml');
+    site.write('site.yaml', yaml.replace(/  hosting:\n.*\n.*\n/, ''));
+    expectOneProblem('site.yaml', 'legal.hosting', /./);
+    site.write('site.yaml', yaml.replace('country: US', 'country: DE'));
+    expectOneProblem('site.yaml', 'legal.hosting.transfer_safeguard', /safeguard the transfer abroad rests on/);
+    site.write('site.yaml', yaml.replace('country: US', 'country: DE\n    transfer_safeguard: the standard contract'));
+    expect(load().site.legal.hosting).toEqual({
+      provider: 'Fixture Hosting Inc.',
+      country: 'DE',
+      transferSafeguard: 'the standard contract',
+    });
+  });
 });
 
 describe('loadSiteSettings', () => {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { checkAds } from './check-ads';
 import { checkAuthorsWrite, checkLinksToUnpublished } from './cross-checks';
 import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter';
+import { legalProseProblems } from './legal-prose';
 import { type ContentProblem, ContentError } from './problems';
 import { withRedirects } from './redirects';
 import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape';
@@ -117,6 +118,8 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   // Only on content that loaded cleanly: an article refused for another reason (or all of them,
   // when categories.yaml is refused) would leave its author looking idle.
   if (authors && problems.length === 0) problems.push(...checkAuthorsWrite(authors, articles, rel('authors.yaml')));
+  // Legal pages whose own text claims data practices the settings don't have (docs/sites.md#legal-pages).
+  if (site && seo && pages) problems.push(...legalProseProblems({ site, seo, pages }, rel));
   // British spellings on an en_US site (docs/content.md#us-spelling).
   if (site && seo && categories && authors && pages)
     problems.push(...siteSpellingProblems({ site, seo, categories, authors, articles, pages }, rel));

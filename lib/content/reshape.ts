@@ -33,6 +33,11 @@ export function reshapeSite(entry: SiteEntry): Site {
       address: entry.legal.address,
       governingLaw: entry.legal.governing_law,
       logRetentionDays: entry.legal.log_retention_days,
+      hosting: {
+        provider: entry.legal.hosting.provider,
+        country: entry.legal.hosting.country,
+        transferSafeguard: entry.legal.hosting.transfer_safeguard,
+      },
     },
     ads: {
       sponsoredLinks: entry.ads?.sponsored_links ?? {},

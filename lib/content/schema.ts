@@ -228,6 +228,13 @@ export const CONSENT_RULES = ['opt-in'] as const;
 /** A script name forwarded from the main thread to the worker, e.g. dataLayer.push. */
 const FORWARD_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
 
+/** An ISO 3166-1 alpha-2 country code, such as RU or US. */
+function countryCode() {
+  return z
+    .string({ error: 'a two-letter country code (ISO 3166-1), e.g. RU or US' })
+    .regex(/^[A-Z]{2}$/, { error: 'a two-letter country code (ISO 3166-1) in capitals, e.g. RU or US' });
+}
+
 const thirdPartyScript = z.strictObject({
   /** Fetched through /__third-party-proxy; the list of these URLs is the proxy's allowlist. */
   src: z
@@ -250,9 +257,7 @@ const thirdPartyScript = z.strictObject({
    * The country where the service stores what it receives (ISO 3166-1 alpha-2, e.g. RU or US):
    * the privacy policy states it, and data laws such as Russia's 152-FZ and Turkey's KVKK turn on it.
    */
-  stores_data_in: z
-    .string({ error: 'a two-letter country code (ISO 3166-1), e.g. RU or US' })
-    .regex(/^[A-Z]{2}$/, { error: 'a two-letter country code (ISO 3166-1) in capitals, e.g. RU or US' }),
+  stores_data_in: countryCode(),
   /** Globals the page calls that Partytown forwards to the worker (Partytown's `forward`). */
   forward: z
     .array(z.string().regex(FORWARD_NAME, { error: 'a global name such as dataLayer.push' }), {
@@ -316,6 +321,21 @@ export const siteSchema = z
         .int({ error: 'the days request logs are kept, as a whole number' })
         .min(1, { error: 'at least 1 day' })
         .max(400, { error: 'at most 400 days' }),
+      /**
+       * Who serves the pages (the host or CDN whose servers keep the request logs) and the country
+       * those logs are kept in: the privacy policy names them, and whether the logs leave the
+       * site's country is a cross-border transfer under Russian (152-FZ art. 12) and Turkish
+       * (KVKK art. 9) law (docs/sites.md#legal-pages).
+       */
+      hosting: z.strictObject({
+        provider: text('the company that serves the pages, e.g. "Amazon Web Services, Inc."'),
+        country: countryCode(),
+        /**
+         * The safeguard a transfer abroad rests on, in the site's language, e.g. the regulator's
+         * standard contract: required when `country` is not the site's own (its locale's region).
+         */
+        transfer_safeguard: text("the safeguard the transfer abroad rests on, in the site's language").optional(),
+      }),
     }),
     /**
      * The house message the banner slot carries while no ad fills it; without it the slot stays
@@ -379,7 +399,22 @@ export const siteSchema = z
   .refine((site) => site.third_party_scripts.length > 0 || site.consent === undefined, {
     path: ['consent'],
     error: 'no consent rule: the site has no third_party_scripts to ask about',
-  });
+  })
+  // Request logs kept abroad are a cross-border transfer; the privacy policy must say what it rests on.
+  .refine(
+    (site) =>
+      site.legal?.hosting?.country === localeCountry(site.locale) ||
+      site.legal?.hosting?.transfer_safeguard !== undefined,
+    {
+      path: ['legal', 'hosting', 'transfer_safeguard'],
+      error: "the safeguard the transfer abroad rests on, since the host's country is not the site's",
+    },
+  );
+
+/** The country a locale addresses: its region, `RU` for ru_RU. */
+export function localeCountry(locale: string): string {
+  return locale.split('_')[1] ?? '';
+}
 
 export type SiteEntry = z.output<typeof siteSchema>;
 

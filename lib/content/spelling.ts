@@ -142,7 +142,7 @@ export function siteSpellingProblems(
  * `---` that is not blank, as the loader splits it. Read only when there is something to
  * report, so a clean site reads nothing.
  */
-function bodyFirstLine(file: string): number {
+export function bodyFirstLine(file: string): number {
   try {
     const lines = normaliseText(fs.readFileSync(path.resolve(file), 'utf8')).split('\n');
     const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === '---');

@@ -23,7 +23,14 @@ export interface Site {
   /** The age limit and help services shown in the footer, the articles' closing note and the ads. */
   responsibleGambling: ResponsibleGambling;
   /** Who publishes the site and the law governing its terms, stated on the legal pages. */
-  legal: { operator: string; address?: string; governingLaw: string; logRetentionDays: number };
+  legal: {
+    operator: string;
+    address?: string;
+    governingLaw: string;
+    logRetentionDays: number;
+    /** Who serves the pages and keeps the request logs, and in which country (ISO 3166-1 alpha-2). */
+    hosting: { provider: string; country: string; transferSafeguard?: string };
+  };
   /** Sponsored links per page path, the new-url snippet and the banner. */
   ads: SiteAds;
   /** Scripts run off the main thread by Partytown; their URLs are the proxy's allowlist. */

@@ -14,7 +14,12 @@ const site: Site = {
   contactEmail: 'hello@oddsaces.com',
   social: { video: 'https://v.example', facebook: 'https://f.example', instagram: 'https://i.example' },
   responsibleGambling: { ageLimit: 21, services: [{ name: 'Help', url: 'https://help.example' }] },
-  legal: { operator: 'Example LLC', governingLaw: 'the laws of New York', logRetentionDays: 30 },
+  legal: {
+    operator: 'Example LLC',
+    governingLaw: 'the laws of New York',
+    logRetentionDays: 30,
+    hosting: { provider: 'Example Hosting Inc.', country: 'US' },
+  },
   serviceWorker: false,
   ads: { sponsoredLinks: {} },
   thirdPartyScripts: [],

@@ -36,18 +36,44 @@ export const en: UiText = {
   },
   legal: {
     privacyHeading: 'What this site keeps and shares',
-    operator: (operator, address) => `This site is run by ${operator}${address ? `, ${address}` : ''}.`,
-    contact: 'Questions about your data go to',
+    controller: (operator, address) =>
+      `This site is run by ${operator}${address ? `, ${address}` : ''}, which decides what happens to information about readers and answers for it.`,
+    contact: 'Questions about your data, or a request to see or delete it, go to',
     noAccounts:
       'There are no accounts, forms or comments here. The search runs in your browser: what you type is not sent to us or anyone else.',
+    logsHeading: 'Request logs',
     serverLogs: (days) =>
-      `Like any web host, the servers that deliver these pages log each request (IP address, time, page, referring page and browser) to keep the site running and secure, and delete the records after ${days} days.`,
+      `Like any web host, the servers that deliver these pages log each request your browser makes (IP address, time, page, referring page and browser) to deliver the site and keep it secure, and delete the records after ${days} days.`,
+    hostedBy: (provider, country) => `The pages are served by ${provider}, which keeps these logs in ${country}.`,
+    logsAbroad: (country, safeguard) => `The logs are kept in ${country}: ${safeguard}.`,
+    mailHeading: 'Email you send us',
+    mail: 'If you write to us, we receive your email address and whatever your message says. We use them only to read and answer it, for example to fix an error you reported, keep them no longer than that needs, and add no one to a mailing list.',
+    servicesHeading: 'Third-party services',
+    noServices:
+      'The site runs no analytics or advertising scripts and sends nothing about your visit to any other company.',
+    servicesIntro:
+      'The site runs these services of other companies. Each receives what is listed and handles it under its own privacy policy:',
+    purposes: { analytics: 'analytics', advertising: 'advertising' },
+    serviceDetails: (purpose, country) => `Purpose: ${purpose}. It stores what it receives in ${country}.`,
+    serviceAbroad: (country) => `What it receives leaves the country for ${country}.`,
+    consent:
+      'None of these services runs, and nothing is requested from them, until you accept on the consent bar. The "Privacy choices" link at the foot of every page opens the bar again; if you withdraw, the services stop from the next page on.',
+    deviceHeading: 'On your device',
     offlineCopies:
       "Your browser keeps copies of the pages you read (a service worker), so they open without a connection. They stay on your device; clearing this site's data in your browser removes them.",
-    noThirdParties: 'The site sets no cookies and runs no analytics or advertising scripts.',
-    thirdPartiesIntro:
-      'The site sets no cookies of its own. It runs these third-party services, which may set their own cookies:',
+    consentRecord:
+      "Your choice on the consent bar is kept in your browser's local storage, not in a cookie, with the version of the list of services, so a change to that list asks you again.",
+    sessionFlag:
+      'A small technical flag in the session storage of your tab stops a page from reloading in a loop after the site is updated. It is never sent anywhere and goes when you close the tab.',
+    noCookies: 'The site sets no cookies.',
+    servicesCookies:
+      'The site sets no cookies of its own; the services above may set theirs once you have accepted them.',
+    doNotTrack: (hasServices) =>
+      hasServices
+        ? 'Browsers\' "Do Not Track" signal is not read; the services above collect nothing until you accept them on the consent bar.'
+        : 'Neither the site nor any other company tracks your visits across other websites through this site, so a browser\'s "Do Not Track" signal changes nothing here.',
     termsHeading: 'Who publishes this site',
+    operator: (operator, address) => `This site is run by ${operator}${address ? `, ${address}` : ''}.`,
     governingLaw: (law) => `These terms are governed by ${law}.`,
   },
   pages: {

@@ -41,17 +41,48 @@ export const tr: UiText = {
   },
   legal: {
     privacyHeading: 'Bu site neyi saklar, kiminle paylaşır',
-    operator: (operator, address) => `Bu siteyi ${operator}${address ? ` (${address})` : ''} işletir.`,
-    contact: 'Verilerinizle ilgili sorular için',
+    controller: (operator, address) =>
+      `6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) anlamında veri sorumlusu ${operator}${address ? ` (${address})` : ''}: okurlarla ilgili verilerin neden ve nasıl işleneceğine o karar verir ve bundan o sorumludur.`,
+    contact: 'Verilerinizle ilgili sorular ve KVKK 11. madde kapsamındaki başvurular için',
     noAccounts:
       'Sitede üyelik, form ya da yorum yok. Arama tarayıcınızda çalışır: yazdıklarınız ne bize ne de başkasına gönderilir.',
+    logsHeading: 'İstek kayıtları',
     serverLogs: (days) =>
-      `Her web sunucusu gibi, sayfaları sunan sunucular da siteyi çalışır ve güvenli tutmak için her isteği (IP adresi, saat, sayfa, geldiğiniz sayfa ve tarayıcı) kaydeder; kayıtlar ${days} gün sonra silinir.`,
+      `Her web sunucusu gibi, sayfaları sunan sunucular da tarayıcınızın her isteğini (IP adresi, saat, sayfa, geldiğiniz sayfa ve tarayıcı) otomatik olarak kaydeder; amaç sayfaları ulaştırmak ve siteyi güvende tutmaktır. Kayıtlar ${days} gün sonra silinir.`,
+    hostedBy: (provider, country) =>
+      `Sayfaları ${provider} sunar ve kayıtları kendi sunucularında tutar (ülke: ${country}).`,
+    logsBasis:
+      'Hukuki sebep: ilgili kişinin temel hak ve özgürlüklerine zarar vermemek kaydıyla veri sorumlusunun meşru menfaati (KVKK 5. madde, 2. fıkra, f bendi).',
+    logsAbroad: (country, safeguard) =>
+      `Kayıtlar Türkiye dışında tutulur (ülke: ${country}); bu, KVKK 9. madde anlamında yurt dışına aktarımdır ve şu güvenceye dayanır: ${safeguard}.`,
+    logsAtHome: 'Kayıtlar Türkiye’de tutulur, yurt dışına aktarılmaz.',
+    mailHeading: 'Bize yazdığınızda',
+    mail: 'Bize yazarsanız e-posta adresiniz ve mesajınızda paylaştıklarınız bize ulaşır. Bunları yalnızca mesajınızı okumak ve yanıtlamak, örneğin bildirdiğiniz bir hatayı düzeltmek için kullanır, bu iş bitince saklamaz ve kimseyi e-posta listesine eklemeyiz.',
+    mailBasis:
+      'Hukuki sebep: mesajınızı yanıtlamak için veri sorumlusunun meşru menfaati (KVKK 5/2-f); KVKK 11. madde kapsamındaki bir başvuruyu yanıtlamak için veri sorumlusunun hukuki yükümlülüğü (KVKK 5/2-ç).',
+    servicesHeading: 'Üçüncü taraf hizmetleri',
+    noServices:
+      'Site analiz ya da reklam betiği çalıştırmaz; ziyaretinizle ilgili hiçbir bilgiyi başka bir şirkete göndermez.',
+    servicesIntro:
+      'Site başka şirketlerin şu hizmetlerini kullanır. Her biri yanında yazanları alır ve kendi gizlilik politikasına göre işler:',
+    purposes: { analytics: 'ziyaret istatistikleri', advertising: 'reklam' },
+    serviceDetails: (purpose, country) => `Amaç: ${purpose}. Aldıklarını sakladığı ülke: ${country}.`,
+    serviceAbroad: (country) => `Bu, KVKK 9. madde anlamında yurt dışına aktarımdır (ülke: ${country}).`,
+    consent:
+      'Bu hizmetlerin hiçbiri, siz onay çubuğunda kabul edene kadar çalışmaz ve onlardan hiçbir şey istenmez. Her sayfanın altındaki "Gizlilik tercihleri" bağlantısı çubuğu yeniden açar; onayınızı geri alırsanız hizmetler bir sonraki sayfadan itibaren durur.',
+    consentBasis: 'Hukuki sebep: açık rızanız (KVKK 5. madde, 1. fıkra); dilediğiniz zaman geri alabilirsiniz.',
+    deviceHeading: 'Cihazınızda',
     offlineCopies:
       'Tarayıcınız okuduğunuz sayfaların kopyalarını saklar (service worker), böylece bağlantı olmadan da açılırlar. Kopyalar cihazınızda kalır; tarayıcıda bu sitenin verilerini silince kaybolurlar.',
-    noThirdParties: 'Site çerez kullanmaz; analiz ya da reklam betiği çalıştırmaz.',
-    thirdPartiesIntro: 'Sitenin kendi çerezi yok. Kendi çerezlerini koyabilecek şu üçüncü taraf hizmetleri kullanır:',
+    consentRecord:
+      'Onay çubuğundaki seçiminiz çerezde değil, tarayıcınızın yerel depolamasında, hizmet listesinin sürümüyle birlikte tutulur; liste değişirse site size yeniden sorar.',
+    sessionFlag:
+      'Sekmenizin oturum belleğindeki küçük bir teknik işaret, site güncellendiğinde sayfanın durmadan yenilenmesini önler. Hiçbir yere gönderilmez, sekmeyi kapatınca silinir.',
+    noCookies: 'Site çerez kullanmaz.',
+    servicesCookies:
+      'Sitenin kendi çerezi yok; yukarıdaki hizmetler, siz kabul ettikten sonra kendi çerezlerini koyabilir.',
     termsHeading: 'Siteyi kim yayımlıyor',
+    operator: (operator, address) => `Bu siteyi ${operator}${address ? ` (${address})` : ''} işletir.`,
     governingLaw: (law) => `Bu koşullara ${law} uygulanır.`,
   },
   pages: {

@@ -56,16 +56,50 @@ export interface ResponsibleGamblingText {
   note: (ageLimit: number) => string;
 }
 
+/**
+ * The facts the privacy policy and terms state from site.yaml. Where a site's data law asks a
+ * policy to name the legal basis of each processing (152-FZ, KVKK), the locale's text names it;
+ * the English text follows US practice, which asks for none (docs/sites.md#legal-pages).
+ */
 export interface LegalText {
   privacyHeading: string;
-  operator: (operator: string, address: string | undefined) => string;
+  /** The one data controller: the operator from site.yaml. */
+  controller: (operator: string, address: string | undefined) => string;
   contact: string;
   noAccounts: string;
+  logsHeading: string;
   serverLogs: (days: number) => string;
+  /** Who serves the pages and keeps the logs; `country` is the country's name. */
+  hostedBy: (provider: string, country: string) => string;
+  logsBasis?: string;
+  /** The logs are kept outside the site's country, on the safeguard site.yaml names. */
+  logsAbroad: (country: string, safeguard: string) => string;
+  /** The logs stay in the site's country. */
+  logsAtHome?: string;
+  mailHeading: string;
+  mail: string;
+  mailBasis?: string;
+  servicesHeading: string;
+  noServices: string;
+  servicesIntro: string;
+  purposes: { analytics: string; advertising: string };
+  /** One service's purpose and the country it stores what it receives in. */
+  serviceDetails: (purpose: string, country: string) => string;
+  /** A service that stores data outside the site's country. */
+  serviceAbroad: (country: string) => string;
+  /** Nothing runs before the reader agrees, and how to change the choice. */
+  consent: string;
+  consentBasis?: string;
+  deviceHeading: string;
   offlineCopies: string;
-  noThirdParties: string;
-  thirdPartiesIntro: string;
+  consentRecord: string;
+  sessionFlag: string;
+  noCookies: string;
+  servicesCookies: string;
+  /** How the site answers a browser's Do Not Track signal, where the site's law asks. */
+  doNotTrack?: (hasServices: boolean) => string;
   termsHeading: string;
+  operator: (operator: string, address: string | undefined) => string;
   governingLaw: (law: string) => string;
 }
 

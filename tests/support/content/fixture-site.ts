@@ -25,6 +25,9 @@ legal:
   operator: Fixture Publishing LLC
   governing_law: the laws of the State of New York, United States
   log_retention_days: 30
+  hosting:
+    provider: Fixture Hosting Inc.
+    country: US
 `;
 
 const SEO = ['home', 'authors', 'not-found', 'about-us', 'privacy-policy', 'terms', 'sitemap']

@@ -1,0 +1,127 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+
+import { loadSiteSettings } from '@/lib/content/load';
+import type { Site, ThirdPartyScript } from '@/lib/content/types';
+
+import { LegalFacts } from './LegalFacts';
+
+const settings = (siteId: string) => loadSiteSettings({ root: process.cwd(), siteId });
+
+/** The facts block as text, tags dropped, so a test reads what a reader reads. */
+function factsText(site: Site, slug: 'privacy-policy' | 'terms' = 'privacy-policy'): string {
+  return renderToStaticMarkup(<LegalFacts site={site} slug={slug} />)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const analytics: ThirdPartyScript = {
+  src: 'https://stats.example.com/tag.js',
+  name: 'Example Stats',
+  receives: 'the page address and the browser',
+  purpose: 'analytics',
+  storesDataIn: 'DE',
+  forward: [],
+};
+
+describe('the privacy facts of a site without third-party scripts (Odds & Aces)', () => {
+  const site = settings('oddsaces');
+  const text = factsText(site);
+
+  it('names the one data controller, the host, where it keeps the logs and for how long', () => {
+    expect(text).toContain('This site is run by Odds & Aces Media LLC');
+    expect(text).toContain('delete the records after 30 days');
+    expect(text).toContain('served by Amazon Web Services, Inc., which keeps these logs in United States.');
+  });
+
+  it('says no services run and no cookies are set, and keeps no consent record', () => {
+    expect(text).toContain('The site runs no analytics or advertising scripts');
+    expect(text).toContain('The site sets no cookies.');
+    expect(text).not.toContain('consent');
+    expect(text).toContain('"Do Not Track" signal changes nothing here');
+  });
+
+  it('states the offline copies only while the service worker is on', () => {
+    expect(text).toContain('Your browser keeps copies of the pages you read');
+    expect(factsText({ ...site, serviceWorker: false })).not.toContain('Your browser keeps copies');
+  });
+
+  it('lists a script with its purpose, storage country, consent and withdrawal once one is configured', () => {
+    const withScript = factsText({ ...site, thirdPartyScripts: [analytics], consent: { rule: 'opt-in' } });
+    expect(withScript).toContain('Example Stats (stats.example.com): the page address and the browser.');
+    expect(withScript).toContain('Purpose: analytics. It stores what it receives in Germany.');
+    expect(withScript).toContain('What it receives leaves the country for Germany.');
+    expect(withScript).toContain('until you accept on the consent bar');
+    expect(withScript).toContain('"Privacy choices" link');
+    expect(withScript).toContain("kept in your browser's local storage, not in a cookie");
+    expect(withScript).not.toContain('The site sets no cookies.');
+  });
+});
+
+describe('the privacy facts of the Russian site (Yandex Metrica, hosted in Russia)', () => {
+  const site = settings('stavkablef');
+  const text = factsText(site);
+
+  it('names the operator, the legal bases and that the logs stay in Russia', () => {
+    expect(text).toContain('Оператор персональных данных — ООО «Ставка и Блеф Медиа»');
+    expect(text).toContain('п. 7 ч. 1 ст. 6 Федерального закона № 152-ФЗ');
+    expect(text).toContain('(страна: Россия)');
+    expect(text).toContain('Журналы записываются и хранятся в России');
+    expect(text).not.toContain('трансграничная');
+  });
+
+  it('lists Metrica as statistics stored in Russia, behind consent', () => {
+    expect(text).toContain('Яндекс Метрика (mc.yandex.ru)');
+    expect(text).toContain('Цель: статистика посещений. Где хранятся полученные данные: Россия.');
+    expect(text).toContain('пока вы не примете их на панели согласия');
+    expect(text).toContain('Основание — ваше согласие (п. 1 ч. 1 ст. 6 Закона № 152-ФЗ)');
+  });
+
+  it('calls a script or a host abroad a cross-border transfer', () => {
+    const abroad = factsText({
+      ...site,
+      thirdPartyScripts: [analytics],
+      legal: { ...site.legal, hosting: { provider: 'Host', country: 'NL', transferSafeguard: 'гарантия' } },
+    });
+    expect(abroad).toContain('Данные передаются за пределы России (страна: Германия); это трансграничная передача');
+    expect(abroad).toContain('Журналы хранятся за пределами России (страна: Нидерланды)');
+    expect(abroad).toContain(': гарантия.');
+    expect(abroad).not.toContain('Журналы записываются и хранятся в России');
+  });
+});
+
+describe('the privacy facts of the Turkish site (KVKK)', () => {
+  const site = settings('oranveblof');
+  const text = factsText(site);
+
+  it('names the operator as the one data controller', () => {
+    expect(text).toContain('veri sorumlusu Oran ve Blöf Medya Ltd. Şti.');
+    expect(text).not.toContain('yayın ekibi');
+  });
+
+  it('gives the art. 5 bases for logs and mail and the art. 9 transfer of logs kept abroad', () => {
+    expect(text).toContain('(KVKK 5. madde, 2. fıkra, f bendi)');
+    expect(text).toContain('(KVKK 5/2-ç)');
+    expect(text).toContain('Kayıtlar Türkiye dışında tutulur (ülke: Amerika Birleşik Devletleri)');
+    expect(text).toContain('KVKK 9. madde anlamında yurt dışına aktarımdır ve şu güvenceye dayanır: Kişisel Verileri');
+  });
+
+  it('says no scripts and no cookies; a host in Türkiye is no transfer', () => {
+    expect(text).toContain('Site analiz ya da reklam betiği çalıştırmaz');
+    expect(text).toContain('Site çerez kullanmaz.');
+    const home = factsText({ ...site, legal: { ...site.legal, hosting: { provider: 'Yerel', country: 'TR' } } });
+    expect(home).toContain('Kayıtlar Türkiye’de tutulur, yurt dışına aktarılmaz.');
+    expect(home).not.toContain('yurt dışına aktarımdır');
+  });
+});
+
+describe('the terms facts', () => {
+  it('name the operator and the governing law', () => {
+    const text = factsText(settings('oddsaces'), 'terms');
+    expect(text).toContain('This site is run by Odds & Aces Media LLC.');
+    expect(text).toContain('These terms are governed by the laws of the State of New York, United States.');
+  });
+});

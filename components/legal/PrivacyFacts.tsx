@@ -1,0 +1,55 @@
+import { localeCountry } from '@/lib/content/schema';
+import type { Site } from '@/lib/content/types';
+import type { LegalText } from '@/lib/site/ui-text/types';
+
+import { countryName } from './country-name';
+import { ServiceFacts } from './ServiceFacts';
+
+/**
+ * The privacy policy's facts, topic by topic, each from site.yaml: the data controller and the
+ * address for requests; the hosts' request logs (what, why, how long, who keeps them and where,
+ * and their legal basis where the site's law asks); mail sent to the contact address; the
+ * third-party services and consent; what the reader's device keeps. The page's own text
+ * describes none of these (docs/sites.md#legal-pages).
+ */
+export function PrivacyFacts({ site, text }: { site: Site; text: LegalText }) {
+  const homeCountry = localeCountry(site.locale);
+  const { hosting } = site.legal;
+  const hostCountry = countryName(site.locale, hosting.country);
+  const hasServices = site.thirdPartyScripts.length > 0;
+  return (
+    <>
+      <p>
+        {`${text.controller(site.legal.operator, site.legal.address)} ${text.contact} `}
+        <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+      </p>
+      <p>{text.noAccounts}</p>
+
+      <h3>{text.logsHeading}</h3>
+      <p data-legal-logs>
+        {`${text.serverLogs(site.legal.logRetentionDays)} ${text.hostedBy(hosting.provider, hostCountry)}`}
+        {hosting.country !== homeCountry && hosting.transferSafeguard
+          ? ` ${text.logsAbroad(hostCountry, hosting.transferSafeguard)}`
+          : text.logsAtHome && ` ${text.logsAtHome}`}
+        {text.logsBasis && ` ${text.logsBasis}`}
+      </p>
+
+      <h3>{text.mailHeading}</h3>
+      <p>
+        {text.mail}
+        {text.mailBasis && ` ${text.mailBasis}`}
+      </p>
+
+      <ServiceFacts site={site} text={text} homeCountry={homeCountry} />
+
+      <h3>{text.deviceHeading}</h3>
+      <ul data-legal-device>
+        {site.serviceWorker && <li>{text.offlineCopies}</li>}
+        {hasServices && <li>{text.consentRecord}</li>}
+        <li>{text.sessionFlag}</li>
+        <li>{hasServices ? text.servicesCookies : text.noCookies}</li>
+      </ul>
+      {text.doNotTrack && <p>{text.doNotTrack(hasServices)}</p>}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Site } from '@/lib/content/types';
+import type { LegalText } from '@/lib/site/ui-text/types';
+
+import { countryName } from './country-name';
+
+/**
+ * The third-party services the site runs, from `third_party_scripts`: for each, its name, host,
+ * what it receives, its purpose and where it stores what it receives (and that this crosses a
+ * border when it is not the site's country); then that nothing runs before the reader accepts
+ * and how to withdraw. A site without scripts says it runs none.
+ */
+export function ServiceFacts({ site, text, homeCountry }: { site: Site; text: LegalText; homeCountry: string }) {
+  const scripts = site.thirdPartyScripts;
+  return (
+    <>
+      <h3>{text.servicesHeading}</h3>
+      {scripts.length === 0 ? (
+        <p>{text.noServices}</p>
+      ) : (
+        <>
+          <p>{text.servicesIntro}</p>
+          <ul data-legal-services>
+            {scripts.map((script) => {
+              const country = countryName(site.locale, script.storesDataIn);
+              return (
+                <li key={script.src}>
+                  <strong>{script.name}</strong>
+                  {` (${new URL(script.src).host}): ${script.receives.replace(/\.$/, '')}. `}
+                  {text.serviceDetails(text.purposes[script.purpose], country)}
+                  {script.storesDataIn !== homeCountry && ` ${text.serviceAbroad(country)}`}
+                </li>
+              );
+            })}
+          </ul>
+          <p data-legal-consent>
+            {text.consent}
+            {text.consentBasis && ` ${text.consentBasis}`}
+          </p>
+        </>
+      )}
+    </>
+  );
+}

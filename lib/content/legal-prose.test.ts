@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { legalProseProblems } from './legal-prose';
+import { loadSiteContent } from './load';
+import { formatProblem } from './problems';
+import type { Page, Site, ThirdPartyScript } from './types';
+import { expectOneProblemOf } from '../../tests/support/content/content-problems';
+import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
+
+const script = (purpose: ThirdPartyScript['purpose']): ThirdPartyScript => ({
+  src: 'https://stats.example.com/tag.js',
+  name: 'Stats',
+  receives: 'the page address',
+  purpose,
+  storesDataIn: 'US',
+  forward: [],
+});
+
+const bare = { thirdPartyScripts: [] } as unknown as Site;
+const withScripts = (...purposes: ThirdPartyScript['purpose'][]) =>
+  ({ thirdPartyScripts: purposes.map(script), consent: { rule: 'opt-in' } }) as unknown as Site;
+
+/** The words a privacy page's body is refused for, on a site with these settings. */
+function refused(site: Site, body: string): string[] {
+  const page = (slug: Page['slug'], text = 'Plain text.'): Page => ({ slug, title: 'T', description: 'D', body: text });
+  const pages = { 'privacy-policy': page('privacy-policy', body), terms: page('terms'), 'about-us': page('about-us') };
+  return legalProseProblems({ site, pages, seo: {} }, (file) => file).map((p) => String(p.value));
+}
+
+describe('legal prose that claims data practices the settings do not have', () => {
+  it('is refused in English, Russian and Turkish on a site without scripts or consent', () => {
+    expect(refused(bare, 'Our partners may set cookies.')).toEqual(['cookies']);
+    expect(refused(bare, 'We use Google Analytics to count visits.')).toEqual(['Analytics']);
+    expect(refused(bare, 'Advertising networks may show interest-based ads.')).toEqual(['Advertising']);
+    expect(refused(bare, 'No tracking here.')).toEqual(['tracking']);
+    expect(refused(bare, 'You can withdraw your consent.')).toEqual(['consent']);
+    expect(refused(bare, 'Сервис ставит куки и ведёт статистику посещений.')).toEqual(['куки', 'статистику']);
+    expect(refused(bare, 'Вы можете отозвать согласие; мы не отслеживаем читателей.')).toEqual([
+      'отслеживаем',
+      'согласие',
+    ]);
+    expect(refused(bare, 'Рекламные сети показывают таргетированную рекламу.')).toEqual(['Рекламные']);
+    expect(refused(bare, "Site çerez kullanmaz; cookie'ler yok.")).toEqual(['çerez']);
+    expect(refused(bare, 'Açık rızanız olmadan reklam çerezi yok.')).toEqual(['çerezi', 'reklam', 'rızanız']);
+    expect(refused(bare, 'Onay çubuğu; ziyaretinizi izleyen bir kod yok.')).toEqual(['ziyaretinizi', 'Onay']);
+  });
+
+  it('is allowed where site.yaml configures it, topic by topic', () => {
+    expect(
+      refused(withScripts('analytics'), 'Analytics set cookies after your consent; no tracking otherwise.'),
+    ).toEqual([]);
+    // Analytics do not license a claim of ad scripts.
+    expect(refused(withScripts('analytics'), 'Ad networks show targeted ads.')).toEqual(['Ad']);
+    expect(refused(withScripts('advertising'), 'Ad networks show targeted ads.')).toEqual([]);
+  });
+
+  it('leaves the sponsored links, analysts, following and confirming alone', () => {
+    const clean = [
+      'Some pages carry sponsored links and advertising, labeled "Sponsored".',
+      'Спонсорские ссылки помечены словом «Реклама». Аналитик команды проверяет расчёты.',
+      'Переходя по рекламной ссылке, вы уходите на сайт партнёра. Вы соглашаетесь с условиями.',
+      'Bizi takip edin. Analitik düşünme. Reklam içeren sayfalar. Koşulları onaylıyorsunuz.',
+      'Read [the policy](/consent-cookie-tracking/) or write to cookie@example.com.',
+    ];
+    for (const text of clean) expect(refused(bare, text), text).toEqual([]);
+  });
+});
+
+describe('check:content on a legal page', () => {
+  let site: FixtureSite;
+  beforeEach(() => {
+    site = createFixtureSite();
+  });
+  afterEach(() => site.cleanup());
+  const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+
+  it('fails with one line naming the file, the line, the word and what was expected', () => {
+    site.write(
+      'pages/privacy-policy.md',
+      '---\ntitle: Privacy\ndescription: Ours.\n---\n\nHello.\n\nWe set cookies.\n',
+    );
+    const problem = expectOneProblemOf(load, 'pages/privacy-policy.md', 'body (line 8)', /no mention of cookies/);
+    expect(formatProblem(problem)).toMatch(
+      /privacy-policy\.md: field "body \(line 8\)" is "cookies"; expected no mention of cookies: site\.yaml configures none/,
+    );
+  });
+
+  it('covers About Us and the seo.yaml entries of the legal pages too', () => {
+    site.write('pages/about-us.md', '---\ntitle: About\ndescription: Ours.\n---\n\nWe ask for your consent.\n');
+    expectOneProblemOf(load, 'pages/about-us.md', 'body (line 6)', /no mention of consent/);
+    site.write('pages/about-us.md', '---\ntitle: About\ndescription: Ours.\n---\n\nText.\n');
+    site.write('seo.yaml', site.read('seo.yaml').replace('terms description', 'terms and analytics'));
+    expectOneProblemOf(load, 'seo.yaml', 'terms.description', /no mention of analytics/);
+  });
+
+  it('passes once the prose leaves data handling to the facts', () => {
+    site.write('pages/privacy-policy.md', '---\ntitle: Privacy\ndescription: Ours.\n---\n\nRead the facts below.\n');
+    expect(load().pages['privacy-policy'].body).toContain('facts below');
+  });
+});

@@ -1,0 +1,154 @@
+// The legal pages' own text may not describe data practices the site does not have
+// (docs/sites.md#legal-pages): every statement about data handling is written from site.yaml
+// under the page (components/legal/LegalFacts.tsx). This finds the slips the issue was about, an
+// English policy promising analytics, ad cookies and a consent choice on a site that runs none.
+import type { ContentProblem } from './problems';
+import { bodyFirstLine } from './spelling';
+import type { Page, SeoEntry, Site } from './types';
+
+/** What a mention claims the site has, and how to tell whether the settings configure it. */
+interface Topic {
+  name: string;
+  configured: (site: Site) => boolean;
+  setting: string;
+  /** Word stems and phrases in English, Russian and Turkish, tested on every page whatever its language. */
+  words: RegExp;
+}
+
+/** No letter or digit just before: JavaScript's \b knows only ASCII letters, not ç, ı or Cyrillic. */
+const START = String.raw`(?<![\p{L}\p{N}])`;
+const words = (...alternatives: string[]) => new RegExp(`${START}(?:${alternatives.join('|')})`, 'iu');
+
+const hasScripts = (site: Site) => site.thirdPartyScripts.length > 0;
+const hasPurpose = (purpose: string) => (site: Site) => site.thirdPartyScripts.some((s) => s.purpose === purpose);
+
+/**
+ * The stems are chosen against false hits: "advertising" alone is the site's own sponsored links
+ * (and «Реклама» their label), so only ad *scripts*, networks, ad cookies and targeted ads count;
+ * «аналитик» is also "an analyst", so only web analytics and visit statistics count; Turkish
+ * "takip" is also "follow", so only tracking of the reader counts. Consent counts in its copyright
+ * sense too («согласие редакции»): write "permission" («разрешение», "izin") there.
+ */
+export const LEGAL_PROSE_TOPICS: readonly Topic[] = [
+  {
+    name: 'cookies',
+    configured: hasScripts,
+    setting: 'third_party_scripts (the site itself sets none)',
+    words: words('cookie', 'куки', 'çerez'),
+  },
+  {
+    name: 'analytics',
+    configured: hasPurpose('analytics'),
+    setting: 'a third_party_scripts entry with purpose: analytics',
+    words: words(
+      'analytics',
+      String.raw`(?:visitor|visit|traffic|audience)\s+(?:statistics|measurement)`,
+      'веб-аналитик',
+      String.raw`сервис\p{L}*\s+аналитик`,
+      String.raw`(?:статистик|счётчик|счетчик)\p{L}*\s+посещ`,
+      String.raw`метрик[аиуе]`,
+      String.raw`analiz\s+(?:amaçlı|çerez|betiğ|hizmet|aracı)`,
+      String.raw`analitik\s+(?:hizmet|araç|çerez|betik)`,
+      String.raw`ziyaret(?:çi)?\s+istatistik`,
+    ),
+  },
+  {
+    name: 'advertising scripts',
+    configured: hasPurpose('advertising'),
+    setting: 'a third_party_scripts entry with purpose: advertising',
+    words: words(
+      String.raw`(?:advertising|ad)\s+(?:scripts?|networks?|cookies?|tracking|technolog)`,
+      String.raw`(?:interest-based|targeted|personali[sz]ed|behavioral)\s+(?:advertising|ads)`,
+      String.raw`рекламн\p{L}*\s+(?:скрипт|сет|cookie|куки|трекер|систем)`,
+      String.raw`(?:таргетирован|персонализирован)\p{L}*\s+реклам`,
+      String.raw`reklam\s+(?:betiğ|çerez|ağ|takip)`,
+      String.raw`(?:hedefli|kişiselleştirilmiş|ilgi alanına dayalı)\s+reklam`,
+    ),
+  },
+  {
+    name: 'tracking',
+    configured: hasScripts,
+    setting: 'third_party_scripts',
+    words: words(
+      'tracking',
+      String.raw`track(?:s|ed)?\s+(?:you|readers|visitors|users)`,
+      'отслежив',
+      'слежк',
+      String.raw`sizi\s+takip`,
+      String.raw`takip\s+(?:çerez|teknoloji|kod|piksel)`,
+      String.raw`ziyaret\p{L}*\s+izle`,
+    ),
+  },
+  {
+    name: 'consent',
+    configured: (site) => site.consent !== undefined,
+    setting: 'a consent rule (consent: {rule: opt-in}), which comes with third_party_scripts',
+    words: words('consent', String.raw`согласи[еяюи]`, 'rıza', String.raw`onay(?:ı|\s|$|[.,;:!?])`),
+  },
+];
+
+/** The legal pages' files and the seo.yaml entries that speak for them. */
+const LEGAL_PAGES = ['privacy-policy', 'terms', 'about-us'] as const;
+
+/**
+ * One problem per topic per field of a legal page (its body, title or description, or its
+ * seo.yaml entry) that mentions the topic while site.yaml configures none of it, naming the first
+ * line and word.
+ */
+export function legalProseProblems(
+  content: { site: Site; pages: Record<(typeof LEGAL_PAGES)[number], Page>; seo: Record<string, SeoEntry> },
+  rel: (file: string) => string,
+): ContentProblem[] {
+  const absent = LEGAL_PROSE_TOPICS.filter((topic) => !topic.configured(content.site));
+  if (absent.length === 0) return [];
+  const fields = LEGAL_PAGES.flatMap((slug) => {
+    const page = content.pages[slug];
+    const seo = content.seo[slug];
+    return [
+      { file: rel(`pages/${slug}.md`), field: 'title', text: page.title },
+      { file: rel(`pages/${slug}.md`), field: 'description', text: page.description },
+      { file: rel(`pages/${slug}.md`), field: 'body', text: page.body },
+      ...(seo
+        ? [
+            { file: rel('seo.yaml'), field: `${slug}.title`, text: seo.title },
+            { file: rel('seo.yaml'), field: `${slug}.description`, text: seo.description },
+          ]
+        : []),
+    ];
+  });
+  return fields.flatMap(({ file, field, text }) =>
+    absent.flatMap((topic) => {
+      const found = firstMention(prose(text), topic.words);
+      if (!found) return [];
+      return [
+        {
+          file,
+          field: field === 'body' ? `body (line ${bodyFirstLine(file) + found.line - 1})` : field,
+          value: found.word,
+          expected:
+            `no mention of ${topic.name}: site.yaml configures none (it would need ${topic.setting}); ` +
+            'the data facts under the page are written from site.yaml (docs/sites.md#legal-pages)',
+        },
+      ];
+    }),
+  );
+}
+
+/** Markdown link targets and bare addresses blanked (same length, so lines hold): not prose. */
+function prose(text: string): string {
+  return text.replace(/\]\([^)]*\)|https?:\/\/\S+|\S+@\S+/g, (match) => ' '.repeat(match.length));
+}
+
+function firstMention(text: string, pattern: RegExp): { line: number; word: string } | undefined {
+  const lines = text.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    const match = pattern.exec(line);
+    if (match) return { line: index + 1, word: wordAt(line, match.index) };
+  }
+  return undefined;
+}
+
+/** The whole word a match starts in ("cookies", «согласия»), for the problem line. */
+function wordAt(line: string, index: number): string {
+  return /^[\p{L}\p{N}'’-]+/u.exec(line.slice(index))?.[0] ?? line.slice(index, index + 20);
+}
