@@ -2,7 +2,9 @@
 // (`/old/ /new/ 301`, one a line), written by the post-build step (postbuild/steps/redirects.ts)
 // and read back by every other host's part: nginx's generated locations, `npm start` and the
 // deploy's redirect objects. One file, so no host can answer an old address differently.
-// Plain JavaScript, so the server of `npm start` reads it with node alone.
+// Plain JavaScript, so the server of `npm start` reads it with node alone (Node strips the types
+// of the one TypeScript module it takes, the content module's rule for a redirect path).
+import { REDIRECT_PATH_TEXT, redirectPathProblem } from '../lib/content/redirect-path.ts';
 
 /** The file's name in out/; a host file, never served or uploaded (server/host-files.mjs). */
 export const REDIRECTS_FILE = '_redirects';
@@ -38,19 +40,30 @@ export function renderRedirectsFile(redirects) {
 
 /**
  * old path (both spellings) → new path, from the file's text. Comments, blank lines and lines
- * that are not `path path 301` are skipped, as the CDNs skip them.
+ * that are not `path path 301` are skipped, as the CDNs skip them. A redirect line whose paths
+ * are not site paths as the content module allows them (`//evil.example/` would become a
+ * Location to another host) stops the reader with the line: the build never writes one, so the
+ * file was changed by hand or by something else.
  * @param {string} text
  * @returns {Map<string, string>}
  */
 export function parseRedirectsFile(text) {
   const redirects = new Map();
-  for (const line of text.split('\n')) {
+  text.split('\n').forEach((line, index) => {
     const fields = line.trim().split(/\s+/);
-    if (fields.length !== 3 || fields[0].startsWith('#')) continue;
-    const [from, to, status] = fields;
-    if (from.startsWith('/') && to.startsWith('/') && status === String(REDIRECT_STATUS) && !redirects.has(from)) {
-      redirects.set(from, to);
+    if (fields.length !== 3 || fields[0].startsWith('#') || fields[2] !== String(REDIRECT_STATUS)) return;
+    const [from, to] = fields;
+    // The old path is listed with and without its trailing slash; the rule reads it with one.
+    const problem = [
+      ['old', from.endsWith('/') ? from : `${from}/`, from],
+      ['new', to, to],
+    ].find(([, path]) => redirectPathProblem(path) !== undefined);
+    if (problem) {
+      throw new Error(
+        `${REDIRECTS_FILE} line ${index + 1}: ${problem[0]} path ${JSON.stringify(problem[2])}; expected ${REDIRECT_PATH_TEXT}`,
+      );
     }
-  }
+    if (!redirects.has(from)) redirects.set(from, to);
+  });
   return redirects;
 }

@@ -3,6 +3,7 @@
 import { PAGE_DATA_RETRIES } from '../../lib/site/constants';
 import { pageDataUrl } from './data-urls';
 import { isPageKind, missingComponentChunk } from './page-kinds';
+import { sitePath } from './site-address';
 
 export { PAGE_DATA_RETRIES };
 
@@ -53,7 +54,8 @@ class RetryableFailure extends Error {}
 function redirectedPath(response: Response, origin: string | undefined): string | undefined {
   if (!response.redirected || !response.url || origin === undefined) return undefined;
   const url = new URL(response.url);
-  return url.origin === origin ? url.pathname : undefined;
+  // A same-origin path may still read as a host (`//other-host/x/`): only a site path is kept.
+  return url.origin === origin ? sitePath(url.pathname) : undefined;
 }
 
 export function createLoader({
@@ -130,7 +132,7 @@ export function createLoader({
     }
     // Data a host redirected to (its address moved) is the data of the page it now has.
     return result.redirected && typeof page.path === 'string'
-      ? { kind: 'page', page, movedTo: page.path }
+      ? { kind: 'page', page, movedTo: sitePath(page.path) }
       : { kind: 'page', page };
   }
 

@@ -1,6 +1,7 @@
 // The shell follows a host's redirect of a page's address like a reader's browser would
 // (docs/hosting.md#redirects): the loader finds the page the old address leads to, and the
 // navigation shows it under its own address.
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createLoader, type LoadOutcome } from './loader';
@@ -52,6 +53,23 @@ describe('the loader and an address the host redirects', () => {
     expect(await loader.loadPage('/articles/old/')).toMatchObject({ kind: 'page', movedTo: '/articles/new/' });
   });
 
+  it('keeps a same-origin redirect to a path that reads as a host on the site', async () => {
+    const { loader, calls } = site({
+      'HEAD /articles/old/': () => redirectedTo(new Response(null, { status: 200 }), `${ORIGIN}//evil.example/x/`),
+      'GET /page-data/evil.example/x/page-data.json': () => json(page('//evil.example/x/')),
+    });
+    expect(await loader.loadPage('/articles/old/')).toMatchObject({ kind: 'page', movedTo: '/evil.example/x/' });
+    expect(calls.at(-1)).toBe('GET /page-data/evil.example/x/page-data.json');
+  });
+
+  it('reads the path in redirected data as a site path, whatever the data says', async () => {
+    const { loader } = site({
+      'GET /page-data/articles/old/page-data.json': () =>
+        redirectedTo(json(page('//evil.example/x')), `${ORIGIN}/page-data/articles/new/page-data.json`),
+    });
+    expect(await loader.loadPage('/articles/old/')).toMatchObject({ kind: 'page', movedTo: '/evil.example/x/' });
+  });
+
   it('leaves a redirect to another origin to the browser: a full navigation', async () => {
     const { loader, calls } = site({
       'HEAD /articles/old/': () => redirectedTo(new Response(null, { status: 200 }), 'https://elsewhere.example/x/'),
@@ -96,5 +114,39 @@ describe('followMove', () => {
     const stayed: LoadOutcome = { kind: 'page', page: page('/a/') };
     expect(followMove(stayed, '/a/', '/a/#x')).toEqual({ path: '/a/', href: '/a/#x' });
     expect(followMove({ kind: 'not-found' }, '/b/', '/b/')).toEqual({ path: '/b/', href: '/b/' });
+  });
+
+  it('never leads off the site, whatever address a host or page data names (property)', () => {
+    // Paths built from the characters that make a parser read a host: slashes, backslashes,
+    // tabs and line breaks, dots, @ and :, around ordinary segments.
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '\t',
+      '\n',
+      '.',
+      '..',
+      '@',
+      ':',
+      'evil.example',
+      'x',
+      '%2e',
+      '?q',
+      '#f',
+    );
+    const address = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(''));
+    fc.assert(
+      fc.property(address, address, (movedTo, asked) => {
+        const outcome: LoadOutcome = { kind: 'page', page: page(movedTo), movedTo };
+        const { path, href } = followMove(outcome, '/articles/old/', `/articles/old/${asked}`);
+        for (const value of [path, href]) {
+          const url = new URL(value, ORIGIN);
+          expect(url.origin).toBe(ORIGIN);
+          expect(value.startsWith('/') && !value.startsWith('//')).toBe(true);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -47,13 +47,29 @@ describe('out/_redirects', () => {
   });
 
   it('reads back as old path → new path, skipping comments and rules that are not 301 redirects', () => {
-    const text = `${renderRedirectsFile(REDIRECTS)}# /x/ /y/ 301\n/a/ /b/ 302\n/c/ /d/\n/e/ https://elsewhere.example/ 301\n`;
+    const text = `${renderRedirectsFile(REDIRECTS)}# /x/ /y/ 301\n/a/ /b/ 302\n/c/ /d/\n`;
     expect([...parseRedirectsFile(text)]).toEqual([
       ['/articles/kelly-criterion-explained/', '/articles/kelly-criterion-bet-sizing/'],
       ['/articles/kelly-criterion-explained', '/articles/kelly-criterion-bet-sizing/'],
       ['/articles/poker-tells-myths/', '/'],
       ['/articles/poker-tells-myths', '/'],
     ]);
+  });
+});
+
+describe('a redirect to anything but a site path', () => {
+  // Each would send a reader to another host: as a Location from npm start, nginx's
+  // configuration or a bucket's object redirect, all of which read the file with this function.
+  it.each([
+    ['/e/ //evil.example/ 301', 'new path "//evil.example/"'],
+    ['/e/ https://elsewhere.example/ 301', 'new path "https://elsewhere.example/"'],
+    ['/e/ //1249763910/ 301', 'new path "//1249763910/"'],
+    ['/e/ /\\evil.example/ 301', 'new path "/\\\\evil.example/"'],
+    ['//evil.example/ /b/ 301', 'old path "//evil.example/"'],
+    ['/a/../b/ /b/ 301', 'old path "/a/../b/"'],
+  ])('stops the reader at %j, naming the line and the path', (line, named) => {
+    const text = `${renderRedirectsFile(REDIRECTS)}${line}\n`;
+    expect(() => parseRedirectsFile(text)).toThrow(`_redirects line 6: ${named}; expected a site path`);
   });
 });
 
@@ -80,6 +96,10 @@ describe('nginx: generated/redirects.conf', () => {
       ['/a b/', '/'],
       ['/a/', '/b/;return 200 x'],
       ['/a/', 'https://elsewhere.example/'],
+      ['/a/', '//1249763910/'],
+      ['/a/', '//evil.example/'],
+      ['//a/', '/'],
+      ['/page-data/x/', '/'],
       ['~ ^/a', '/'],
     ]) {
       expect(() => renderNginxRedirects(new Map([[from!, to!]])), `${from} ${to}`).toThrow(
