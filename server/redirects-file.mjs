@@ -2,9 +2,8 @@
 // (`/old/ /new/ 301`, one a line), written by the post-build step (postbuild/steps/redirects.ts)
 // and read back by every other host's part: nginx's generated locations, `npm start` and the
 // deploy's redirect objects. One file, so no host can answer an old address differently.
-// Plain JavaScript, so the server of `npm start` reads it with node alone (Node strips the types
-// of the one TypeScript module it takes, the content module's rule for a redirect path).
-import { REDIRECT_PATH_TEXT, redirectPathProblem } from '../lib/content/redirect-path.ts';
+// Plain JavaScript, so the server of `npm start` reads it with node alone.
+import { REDIRECT_PATH_TEXT, redirectPathProblem } from '../lib/content/redirect-path-rule.mjs';
 
 /** The file's name in out/; a host file, never served or uploaded (server/host-files.mjs). */
 export const REDIRECTS_FILE = '_redirects';

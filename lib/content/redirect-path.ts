@@ -3,30 +3,14 @@
 // schema of articles takes the field and nothing else from the redirect checks.
 import { z } from 'zod';
 
-/**
- * `/`, or lowercase segments of a-z, 0-9, - and _, each followed by a slash. Narrower than
- * what a host could serve, on purpose: the path is written into nginx's configuration, a line of
- * `_redirects`, an object key and a folder of out/ as it is, so it needs no escaping anywhere;
- * no dot means no `.`/`..` segment, no hidden file and no clash with a file of the build
- * (`/rss.xml/`); lowercase only, because on a case-insensitive disk `/Articles/x/` would be
- * written over the page at `/articles/x/`.
- */
-export const REDIRECT_PATH = /^\/(?:[a-z0-9][a-z0-9_-]*\/)*$/;
+import { REDIRECT_PATH_TEXT, redirectPathProblem } from './redirect-path-rule.mjs';
 
-/** Top-level folders of the build that hold files rather than pages: a redirect there would shadow them. */
-export const RESERVED_REDIRECT_ROOTS: ReadonlySet<string> = new Set(['page-data', 'slice-data']);
-
-export const REDIRECT_PATH_TEXT =
-  'a site path such as /articles/old-slug/: starting and ending with /, lowercase a-z, 0-9, - and _, ' +
-  'no query, fragment, dot segment or empty segment';
-
-/** Why `value` is not a redirect path, or undefined when it is one. */
-export function redirectPathProblem(value: string): string | undefined {
-  if (!REDIRECT_PATH.test(value)) return REDIRECT_PATH_TEXT;
-  const root = value.split('/')[1]!;
-  if (RESERVED_REDIRECT_ROOTS.has(root)) return `a path outside /${root}/, which holds the build's data files`;
-  return undefined;
-}
+export {
+  REDIRECT_PATH,
+  REDIRECT_PATH_TEXT,
+  RESERVED_REDIRECT_ROOTS,
+  redirectPathProblem,
+} from './redirect-path-rule.mjs';
 
 /** A redirect path, validated with the reason in the problem line. */
 export const redirectPathSchema = z.string({ error: REDIRECT_PATH_TEXT }).superRefine((value, context) => {
