@@ -168,6 +168,29 @@ describe('siteSpellingProblems', () => {
     expect(fileLine).toBeGreaterThan(10);
   });
 
+  it("reports a slip in the site's own settings: title, tagline and house banner", () => {
+    const slipped = {
+      ...site,
+      site: {
+        ...site.site,
+        title: 'Odds & Colours',
+        tagline: 'Betting strategy, explained with the maths.',
+        houseBanner: {
+          headline: 'Set a limit.',
+          detail: 'Budgets that feel organised.',
+          linkText: 'Our favourites',
+          href: '/',
+        },
+      },
+    };
+    expect(siteSpellingProblems(slipped, rel).map((p) => `${p.file} ${p.field} ${String(p.value)}`)).toEqual([
+      'content/oddsaces/site.yaml title (line 1) Colours',
+      'content/oddsaces/site.yaml tagline (line 1) maths',
+      'content/oddsaces/site.yaml house_banner.detail (line 1) organised',
+      'content/oddsaces/site.yaml house_banner.link_text (line 1) favourites',
+    ]);
+  });
+
   it('checks nothing on a site in another locale', () => {
     const russian = loadSiteContent({ root: process.cwd(), siteId: 'stavkablef' });
     const slipped = { ...russian, seo: { ...russian.seo, home: { title: 'favourite', description: 'colour' } } };

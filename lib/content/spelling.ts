@@ -83,8 +83,9 @@ export function britishSpellingProblems(
 }
 
 /**
- * Every British spelling in a loaded en_US site's prose: article titles, descriptions, labels
- * and bodies, authors, categories, pages and search copy. `rel` turns a file of the site's
+ * Every British spelling in a loaded en_US site's prose: the site's title, tagline and house
+ * banner, article titles, descriptions, labels and bodies, authors, categories, pages and
+ * search copy. `rel` turns a file of the site's
  * folder (`authors.yaml`) into the path problems name, as the loader does; a body's line is
  * the line of its file.
  */
@@ -99,7 +100,17 @@ export function siteSpellingProblems(
     findBritishSpellings(locale, text).length === 0
       ? []
       : britishSpellingProblems(file, 'body', locale, text, bodyFirstLine(file));
+  const { title, tagline, houseBanner } = content.site;
   return [
+    ...check(rel('site.yaml'), 'title', title),
+    ...(tagline === undefined ? [] : check(rel('site.yaml'), 'tagline', tagline)),
+    ...(houseBanner === undefined
+      ? []
+      : [
+          ...check(rel('site.yaml'), 'house_banner.headline', houseBanner.headline),
+          ...check(rel('site.yaml'), 'house_banner.detail', houseBanner.detail ?? ''),
+          ...check(rel('site.yaml'), 'house_banner.link_text', houseBanner.linkText),
+        ]),
     ...content.articles.flatMap((a) => [
       ...check(a.sourceFile, 'title', a.title),
       ...check(a.sourceFile, 'description', a.description),
