@@ -35,6 +35,7 @@ export function reshapeSite(entry: SiteEntry): Site {
       logRetentionDays: entry.legal.log_retention_days,
     },
     ads: {
+      allowedCategories: entry.ads?.policy?.allowed_categories,
       sponsoredLinks: entry.ads?.sponsored_links ?? {},
       newUrl: entry.ads?.new_url,
       banner: entry.ads?.banner,
