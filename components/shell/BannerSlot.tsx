@@ -3,12 +3,14 @@ import { SPONSORED_REL } from '@/components/ads/SponsoredLinks';
 import Link from '@/components/ui/Link';
 
 import type { Site } from '@/lib/content';
+import { adHref, adMarking } from '@/lib/site/sponsored';
 import { uiText } from '@/lib/site/ui-text';
 
 /**
  * The banner slot under the header. Its height is fixed whatever fills it, so a banner
  * arriving late never moves the page (layout shift 0). The site's ad banner fills it when
- * the site has one (an image with its own width and height, at most 60 px high); otherwise
+ * the site has one (an image with its own width and height, at most 60 px high, beside the
+ * line naming its advertiser); otherwise
  * it carries the site's house message, if the site has one.
  */
 export function BannerSlot({ site }: { site: Site }) {
@@ -23,15 +25,23 @@ export function BannerSlot({ site }: { site: Site }) {
 function AdBanner({ site }: { site: Site }) {
   const banner = site.ads.banner!;
   const text = uiText(site.locale).sponsored;
+  // The labels and the line naming the advertiser stand in a column beside the image, inside the
+  // link, so they are on the ad itself and in its name; the column wraps rather than widens, so
+  // the slot keeps its height at any width.
   return (
     <a
-      href={banner.href}
+      href={adHref(banner)}
       rel={SPONSORED_REL}
       target="_blank"
       data-ad-banner
       className="mx-auto flex min-w-0 items-center gap-3"
     >
-      <SponsoredLabels sponsored={text.sponsored} ageMark={ageMark(site)} />
+      <span className="flex w-36 shrink-0 flex-col items-start gap-1">
+        <SponsoredLabels sponsored={text.sponsored} ageMark={ageMark(site)} />
+        <span data-ad-marking className="text-xs leading-tight text-stone-700 dark:text-stone-300">
+          {adMarking(site.locale, banner)}
+        </span>
+      </span>
       {/* eslint-disable-next-line @next/next/no-img-element -- a static file with its own size; no image server behind a bucket */}
       <img
         src={banner.image}

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { adRuleProblems } from './ad-rules';
 import type { ContentProblem } from './problems';
 import { sitePagePaths } from './site-paths';
 import type { SiteContent } from './types';
 
 /**
  * Checks what the schema alone cannot: every path with sponsored links is a page the site
- * builds (a typo would silently show the links nowhere), and the banner image exists under public/.
+ * builds (a typo would silently show the links nowhere), the banner image exists under public/,
+ * and every ad meets the site's policy and its country's marking rule (ad-rules.ts).
  */
 export function checkAds(
   content: Pick<SiteContent, 'site' | 'categories' | 'authors' | 'articles'>,
@@ -41,5 +43,6 @@ export function checkAds(
       expected: `a file that exists under public/ (public${banner.image})`,
     });
   }
+  problems.push(...adRuleProblems(content.site, options.file));
   return problems;
 }

@@ -241,7 +241,7 @@ describe('sponsored links', () => {
     site.write('articles/secret.md', withDraft(articleSource({ id: 3, slug: 'secret-plan' })));
     site.write(
       'site.yaml',
-      `${site.read('site.yaml')}ads:\n  sponsored_links:\n    /articles/secret-plan/:\n      - text: A sponsor\n        href: https://sponsor.example.com/\n`,
+      `${site.read('site.yaml')}ads:\n  policy: { allowed_categories: [books] }\n  sponsored_links:\n    /articles/secret-plan/:\n      - text: A sponsor\n        href: https://sponsor.example.com/\n        advertiser: Sponsor Books LLC\n        category: books\n`,
     );
     expect(() => load(production())).not.toThrow();
   });

@@ -18,6 +18,10 @@ const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID })
 const expectOneProblem = (file: string, field: string, expected: RegExp) =>
   expectOneProblemOf(load, file, field, expected);
 
+/** An ads block's policy, and what every ad states beyond its text and link (docs/sites.md#ad-data). */
+const POLICY = 'ads:\n  policy: { allowed_categories: [books] }\n';
+const AD_FACTS = 'advertiser: Partner Inc., category: books';
+
 /** What every script states beyond src, name and receives, and the consent rule a site with scripts needs. */
 const SCRIPT_FACTS = '    purpose: analytics\n    stores_data_in: RU\nconsent:\n  rule: opt-in\n';
 
@@ -28,13 +32,14 @@ describe('ad data and third-party scripts in site.yaml', () => {
     fs.mkdirSync(path.join(site.root, 'public/ads'), { recursive: true });
     fs.writeFileSync(path.join(site.root, 'public/ads/banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     withSettings(`ads:
+  policy: { allowed_categories: [books, courses] }
   sponsored_links:
     /:
-      - { text: Partner, href: "https://partner.example/?ref=1" }
+      - { text: Partner, href: "https://partner.example/?ref=1", advertiser: Partner Inc., category: books }
     /articles/kelly-staking/:
-      - { text: Other, href: "https://other.example/" }
+      - { text: Other, href: "https://other.example/", advertiser: Other LLC, category: courses }
   new_url: { text: fixture.net, href: "https://fixture.net/" }
-  banner: { image: /ads/banner.svg, width: 468, height: 60, alt: A partner, href: "https://partner.example/" }
+  banner: { image: /ads/banner.svg, width: 468, height: 60, alt: A partner, href: "https://partner.example/", advertiser: Partner Inc., category: books }
 third_party_scripts:
   - src: https://stats.example/tag.js?id=1
     name: Stats
@@ -48,7 +53,11 @@ consent:
     const { ads, thirdPartyScripts } = load().site;
     expect(Object.keys(ads.sponsoredLinks)).toEqual(['/', '/articles/kelly-staking/']);
     expect(ads.newUrl).toEqual({ text: 'fixture.net', href: 'https://fixture.net/' });
-    expect(ads.banner).toMatchObject({ image: '/ads/banner.svg', width: 468, height: 60 });
+    expect(ads.banner).toMatchObject({ image: '/ads/banner.svg', width: 468, height: 60, advertiser: 'Partner Inc.' });
+    expect(ads.allowedCategories).toEqual(['books', 'courses']);
+    expect(ads.sponsoredLinks['/']).toEqual([
+      { text: 'Partner', href: 'https://partner.example/?ref=1', advertiser: 'Partner Inc.', category: 'books' },
+    ]);
     expect(thirdPartyScripts).toEqual([
       {
         src: 'https://stats.example/tag.js?id=1',
@@ -67,7 +76,7 @@ consent:
 
   it('refuse links for a path the site does not build, naming the path', () => {
     withSettings(
-      'ads:\n  sponsored_links:\n    /articles/no-such-article/:\n      - { text: Partner, href: "https://partner.example/" }\n',
+      `${POLICY}  sponsored_links:\n    /articles/no-such-article/:\n      - { text: Partner, href: "https://partner.example/", ${AD_FACTS} }\n`,
     );
     const problem = expectOneProblem(
       'site.yaml',
@@ -79,7 +88,7 @@ consent:
 
   it('refuse a path without its trailing slash and a sponsor link that is not https', () => {
     withSettings(
-      'ads:\n  sponsored_links:\n    /articles/kelly-staking:\n      - { text: Partner, href: "https://partner.example/" }\n',
+      `${POLICY}  sponsored_links:\n    /articles/kelly-staking:\n      - { text: Partner, href: "https://partner.example/", ${AD_FACTS} }\n`,
     );
     expectOneProblem('site.yaml', 'ads.sponsored_links./articles/kelly-staking', /with its trailing slash/);
     site.write(
@@ -98,7 +107,7 @@ consent:
 
   it('refuse a banner taller than the slot allows, and one whose image is missing', () => {
     withSettings(
-      'ads:\n  banner: { image: /ads/missing.svg, width: 468, height: 90, alt: A partner, href: "https://partner.example/" }\n',
+      `${POLICY}  banner: { image: /ads/missing.svg, width: 468, height: 90, alt: A partner, href: "https://partner.example/", ${AD_FACTS} }\n`,
     );
     expectOneProblem('site.yaml', 'ads.banner.height', /at most 60 px/);
     site.write('site.yaml', site.read('site.yaml').replace('height: 90', 'height: 60'));

@@ -40,6 +40,7 @@ export function reshapeSite(entry: SiteEntry): Site {
       },
     },
     ads: {
+      allowedCategories: entry.ads?.policy?.allowed_categories,
       sponsoredLinks: entry.ads?.sponsored_links ?? {},
       newUrl: entry.ads?.new_url,
       banner: entry.ads?.banner,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { adsSchema } from './ads-schema';
 import { redirectPathSchema } from './redirect-path';
+import { httpsUrl, text } from './schema-fields';
 import { parseDateTime } from './build-time';
 import { isTimeZone } from './publication';
 import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../seo/search-copy';
@@ -9,7 +11,6 @@ import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../seo/search
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const KEBAB_TEXT = 'lowercase-kebab (a-z, 0-9 and single hyphens)';
 
-const text = (what: string) => z.string({ error: what }).trim().min(1, { error: what });
 const slug = () => z.string({ error: `a ${KEBAB_TEXT} slug` }).regex(KEBAB, { error: `a ${KEBAB_TEXT} slug` });
 
 // --- Search-result lengths (docs/content.md#search-result-lengths) ---
@@ -162,59 +163,7 @@ export const authorsSchema = z
 
 export type AuthorEntry = z.output<typeof authorSchema>;
 
-const httpsUrl = (what: string) => z.url({ protocol: /^https$/, error: `an https URL for ${what}` });
-
 export const LOCALES = ['en_US', 'ru_RU', 'tr_TR', 'ko_KR'] as const;
-
-const sponsoredLink = z.strictObject({
-  text: text('the text of the link').max(80, { error: 'a link text of at most 80 characters' }),
-  href: httpsUrl('the sponsor'),
-});
-
-/** A public/ file: the slot is 72 px high, so the image is at most 60 px high (room for its border). */
-const BANNER_MAX_HEIGHT_PX = 60;
-const BANNER_MAX_WIDTH_PX = 728;
-
-/** Sponsored links per page path, the one new-url snippet, and the banner (docs/sites.md#ad-data). */
-const adsSchema = z.strictObject({
-  /** Page path (as the site writes it, e.g. / or /articles/kelly-criterion/) → its sponsored links. */
-  sponsored_links: z
-    // Each path is checked against the pages the site builds when the site is loaded (check-ads.ts).
-    .record(
-      z.string(),
-      z
-        .array(sponsoredLink, { error: 'a list of links, each with text and href' })
-        .min(1, { error: 'at least one link' }),
-      { error: 'a map of page path to a list of links' },
-    )
-    .default({}),
-  /** The site's newest address, shown at the end of every sponsored block. */
-  new_url: sponsoredLink.optional(),
-  /** Fills the banner slot in place of the house banner. */
-  banner: z
-    .strictObject({
-      image: z
-        .string({ error: 'a path under public/, e.g. /ads/oddsaces/banner.svg' })
-        .regex(/^\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|webp|jpg|avif)$/, {
-          error: 'a path under public/ of an .svg, .png, .webp, .jpg or .avif image, e.g. /ads/oddsaces/banner.svg',
-        }),
-      width: z
-        .number({ error: 'a width in pixels' })
-        .int({ error: 'a whole number of pixels' })
-        .min(1, { error: 'a width in pixels' })
-        .max(BANNER_MAX_WIDTH_PX, { error: `a width of at most ${BANNER_MAX_WIDTH_PX} px` }),
-      height: z
-        .number({ error: 'a height in pixels' })
-        .int({ error: 'a whole number of pixels' })
-        .min(1, { error: 'a height in pixels' })
-        .max(BANNER_MAX_HEIGHT_PX, {
-          error: `a height of at most ${BANNER_MAX_HEIGHT_PX} px (the slot is 72 px high)`,
-        }),
-      alt: text('a text alternative saying what the banner offers'),
-      href: httpsUrl('the sponsor'),
-    })
-    .optional(),
-});
 
 /** What a third-party script is for. */
 export const SCRIPT_PURPOSES = ['analytics', 'advertising'] as const;
@@ -359,7 +308,7 @@ export const siteSchema = z
       .string({ error: 'an IANA time zone name such as Europe/Istanbul or UTC' })
       .refine(isTimeZone, { error: 'an IANA time zone name such as Europe/Istanbul, America/New_York or UTC' })
       .default('UTC'),
-    /** Sponsored links, the new-url snippet and the banner; a site without them shows no ads. */
+    /** Sponsored links, the banner, the advertising policy and the new-url notice; a site without them shows no ads. */
     ads: adsSchema.optional(),
     /** Analytics and ad scripts, run off the main thread by Partytown; none means no Partytown at all. */
     third_party_scripts: z.array(thirdPartyScript, { error: 'a list of scripts, each with src' }).default([]),

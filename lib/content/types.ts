@@ -1,5 +1,7 @@
+import type { AdCategory } from './ads-schema';
 import type { CONSENT_RULES, LOCALES, PageSlug, SCRIPT_PURPOSES, SeoPage } from './schema';
 
+export type { AdCategory };
 export type Locale = (typeof LOCALES)[number];
 export type ScriptPurpose = (typeof SCRIPT_PURPOSES)[number];
 export type ConsentRule = (typeof CONSENT_RULES)[number];
@@ -45,13 +47,23 @@ export interface Site {
   timeZone: string;
 }
 
-export interface SponsoredLink {
+/** Who pays for an ad and what it promotes: every sponsored link and the banner state them. */
+export interface AdFacts {
+  /** The advertiser as readers see it, e.g. "Stake Ledger Inc." or ООО «Книжный двор». */
+  advertiser: string;
+  /** What the ad promotes; the site's policy must allow it. */
+  category: AdCategory;
+  /** The Russian ad registry's token (38-FZ art. 18.1); required on ru_RU sites. */
+  erid?: string;
+}
+
+export interface SponsoredLink extends AdFacts {
   text: string;
   /** An https URL of the sponsor. */
   href: string;
 }
 
-export interface AdBanner {
+export interface AdBanner extends AdFacts {
   /** A file under public/, e.g. /ads/oddsaces/banner.svg */
   image: string;
   width: number;
@@ -60,11 +72,19 @@ export interface AdBanner {
   href: string;
 }
 
+/** The site's own newer address: a notice, not an ad. */
+export interface NewAddress {
+  text: string;
+  href: string;
+}
+
 export interface SiteAds {
+  /** The categories the site may advertise; absent only when the site has no ads. */
+  allowedCategories?: AdCategory[];
   /** Page path (e.g. / or /articles/kelly-criterion/) → its sponsored links. */
   sponsoredLinks: Record<string, SponsoredLink[]>;
-  /** The site's newest address, shown at the end of every sponsored block. */
-  newUrl?: SponsoredLink;
+  /** The site's newest address, shown as a plain notice after every sponsored block. */
+  newUrl?: NewAddress;
   /** Fills the banner slot in place of the house banner. */
   banner?: AdBanner;
 }

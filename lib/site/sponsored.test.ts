@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Site } from '../content/types';
-import { sponsoredBlockFor, sponsoredHeading } from './sponsored';
+import type { Site, SponsoredLink } from '../content/types';
+import { adHref, adMarking, sponsoredBlockFor, sponsoredHeading } from './sponsored';
 
-const link = { text: 'Partner', href: 'https://partner.example/' };
+const link: SponsoredLink = {
+  text: 'Partner',
+  href: 'https://partner.example/',
+  advertiser: 'Partner Books LLC',
+  category: 'books',
+};
+const newUrl = { text: 'fixture.net', href: 'https://fixture.net/' };
 const site = (id: string, locale: Site['locale'], ads: Site['ads']) => ({ id, locale, ads }) as Site;
 
 describe('sponsoredBlockFor', () => {
-  it("gives the path's links, the new-url snippet and the site's heading", () => {
-    const block = sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: { '/': [link] }, newUrl: link }), '/');
-    expect(block).toEqual({ heading: 'Partner offers', links: [link], newUrl: link });
+  it("gives the path's links, the new-url notice and the site's heading", () => {
+    const block = sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: { '/': [link] }, newUrl }), '/');
+    expect(block).toEqual({ heading: 'Partner offers', links: [link], newUrl });
   });
 
-  it('gives nothing for a path without links, even when the site has a new-url snippet', () => {
+  it('gives nothing for a path without links, even when the site has a new-url notice', () => {
     expect(
-      sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: { '/': [link] }, newUrl: link }), '/authors/'),
+      sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: { '/': [link] }, newUrl }), '/authors/'),
     ).toBeUndefined();
     expect(sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: {} }), '/')).toBeUndefined();
   });
@@ -26,5 +32,35 @@ describe('sponsoredHeading', () => {
     expect(sponsoredHeading({ id: 'oddsaces', locale: 'tr_TR' })).toBe('Ortaklarımızın teklifleri');
     expect(sponsoredHeading({ id: 'stavkablef', locale: 'ru_RU' })).toBe('Спонсорская подборка');
     expect(sponsoredHeading({ id: 'd', locale: 'ko_KR' })).toBe('추천 파트너');
+  });
+});
+
+describe('adMarking', () => {
+  it('reads the Russian way on a Russian site: label, advertiser, token', () => {
+    expect(adMarking('ru_RU', { advertiser: 'ООО «Книжный двор»', erid: '2VtzqxKnbMe' })).toBe(
+      'Реклама. ООО «Книжный двор». erid: 2VtzqxKnbMe',
+    );
+  });
+
+  it("names the advertiser in the site's language elsewhere", () => {
+    expect(adMarking('en_US', { advertiser: 'Stake Ledger Inc.' })).toBe('Advertiser: Stake Ledger Inc.');
+    expect(adMarking('tr_TR', { advertiser: 'Pot Atölyesi Eğitim Ltd. Şti.' })).toBe(
+      'Reklam veren: Pot Atölyesi Eğitim Ltd. Şti.',
+    );
+    expect(adMarking('ko_KR', { advertiser: 'Partner' })).toBe('광고주: Partner');
+  });
+});
+
+describe('adHref', () => {
+  it("adds the ad's erid to its link, keeping the sponsor's own parameters", () => {
+    expect(adHref({ href: 'https://www.knizhnyjdvor.ru/?ref=stavkablef', erid: '2VtzqxKnbMe' })).toBe(
+      'https://www.knizhnyjdvor.ru/?ref=stavkablef&erid=2VtzqxKnbMe',
+    );
+  });
+
+  it('leaves a link without an erid as written', () => {
+    expect(adHref({ href: 'https://www.stakeledger.app/?ref=oddsaces' })).toBe(
+      'https://www.stakeledger.app/?ref=oddsaces',
+    );
   });
 });

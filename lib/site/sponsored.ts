@@ -1,11 +1,12 @@
-import type { Site, SponsoredLink } from '../content/types';
+import type { AdFacts, NewAddress, Site, SponsoredLink } from '../content/types';
 import { pickSponsoredHeading } from './sponsored-heading';
 import { uiText } from './ui-text';
 
 export interface SponsoredBlock {
   heading: string;
   links: SponsoredLink[];
-  newUrl?: SponsoredLink;
+  /** The site's own newer address, shown after the block as a plain notice, not as an ad. */
+  newUrl?: NewAddress;
 }
 
 /** The heading of the site's sponsored blocks, in its language. */
@@ -14,11 +15,28 @@ export function sponsoredHeading(site: Pick<Site, 'id' | 'locale'>): string {
 }
 
 /**
- * The sponsored block of one page: its path's links, the site's new-url snippet and the
+ * The sponsored block of one page: its path's links, the site's new-url notice and the
  * heading the site id picks. Undefined when the path has no links: no empty box is drawn.
  */
 export function sponsoredBlockFor(site: Site, path: string): SponsoredBlock | undefined {
   const links = site.ads.sponsoredLinks[path];
   if (!links || links.length === 0) return undefined;
   return { heading: sponsoredHeading(site), links, newUrl: site.ads.newUrl };
+}
+
+/**
+ * Where an ad's link leads: the sponsor's address, with the ad's erid added as the `erid`
+ * parameter when it has one, the way Russian ads carry their token in the click link as well as
+ * on the ad (docs/sites.md#marking).
+ */
+export function adHref(ad: Pick<AdFacts, 'erid'> & { href: string }): string {
+  if (!ad.erid) return ad.href;
+  const url = new URL(ad.href);
+  url.searchParams.set('erid', ad.erid);
+  return url.href;
+}
+
+/** The line beside an ad naming its advertiser, and on Russian sites its token: «Реклама. ООО «…». erid: …». */
+export function adMarking(locale: Site['locale'], ad: Pick<AdFacts, 'advertiser' | 'erid'>): string {
+  return uiText(locale).sponsored.marking(ad.advertiser, ad.erid);
 }

@@ -134,5 +134,6 @@ export const en: UiText = {
     headings: ['Recommended partners', 'From our sponsors', 'Partner offers', 'Sponsored picks'],
     sponsored: 'Sponsored',
     newAddress: 'New address',
+    marking: (advertiser, erid) => (erid ? `Advertiser: ${advertiser}. erid: ${erid}` : `Advertiser: ${advertiser}`),
   },
 };

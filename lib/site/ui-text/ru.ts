@@ -144,5 +144,7 @@ export const ru: UiText = {
     headings: ['Рекомендуемые партнёры', 'От наших спонсоров', 'Предложения партнёров', 'Спонсорская подборка'],
     sponsored: 'Реклама',
     newAddress: 'Новый адрес',
+    // The form Russian internet ads carry: the label, the advertiser and the registry token.
+    marking: (advertiser, erid) => (erid ? `Реклама. ${advertiser}. erid: ${erid}` : `Реклама. ${advertiser}`),
   },
 };

@@ -147,5 +147,7 @@ export const tr: UiText = {
     headings: ['Önerilen iş ortakları', 'Sponsorlarımızdan', 'Ortaklarımızın teklifleri', 'Sponsorlu öneriler'],
     sponsored: 'Sponsorlu',
     newAddress: 'Yeni adres',
+    marking: (advertiser, erid) =>
+      erid ? `Reklam veren: ${advertiser}. erid: ${erid}` : `Reklam veren: ${advertiser}`,
   },
 };

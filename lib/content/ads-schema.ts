@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+import { httpsUrl, text } from './schema-fields';
+
+// The `ads` block of site.yaml (docs/sites.md#ad-data). What depends on the rest of the site (its
+// locale, its pages, its public/ folder) is checked when the site loads (check-ads.ts, ad-rules.ts).
+
+/**
+ * What an ad may promote. A site's policy allows some of these; every ad names one.
+ * `gambling-operator` is any business that takes real-money stakes (sportsbook, casino, poker
+ * room); the example sites' policies leave it out (docs/sites.md#advertising-policy).
+ */
+export const AD_CATEGORIES = ['books', 'courses', 'training-software', 'odds-comparison', 'gambling-operator'] as const;
+export type AdCategory = (typeof AD_CATEGORIES)[number];
+
+/**
+ * The identifier a Russian advertising-data operator (ОРД) issues for an internet ad (38-FZ
+ * art. 18.1). The regulator's order says what it contains, not its alphabet or length, so this is
+ * a conservative check that catches typos and pasted labels: Latin letters and digits only.
+ */
+export const ERID = /^[A-Za-z0-9]{6,64}$/;
+const ERID_TEXT =
+  'the erid token the advertising-data operator issued: 6 to 64 Latin letters and digits, e.g. 2VtzqxKnbMe';
+
+/** Who paid for an ad, what it promotes and, for Russian readers, its registry token. */
+const adFacts = {
+  /** The advertiser as readers must see it: a company name such as "Stake Ledger Inc." or ООО «…». */
+  advertiser: text('the name of the advertiser who pays for the ad, e.g. Stake Ledger Inc.'),
+  category: z.enum(AD_CATEGORIES, { error: `one of ${AD_CATEGORIES.join(', ')}` }),
+  /** Required on ru_RU sites (ad-rules.ts); shown beside the ad and added to its link. */
+  erid: z.string({ error: ERID_TEXT }).regex(ERID, { error: ERID_TEXT }).optional(),
+};
+
+const sponsoredLink = z.strictObject({
+  text: text('the text of the link').max(80, { error: 'a link text of at most 80 characters' }),
+  href: httpsUrl('the sponsor'),
+  ...adFacts,
+});
+
+/** A public/ file: the slot is 72 px high, so the image is at most 60 px high (room for its border). */
+const BANNER_MAX_HEIGHT_PX = 60;
+const BANNER_MAX_WIDTH_PX = 728;
+
+const banner = z.strictObject({
+  image: z
+    .string({ error: 'a path under public/, e.g. /ads/oddsaces/banner.svg' })
+    .regex(/^\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|webp|jpg|avif)$/, {
+      error: 'a path under public/ of an .svg, .png, .webp, .jpg or .avif image, e.g. /ads/oddsaces/banner.svg',
+    }),
+  width: z
+    .number({ error: 'a width in pixels' })
+    .int({ error: 'a whole number of pixels' })
+    .min(1, { error: 'a width in pixels' })
+    .max(BANNER_MAX_WIDTH_PX, { error: `a width of at most ${BANNER_MAX_WIDTH_PX} px` }),
+  height: z
+    .number({ error: 'a height in pixels' })
+    .int({ error: 'a whole number of pixels' })
+    .min(1, { error: 'a height in pixels' })
+    .max(BANNER_MAX_HEIGHT_PX, {
+      error: `a height of at most ${BANNER_MAX_HEIGHT_PX} px (the slot is 72 px high)`,
+    }),
+  alt: text('a text alternative saying what the banner offers'),
+  href: httpsUrl('the sponsor'),
+  ...adFacts,
+});
+
+/** What the site may advertise: the categories its operator has cleared for its readers' country. */
+const policy = z.strictObject({
+  allowed_categories: z
+    .array(z.enum(AD_CATEGORIES, { error: `one of ${AD_CATEGORIES.join(', ')}` }), {
+      error: `a list of the categories the site may advertise, from ${AD_CATEGORIES.join(', ')}`,
+    })
+    .min(1, { error: 'at least one category' })
+    .refine((list) => new Set(list).size === list.length, { error: 'each category once' }),
+});
+
+/** Sponsored links per page path, the banner, the site's advertising policy and its new address. */
+export const adsSchema = z
+  .strictObject({
+    policy: policy.optional(),
+    /** Page path (as the site writes it, e.g. / or /articles/kelly-criterion/) → its sponsored links. */
+    sponsored_links: z
+      // Each path is checked against the pages the site builds when the site is loaded (check-ads.ts).
+      .record(
+        z.string(),
+        z
+          .array(sponsoredLink, { error: 'a list of links, each with text, href, advertiser and category' })
+          .min(1, { error: 'at least one link' }),
+        { error: 'a map of page path to a list of links' },
+      )
+      .default({}),
+    /**
+     * The site's newest address, shown as a plain notice after each sponsored block. It is the
+     * site's own address, not an ad, so it carries no advertiser and no sponsored label.
+     */
+    new_url: z.strictObject({ text: text('the address as readers type it'), href: httpsUrl('the site') }).optional(),
+    /** Fills the banner slot in place of the house banner. */
+    banner: banner.optional(),
+  })
+  // A site that shows ads says what it allows, so every ad can be held to it.
+  .refine((ads) => ads.policy !== undefined || (Object.keys(ads.sponsored_links).length === 0 && !ads.banner), {
+    path: ['policy'],
+    error:
+      'an advertising policy (policy: {allowed_categories: [...]}) listing what the site may advertise, since it has ads',
+  });

@@ -1,0 +1,141 @@
+// What every ad shows on each site (docs/sites.md#ad-data): the line naming its advertiser,
+// on the Russian site in the Russian form «Реклама. ООО «…». erid: …» with the token in its link
+// too, and the new-url notice only where a site keeps one, as a plain notice and not an ad.
+// The default site is Playwright's web server (out/); the Russian and Turkish sites are served
+// here from their builds (`npm run build:site -- {id}`).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+import { loadSiteSettings } from '../../lib/content/load';
+import type { Site } from '../../lib/content/types';
+import { startServe, type RunningServe } from '../support/hosting/serve-process';
+
+const RU_DIR = path.resolve('out-sites/stavkablef');
+const TR_DIR = path.resolve('out-sites/oranveblof');
+
+test.skip(!existsSync(path.join(RU_DIR, 'index.html')), 'run `npm run build:site -- stavkablef` first (npm test does)');
+test.skip(!existsSync(path.join(TR_DIR, 'index.html')), 'run `npm run build:site -- oranveblof` first (npm test does)');
+
+const settings = (siteId: string) => loadSiteSettings({ root: process.cwd(), siteId });
+
+let ru: RunningServe;
+let tr: RunningServe;
+test.beforeAll(async () => {
+  ru = await startServe({ outDir: RU_DIR });
+  tr = await startServe({ outDir: TR_DIR });
+});
+test.afterAll(async () => {
+  await tr?.stop();
+  await ru?.stop();
+});
+
+/** The sites, each with the address of a page and the way its marking reads for an advertiser. */
+const SITES = [
+  { id: 'oddsaces', origin: () => '', marking: (advertiser: string) => `Advertiser: ${advertiser}` },
+  { id: 'stavkablef', origin: () => ru.baseURL, marking: (advertiser: string) => `Реклама. ${advertiser}. erid: ` },
+  { id: 'oranveblof', origin: () => tr.baseURL, marking: (advertiser: string) => `Reklam veren: ${advertiser}` },
+] as const;
+
+/** The sponsored links of the page and the line beside each. */
+async function linksWithMarkings(page: Page): Promise<{ link: Locator; marking: Locator }[]> {
+  const items = await page.locator('[data-sponsored-block] li').all();
+  return items.map((item) => ({ link: item.locator('a'), marking: item.locator('[data-ad-marking]') }));
+}
+
+for (const { id, origin, marking } of SITES) {
+  test(`${id}: every sponsored link and the banner show their advertiser`, async ({ page }) => {
+    const site: Site = settings(id);
+    const homeLinks = site.ads.sponsoredLinks['/'] ?? [];
+    expect(homeLinks.length, 'the example site has sponsored links on its home page').toBeGreaterThan(0);
+    await page.goto(`${origin()}/`);
+    const shown = await linksWithMarkings(page);
+    expect(shown).toHaveLength(homeLinks.length);
+    for (const [index, ad] of homeLinks.entries()) {
+      const { link, marking: line } = shown[index]!;
+      await expect(link).toContainText(ad.text);
+      await expect(line).toBeVisible();
+      await expect(line).toHaveText(ad.erid ? `${marking(ad.advertiser)}${ad.erid}` : marking(ad.advertiser));
+      await expect(link).toHaveAttribute('aria-describedby', (await line.getAttribute('id'))!);
+    }
+    const banner = page.locator('[data-ad-banner]');
+    const bannerAd = site.ads.banner!;
+    await expect(banner.locator('[data-ad-marking]')).toBeVisible();
+    await expect(banner.locator('[data-ad-marking]')).toHaveText(
+      bannerAd.erid ? `${marking(bannerAd.advertiser)}${bannerAd.erid}` : marking(bannerAd.advertiser),
+    );
+  });
+}
+
+test('stavkablef: ads read «Реклама. ООО «…». erid: …» and carry the erid in their links', async ({ page }) => {
+  await page.goto(`${ru.baseURL}/`);
+  const ads = [
+    ...(await linksWithMarkings(page)),
+    { link: page.locator('[data-ad-banner]'), marking: page.locator('[data-ad-banner] [data-ad-marking]') },
+  ];
+  expect(ads.length).toBeGreaterThanOrEqual(2);
+  for (const { link, marking } of ads) {
+    const text = (await marking.textContent()) ?? '';
+    const erid = /^Реклама\. ООО «[^»]+»\. erid: ([A-Za-z0-9]+)$/.exec(text)?.[1];
+    expect(erid, text).toBeTruthy();
+    expect(new URL((await link.getAttribute('href'))!).searchParams.get('erid')).toBe(erid);
+  }
+  await expect(page.getByText('Реклама. ООО «Книжный двор». erid: 2VtzqxKnbMe', { exact: true })).toBeVisible();
+});
+
+for (const { id, origin } of SITES.filter((s) => s.id !== 'oddsaces')) {
+  test(`${id}: no new-url notice, on the home page or an article with sponsored links`, async ({ page }) => {
+    expect(settings(id).ads.newUrl).toBeUndefined();
+    for (const pagePath of Object.keys(settings(id).ads.sponsoredLinks)) {
+      await page.goto(`${origin()}${pagePath}`);
+      await expect(page.locator('[data-sponsored-block]'), pagePath).toBeVisible();
+      await expect(page.locator('[data-new-url]'), pagePath).toHaveCount(0);
+      await expect(page.getByText(/новый адрес|yeni adres/i), pagePath).toHaveCount(0);
+    }
+  });
+}
+
+test('oddsaces: the new-url notice is a plain notice after the block, without sponsored label or age mark', async ({
+  page,
+}) => {
+  const newUrl = settings('oddsaces').ads.newUrl!;
+  await page.goto('/');
+  const notice = page.locator('[data-new-url]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText(`New address: ${newUrl.text}`);
+  await expect(notice.getByRole('link', { name: newUrl.text })).toHaveAttribute('href', newUrl.href);
+  await expect(notice.locator('a')).not.toHaveAttribute('rel', /sponsored/);
+  await expect(notice.getByText('Sponsored')).toHaveCount(0);
+  await expect(notice.getByText('21+')).toHaveCount(0);
+  await expect(page.locator('[data-sponsored-block] [data-new-url]')).toHaveCount(0);
+});
+
+for (const width of [400, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { id, origin } of SITES) {
+      test(`${id}: the banner and its advertiser line fit the 72 px slot`, async ({ page }) => {
+        await page.goto(`${origin()}/`, { waitUntil: 'networkidle' });
+        const slot = page.locator('.site-banner-slot');
+        await expect(slot).toHaveCSS('height', '72px');
+        const fits = await slot.evaluate(
+          (el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth,
+        );
+        expect(fits).toBe(true);
+        const slotBox = (await slot.boundingBox())!;
+        for (const part of [page.locator('[data-ad-banner] [data-ad-marking]'), page.locator('[data-ad-banner] img')]) {
+          const box = (await part.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(slotBox.y);
+          expect(box.y + box.height).toBeLessThanOrEqual(slotBox.y + slotBox.height);
+          expect(box.x + box.width).toBeLessThanOrEqual(slotBox.x + slotBox.width);
+        }
+        // Legible: the advertiser line is at least 12 px type.
+        const fontSize = await page
+          .locator('[data-ad-banner] [data-ad-marking]')
+          .evaluate((el) => getComputedStyle(el).fontSize);
+        expect(parseFloat(fontSize)).toBeGreaterThanOrEqual(12);
+      });
+    }
+  });
+}
