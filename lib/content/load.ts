@@ -8,6 +8,7 @@ import { checkAuthorsWrite, checkLinksToUnpublished } from './cross-checks';
 import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter';
 import { type ContentProblem, ContentError } from './problems';
 import { withRedirects } from './redirects';
+import { checkReview } from './review-checks';
 import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape';
 import {
   articleFrontmatterSchema,
@@ -318,6 +319,14 @@ function readArticles(
         expected: `the name of an author in authors.yaml (${sample(authorByName.keys())})`,
       });
     }
+    problems.push(
+      ...checkReview(fm, {
+        file,
+        authorNames: authors && new Set(authorByName.keys()),
+        timeZone: publication.timeZone,
+        now: publication.now,
+      }),
+    );
     if (categories) {
       fm.entities.forEach((entity, index) => {
         if (!categoryBySlug.has(entity.category)) {
@@ -335,6 +344,7 @@ function readArticles(
       reshapeArticle(fm, parsed.value.body, {
         sourceFile: file,
         authorSlug: author.slug,
+        reviewerSlug: fm.reviewed && authorByName.get(fm.reviewed.by)?.slug,
         categories: categoryBySlug,
         ...publication,
       }),
