@@ -56,7 +56,8 @@ try {
  * Gives the first synthetic article (by file name) the frontmatter only a few real articles have,
  * so the browser tests can see it on a built page: `generated` (a program did recombine it from
  * the real articles), and `reviewed` and `updates`, dated on its publication day so they are
- * never after the build's "now" nor before publication. Its own author stands as reviewer.
+ * never after the build's "now" nor before publication, and no `updated` line. Its own author
+ * stands as reviewer.
  */
 function markExampleArticle(articlesDir: string): void {
   const file = path.join(articlesDir, fs.readdirSync(articlesDir).sort()[0]!);
@@ -74,5 +75,6 @@ function markExampleArticle(articlesDir: string): void {
     `  - date: ${published}`,
     '    note: The synthetic example of a listed change.',
   ].join('\n');
-  fs.writeFileSync(file, text.replace(/^---\n/, `---\n${extra}\n`));
+  // Without `updated`, the last change is the listed one, so the tests know dateModified.
+  fs.writeFileSync(file, text.replace(/^updated: .*\n/m, '').replace(/^---\n/, `---\n${extra}\n`));
 }
