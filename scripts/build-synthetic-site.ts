@@ -32,6 +32,7 @@ try {
     seed: 1,
     authorCount: AUTHORS,
   });
+  markExampleArticle(path.join(copy.root, 'content', SYNTHETIC_SITE_ID, 'articles'));
   const build = spawnSync('npm', ['run', 'build', '--silent'], {
     cwd: copy.root,
     stdio: 'inherit',
@@ -49,4 +50,31 @@ try {
   );
 } finally {
   copy.cleanup();
+}
+
+/**
+ * Gives the first synthetic article (by file name) the frontmatter only a few real articles have,
+ * so the browser tests can see it on a built page: `generated` (a program did recombine it from
+ * the real articles), and `reviewed` and `updates`, dated on its publication day so they are
+ * never after the build's "now" nor before publication, and no `updated` line. Its own author
+ * stands as reviewer.
+ */
+function markExampleArticle(articlesDir: string): void {
+  const file = path.join(articlesDir, fs.readdirSync(articlesDir).sort()[0]!);
+  const text = fs.readFileSync(file, 'utf8');
+  const author = /^author: (.+)$/m.exec(text)![1]!;
+  const published = /^published: (.+)$/m.exec(text)![1]!;
+  const extra = [
+    'generated:',
+    '  model: synthetic-corpus',
+    '  checks: [content-schema]',
+    'reviewed:',
+    `  by: ${author}`,
+    `  date: ${published}`,
+    'updates:',
+    `  - date: ${published}`,
+    '    note: The synthetic example of a listed change.',
+  ].join('\n');
+  // Without `updated`, the last change is the listed one, so the tests know dateModified.
+  fs.writeFileSync(file, text.replace(/^updated: .*\n/m, '').replace(/^---\n/, `---\n${extra}\n`));
 }

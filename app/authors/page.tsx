@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
 
+import { PenNamesNote } from '@/components/article/PenNamesNote';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { getArticlesByAuthor, getAuthors, getSeo, getSite } from '@/lib/content';
 import { AUTHOR_PREVIEW_COUNT } from '@/lib/site/constants';
@@ -14,9 +15,11 @@ export function generateMetadata() {
 }
 
 export default function AuthorsPage() {
+  const text = uiText(getSite().locale);
   return (
     <>
-      <PageHeading title={uiText(getSite().locale).pages.authors} />
+      <PageHeading title={text.pages.authors} />
+      <PenNamesNote text={text.article} className="mb-8" />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {getAuthors().map((author) => (
           <li key={author.slug} className="rounded-lg border border-stone-200 p-4 dark:border-stone-700">

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/Link';
 
+import { ArticleChanges, ArticleProvenance } from '@/components/article/ArticleProvenance';
 import { ClosingNote } from '@/components/article/ClosingNote';
 import { CopyLinkButton } from '@/components/article/CopyLinkButton';
 import { Island } from '@/components/islands/Island';
@@ -10,7 +11,7 @@ import { Prose } from '@/components/ui/Prose';
 import { type Article, getArticles, getAuthor, getSite, getSubcategory } from '@/lib/content';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { relatedArticles } from '@/lib/content/selections';
-import { articleLd, breadcrumbLd, ldGraph } from '@/lib/seo/json-ld';
+import { articleLd, breadcrumbLd, ldGraph, reviewedPageLd } from '@/lib/seo/json-ld';
 import { formatDate } from '@/lib/site/format';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -19,6 +20,8 @@ import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 export function ArticleView({ article }: { article: Article }) {
   const site = getSite();
   const author = getAuthor(article.authorSlug);
+  const reviewer = article.reviewed && getAuthor(article.reviewed.bySlug);
+  const reviewedPage = reviewedPageLd(site, article, reviewer);
   const place = getSubcategory(article.primary.category, article.primary.subcategory);
   const related = relatedArticles(article, getArticles());
   const text = uiText(site.locale);
@@ -29,6 +32,7 @@ export function ArticleView({ article }: { article: Article }) {
   ];
   const structuredData = ldGraph(
     articleLd(site, article, author),
+    ...(reviewedPage ? [reviewedPage] : []),
     ...(breadcrumbs ? [breadcrumbLd(site, breadcrumbs)] : []),
   );
   return (
@@ -55,10 +59,12 @@ export function ArticleView({ article }: { article: Article }) {
         )}
         {` · ${text.article.readingTime(article.readingMinutes)}`}
       </p>
+      <ArticleProvenance article={article} reviewer={reviewer} locale={site.locale} text={text.article} />
       <Island name="copy-link" component={CopyLinkButton} props={{}} className="mt-3" />
       <div className="mt-8">
         <Prose html={renderMarkdown(article.body)} />
       </div>
+      <ArticleChanges article={article} locale={site.locale} text={text.article} />
       <ClosingNote site={site} />
       <SponsoredLinks path={article.url} />
       {related.length > 0 && (

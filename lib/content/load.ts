@@ -9,6 +9,7 @@ import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter';
 import { legalProseProblems } from './legal-prose';
 import { type ContentProblem, ContentError } from './problems';
 import { withRedirects } from './redirects';
+import { checkReview } from './review-checks';
 import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape';
 import {
   articleFrontmatterSchema,
@@ -321,6 +322,14 @@ function readArticles(
         expected: `the name of an author in authors.yaml (${sample(authorByName.keys())})`,
       });
     }
+    problems.push(
+      ...checkReview(fm, {
+        file,
+        authorNames: authors && new Set(authorByName.keys()),
+        timeZone: publication.timeZone,
+        now: publication.now,
+      }),
+    );
     if (categories) {
       fm.entities.forEach((entity, index) => {
         if (!categoryBySlug.has(entity.category)) {
@@ -338,6 +347,7 @@ function readArticles(
       reshapeArticle(fm, parsed.value.body, {
         sourceFile: file,
         authorSlug: author.slug,
+        reviewerSlug: fm.reviewed && authorByName.get(fm.reviewed.by)?.slug,
         categories: categoryBySlug,
         ...publication,
       }),

@@ -116,6 +116,8 @@ export function reshapeArticle(
   context: {
     sourceFile: string;
     authorSlug: string;
+    /** The slug of the reviewer named in `reviewed.by`; the loader has checked they are an author. */
+    reviewerSlug?: string;
     categories: ReadonlyMap<string, Category>;
     /** The site's time zone, in which a plain `published` date is read. */
     timeZone: string;
@@ -157,6 +159,11 @@ export function reshapeArticle(
     sourceFile: context.sourceFile,
     aliases: frontmatter.aliases,
     ...(frontmatter.generated && { generated: frontmatter.generated }),
+    ...(frontmatter.reviewed &&
+      context.reviewerSlug && {
+        reviewed: { by: frontmatter.reviewed.by, bySlug: context.reviewerSlug, date: frontmatter.reviewed.date },
+      }),
+    ...(frontmatter.updates.length > 0 && { updates: frontmatter.updates }),
   };
 }
 

@@ -91,10 +91,42 @@ export const articleFrontmatterSchema = z
         }),
       })
       .optional(),
+    /**
+     * Who checked the article and when (docs/content.md#review-and-changes). The reviewer is an
+     * author of authors.yaml and the date is not in the future: lib/content/review-checks.ts.
+     */
+    reviewed: z
+      .strictObject({
+        by: text("the name of the reviewer, an author's name from authors.yaml"),
+        date: publishedSchema,
+      })
+      .optional(),
+    /** What changed since publication, oldest first, each shown under 'What changed'. */
+    updates: z
+      .array(
+        z.strictObject({
+          date: publishedSchema,
+          note: text('a short note saying what changed').max(200, { error: 'a note of at most 200 characters' }),
+        }),
+        { error: 'a list of changes, each with date and note' },
+      )
+      .default([]),
   })
   .refine((a) => !a.updated || notBefore(a.updated, a.published), {
     path: ['updated'],
     error: 'a date not before the published date',
+  })
+  // A change is made to a published article: one dated before publication is a slip.
+  .superRefine((a, context) => {
+    a.updates.forEach((update, index) => {
+      if (!notBefore(update.date, a.published))
+        context.addIssue({
+          code: 'custom',
+          path: ['updates', index, 'date'],
+          input: update.date,
+          message: `a date on or after the published date (${a.published})`,
+        });
+    });
   });
 
 /**

@@ -204,6 +204,15 @@ export interface Article {
   aliases?: readonly string[];
   /** Set for an article `npm run generate` wrote: the model, and the checks its answer passed. */
   generated?: { model: string; checks: string[] };
+  /** Who checked the article (an author of the site) and when, as written. */
+  reviewed?: { by: string; bySlug: string; date: string };
+  /** What changed since publication, oldest first, each dated as written. */
+  updates?: readonly ArticleUpdate[];
+}
+
+export interface ArticleUpdate {
+  date: string;
+  note: string;
 }
 
 export interface Page {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makeArticle } from '../../tests/support/content/make-article';
 import type { Author, Site } from '../content/types';
-import { articleLd, breadcrumbLd, ldGraph, profilePageLd, serializeLd, websiteLd } from './json-ld';
+import { articleLd, breadcrumbLd, ldGraph, profilePageLd, reviewedPageLd, serializeLd, websiteLd } from './json-ld';
 
 const site: Site = {
   id: 'oddsaces',
@@ -60,6 +60,38 @@ describe('JSON-LD', () => {
       mainEntity: { '@type': 'Person', name: 'Asha Verma', jobTitle: 'Poker Coach', description: 'Bio.' },
     });
     expect((ld.author as { '@id': string })['@id']).toBe((profile.mainEntity as { '@id': string })['@id']);
+  });
+
+  it('dateModified is the latest of updated and the listed changes, else the publication', () => {
+    const plain = makeArticle(1, [{ category: 'poker-tutorials', subcategory: 'x' }]);
+    expect(articleLd(site, plain, author).dateModified).toBe('2025-01-01');
+    const changed = {
+      ...plain,
+      updated: '2025-02-01',
+      updates: [
+        { date: '2025-03-05', note: 'A rounding corrected.' },
+        { date: '2025-01-20', note: 'A link added.' },
+      ],
+    };
+    expect(articleLd(site, changed, author).dateModified).toBe('2025-03-05');
+    // A date-time compares as the instant it names, against plain dates read in the site's zone.
+    const timed = { ...changed, updated: '2025-03-05T09:00:00+03:00' };
+    expect(articleLd(site, timed, author).dateModified).toBe('2025-03-05T09:00:00+03:00');
+  });
+
+  it("a reviewed article's WebPage names the reviewer's Person and the review date", () => {
+    const plain = makeArticle(1, [{ category: 'poker-tutorials', subcategory: 'x' }]);
+    expect(reviewedPageLd(site, plain, author)).toBeUndefined();
+    const reviewed = { ...plain, reviewed: { by: 'Asha Verma', bySlug: 'asha-verma', date: '2025-02-10' } };
+    const page = reviewedPageLd(site, reviewed, author)!;
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      url: 'https://www.oddsaces.com/articles/article-1/',
+      lastReviewed: '2025-02-10',
+      reviewedBy: { '@type': 'Person', name: 'Asha Verma' },
+    });
+    const profile = profilePageLd(site, author);
+    expect((page.reviewedBy as { '@id': string })['@id']).toBe((profile.mainEntity as { '@id': string })['@id']);
   });
 
   it('a BreadcrumbList numbers its items from 1', () => {

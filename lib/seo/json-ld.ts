@@ -1,4 +1,5 @@
 // Structured data (schema.org as JSON-LD) for search engines, built from one place.
+import { publicationInstant } from '../content/publication';
 import { type Article, type Author, type Site, SOCIAL_NETWORKS } from '../content/types';
 import { paths } from '../site/paths';
 
@@ -72,11 +73,38 @@ export function articleLd(site: Site, article: Article, author: Author | undefin
     headline: article.title,
     url: absolute(site, article.url),
     datePublished: article.published,
-    dateModified: article.updated ?? article.published,
+    dateModified: lastModified(site, article),
     wordCount: article.wordCount,
     inLanguage: site.language,
     author: author ? authorLd(site, author) : { '@type': 'Person', name: article.author },
     publisher: { '@id': `${site.domain}/#organization` },
+  };
+}
+
+/**
+ * When the article last changed, as written: the latest of `updated` and the dates of its listed
+ * changes (read in the site's time zone when plain dates), or `published` when it has neither.
+ */
+export function lastModified(site: Site, article: Article): string {
+  const instant = (date: string) => publicationInstant(date, site.timeZone).getTime();
+  return [article.updated, ...(article.updates ?? []).map((update) => update.date)]
+    .filter((date): date is string => date !== undefined)
+    .reduce((latest, date) => (instant(date) > instant(latest) ? date : latest), article.published);
+}
+
+/**
+ * The article's page as a WebPage, for the facts schema.org keeps there rather than on the
+ * Article: who last checked it and when. Only a reviewed article has one.
+ */
+export function reviewedPageLd(site: Site, article: Article, reviewer: Author | undefined): JsonLd | undefined {
+  if (!article.reviewed) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: absolute(site, article.url),
+    name: article.title,
+    reviewedBy: reviewer ? authorLd(site, reviewer) : { '@type': 'Person', name: article.reviewed.by },
+    lastReviewed: article.reviewed.date,
   };
 }
 

@@ -93,6 +93,13 @@ export const en: UiText = {
     related: 'Related articles',
     breadcrumb: 'Breadcrumb',
     copyLink: { copy: 'Copy link', copied: 'Link copied', failed: 'Could not copy: select the address bar instead' },
+    aiAssisted: 'Written with AI assistance.',
+    howArticlesAreMade: 'How our articles are made',
+    reviewedBy: 'Checked by',
+    reviewedOn: ' on',
+    whatChanged: 'What changed',
+    penNames:
+      'The names on our articles are pen names, not real people: each one stands for a beat of the site, and its biography describes that beat. The articles are written with AI assistance and checked before they are published.',
   },
   listing: {
     empty: 'No articles here yet.',

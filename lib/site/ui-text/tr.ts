@@ -106,6 +106,13 @@ export const tr: UiText = {
       copied: 'Bağlantı kopyalandı',
       failed: 'Kopyalanamadı: adres çubuğundan kopyalayın',
     },
+    aiAssisted: 'Yapay zekâ yardımıyla yazıldı.',
+    howArticlesAreMade: 'Yazılarımız nasıl hazırlanıyor?',
+    reviewedBy: 'Kontrol eden:',
+    reviewedOn: ',',
+    whatChanged: 'Neler değişti',
+    penNames:
+      'Yazılarımızdaki yazar adları takma addır, gerçek kişilere ait değildir: her biri sitenin bir konusunu temsil eder ve biyografisi o konuyu anlatır. Yazılar yapay zekâ yardımıyla yazılır ve yayımlanmadan önce kontrol edilir.',
   },
   listing: {
     empty: 'Burada henüz makale yok.',

@@ -141,6 +141,17 @@ export interface UiText {
     related: string;
     breadcrumb: string;
     copyLink: CopyLinkText;
+    /** Under the byline of an article `npm run generate` wrote (frontmatter `generated`). */
+    aiAssisted: string;
+    /** The link from that note, the authors page and author pages to About Us. */
+    howArticlesAreMade: string;
+    /** 'Checked by {reviewer} on {date}': the words before the reviewer, then before the date. */
+    reviewedBy: string;
+    reviewedOn: string;
+    /** The heading of an article's list of changes (frontmatter `updates`). */
+    whatChanged: string;
+    /** On the authors page and each author page: the bylines are pen names; how articles are made. */
+    penNames: string;
   };
   listing: {
     empty: string;

@@ -87,6 +87,8 @@ export interface ArticleFields {
   category?: string;
   subcategory?: string;
   labels?: string[];
+  /** More frontmatter lines as written, e.g. ['reviewed:', '  by: Tom Reed', '  date: 2025-02-01']. */
+  extra?: string[];
 }
 
 /** Frontmatter and body of a valid article, with the given fields changed. */
@@ -105,6 +107,7 @@ export function articleSource(fields: ArticleFields, body = 'A paragraph of text
     '    subcategories:',
     `      - subcategory: ${fields.subcategory ?? 'texas-holdem-basics'}`,
     `        subsubcategories: ${JSON.stringify(fields.labels ?? ['Pot Odds'])}`,
+    ...(fields.extra ?? []),
     '---',
     '',
     body,

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 
+import { PenNamesNote } from '@/components/article/PenNamesNote';
 import { ArticleList } from '@/components/listing/ArticleList';
 import { Pagination } from '@/components/listing/Pagination';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -67,7 +68,10 @@ export default async function AuthorPage({ params }: { params: Params }) {
       {current.page === 1 && <JsonLd data={profilePageLd(site, author)} />}
       <PageHeading title={pagedName(author.name, current, text.pagination)} lead={author.role} />
       {current.page === 1 && (
-        <p className="mb-10 max-w-prose text-stone-800 dark:text-stone-200">{author.description}</p>
+        <>
+          <p className="mb-4 max-w-prose text-stone-800 dark:text-stone-200">{author.description}</p>
+          <PenNamesNote text={text.article} className="mb-10" />
+        </>
       )}
       <h2 className="mb-4 text-2xl font-semibold">{text.listing.articlesBy(author.name)}</h2>
       <div className="mb-8">
