@@ -42,19 +42,36 @@ export interface S3Settings {
   region: string;
   /** S3_FORCE_PATH_STYLE=true: http://host/bucket/key addresses, as MinIO and s3rver need. */
   forcePathStyle: boolean;
+  /**
+   * S3_EXPECTED_BUCKET_OWNER: the AWS account that must own the bucket. Every request then
+   * carries it (x-amz-expected-bucket-owner), and S3 answers 403 instead of reading or writing a
+   * bucket of the same name that another account owns. Unset: no check (R2, GCS and MinIO have
+   * no such header).
+   */
+  expectedBucketOwner?: string;
 }
 
+/** An AWS account id: twelve digits. */
+const ACCOUNT_ID = /^\d{12}$/;
+
 export function s3SettingsFromEnv(env: Record<string, string | undefined> = process.env): S3Settings {
+  const owner = env.S3_EXPECTED_BUCKET_OWNER?.trim() || undefined;
+  if (owner !== undefined && !ACCOUNT_ID.test(owner)) {
+    throw new Error(`S3_EXPECTED_BUCKET_OWNER is "${owner}"; expected an AWS account id of 12 digits, or unset`);
+  }
   return {
     endpoint: env.S3_ENDPOINT || undefined,
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
     forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
+    expectedBucketOwner: owner,
   };
 }
 
 export class S3Bucket implements Bucket {
   readonly location: string;
   private readonly client: S3Client;
+  /** Bucket and, when one is expected, its owner: what every request names. */
+  private readonly target: { Bucket: string; ExpectedBucketOwner?: string };
 
   constructor(
     readonly name: string,
@@ -63,6 +80,7 @@ export class S3Bucket implements Bucket {
     credentials?: { accessKeyId: string; secretAccessKey: string },
   ) {
     this.location = settings.endpoint ?? 'AWS S3';
+    this.target = { Bucket: name, ExpectedBucketOwner: settings.expectedBucketOwner };
     this.client = new S3Client({
       endpoint: settings.endpoint,
       region: settings.region,
@@ -77,7 +95,7 @@ export class S3Bucket implements Bucket {
 
   async list(): Promise<RemoteObject[]> {
     const objects: RemoteObject[] = [];
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.name })) {
+    for await (const page of paginateListObjectsV2({ client: this.client }, { ...this.target })) {
       for (const object of page.Contents ?? []) {
         if (object.Key) objects.push({ key: object.Key, etag: object.ETag ?? '' });
       }
@@ -88,7 +106,7 @@ export class S3Bucket implements Bucket {
   async upload(file: LocalFile): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
-        Bucket: this.name,
+        ...this.target,
         Key: file.key,
         Body: readFileSync(file.file),
         ContentType: file.contentType,
@@ -102,7 +120,7 @@ export class S3Bucket implements Bucket {
 
   async readText(key: string): Promise<string | undefined> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.name, Key: key }));
+      const answer = await this.client.send(new GetObjectCommand({ ...this.target, Key: key }));
       return await answer.Body?.transformToString('utf-8');
     } catch (error) {
       if (error instanceof NoSuchKey) return undefined;
@@ -113,7 +131,7 @@ export class S3Bucket implements Bucket {
   async writeJson(key: string, text: string): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
-        Bucket: this.name,
+        ...this.target,
         Key: key,
         Body: text,
         ContentType: 'application/json',
@@ -124,7 +142,7 @@ export class S3Bucket implements Bucket {
 
   async remove(key: string): Promise<void> {
     // One request per key: Google Cloud Storage's S3 API has no multi-object delete.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.name, Key: key }));
+    await this.client.send(new DeleteObjectCommand({ ...this.target, Key: key }));
   }
 }
 
@@ -146,7 +164,7 @@ export function describeBucketError(error: unknown, bucket: Pick<Bucket, 'name' 
     NoSuchBucket: 'the bucket does not exist',
     InvalidAccessKeyId: 'the access key is not known there (check AWS_ACCESS_KEY_ID)',
     SignatureDoesNotMatch: 'the secret key is wrong (check AWS_SECRET_ACCESS_KEY)',
-    AccessDenied: 'these credentials may not use the bucket',
+    AccessDenied: 'these credentials may not use the bucket, or another account owns it (S3_EXPECTED_BUCKET_OWNER)',
     CredentialsProviderError: 'no credentials (set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)',
   };
   const networkCode = networkErrorCode(error);

@@ -42,6 +42,8 @@ export interface DeployOptions {
   force?: boolean;
   /** Lets the deploy delete more than a quarter of the bucket, or anything for an out/ with no index.html. */
   allowDeletions?: boolean;
+  /** Lets the deploy write into a bucket that holds objects but no deploy record (see foreignBucketRefusal). */
+  adopt?: boolean;
   concurrency?: number;
   onEvent?: (event: DeployEvent) => void;
 }
@@ -173,6 +175,18 @@ function missingBucketRefusal(bucket: Bucket): string {
   );
 }
 
+/**
+ * A bucket with objects but no deploy record was never deployed to by this tool: it may be a
+ * squatted bucket of the same name, another tool's or another site's. It is written only once
+ * the operator says it is the site's (--adopt); the first deploy then writes the record.
+ */
+function foreignBucketRefusal(bucket: Bucket, objects: number): string {
+  return (
+    `deploy: bucket "${bucket.name}" at ${bucket.location} holds ${objects} objects but no ${DEPLOY_RECORD_KEY}, ` +
+    "so no deploy of this site wrote it; if it is this site's bucket, deploy once with --adopt"
+  );
+}
+
 /** Why a deploy of this plan may not go ahead: a missing bucket, or deletions the guard stops. */
 function refusalOf(
   plan: DeployPlan,
@@ -181,6 +195,8 @@ function refusalOf(
   options: DeployOptions,
 ): string | undefined {
   if (state.bucketMissing) return missingBucketRefusal(options.bucket);
+  if (state.deployRecordText === undefined && state.remote.length > 0 && !options.adopt)
+    return foreignBucketRefusal(options.bucket, state.remote.length);
   if (options.allowDeletions) return undefined;
   return deletionRefusal({
     plan,

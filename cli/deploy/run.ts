@@ -1,9 +1,10 @@
-// `npm run deploy -- --env prod|dev [--dry-run] [--force] [--allow-deletions]`: syncs out/ to the
+// `npm run deploy -- --env prod|dev [--dry-run] [--force] [--allow-deletions] [--adopt]`: syncs out/ to the
 // site's bucket, idn-{site} or idn-{site}-dev (SITE_ID), through the S3 API. Exit codes:
 // 0 done (a dry run: a deploy would go ahead), 1 the deploy failed (one line names the file or
 // the bucket, and what the bucket holds now), 2 wrong arguments or no build, 3 refused before
 // any change: out/ or the bucket is another site's, the bucket does not exist, or the deploy
-// would delete too much without --allow-deletions (a dry run exits 3 when a deploy would be refused).
+// would delete too much without --allow-deletions, or the bucket holds objects but no deploy record
+// and --adopt was not given (a dry run exits 3 when a deploy would be refused).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +15,7 @@ import { deploySite, DeployError, DeployRefusal, type DeployEvent, type DeployRe
 import type { LocalFile } from './plan';
 import { currentSiteId } from '../../lib/site/site-id';
 
-const USAGE = 'usage: npm run deploy -- --env prod|dev [--dry-run] [--force] [--allow-deletions] [--out DIR]';
+const USAGE = 'usage: npm run deploy -- --env prod|dev [--dry-run] [--force] [--allow-deletions] [--adopt] [--out DIR]';
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
 const EXIT_REFUSED = 3;
@@ -34,6 +35,7 @@ function parseArguments() {
         'dry-run': { type: 'boolean', default: false },
         force: { type: 'boolean', default: false },
         'allow-deletions': { type: 'boolean', default: false },
+        adopt: { type: 'boolean', default: false },
         out: { type: 'string', default: process.env.OUT_DIR ?? 'out' },
       },
       strict: true,
@@ -47,6 +49,7 @@ function parseArguments() {
       dryRun: values['dry-run'],
       force: values.force,
       allowDeletions: values['allow-deletions'],
+      adopt: values.adopt,
       outDir: path.resolve(values.out),
     };
   } catch (error) {
@@ -120,15 +123,30 @@ function printDryRun({ plan, bucketMissing, refusal }: DeployResult, bucket: str
 }
 
 async function main() {
-  const { environment, dryRun, force, allowDeletions, outDir } = parseArguments();
+  const { environment, dryRun, force, allowDeletions, adopt, outDir } = parseArguments();
   checkBuilt(outDir);
   const siteId = siteIdOrExit();
 
-  const bucket = new S3Bucket(bucketName(siteId, environment), s3SettingsFromEnv());
+  let settings;
+  try {
+    settings = s3SettingsFromEnv();
+  } catch (error) {
+    return fail(`deploy: ${(error as Error).message}`, EXIT_USAGE);
+  }
+  const bucket = new S3Bucket(bucketName(siteId, environment), settings);
   const shown = path.relative(process.cwd(), outDir) || '.';
   console.log(`deploy: ${shown}/ → bucket "${bucket.name}" at ${bucket.location}${dryRun ? ' (dry run)' : ''}`);
   const started = Date.now();
-  const result = await deploySite({ outDir, bucket, siteId, dryRun, force, allowDeletions, onEvent: reporter() });
+  const result = await deploySite({
+    outDir,
+    bucket,
+    siteId,
+    dryRun,
+    force,
+    allowDeletions,
+    adopt,
+    onEvent: reporter(),
+  });
   if (dryRun) return printDryRun(result, bucket.name);
 
   const { upload, remove, keep, unchanged } = result.plan;
