@@ -1,139 +1,122 @@
-// The guarantees the operators rely on, read from the real workflow files: every deploy waits
-// for `npm test`, pull requests never deploy, each bucket has one deploy at a time, and the
-// storage credentials reach the deploy step and nothing else. actionlint checks that a workflow
-// is valid; this checks that it is still the gate docs/hosting.md describes.
+// The release gate (scripts/release-gate.ts) holds for the real workflows, and each guarantee,
+// broken alone in a copy of the workflow, is reported.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 
 import { workflowFiles } from './lint-workflows';
-
-interface Step {
-  name?: string;
-  uses?: string;
-  run?: string;
-  with?: Record<string, unknown>;
-  env?: Record<string, unknown>;
-}
-
-interface Job {
-  needs?: string | string[];
-  if?: string;
-  env?: Record<string, unknown>;
-  concurrency?: string | { group: string; 'cancel-in-progress'?: boolean | string };
-  strategy?: { 'fail-fast'?: boolean; matrix?: unknown };
-  steps?: Step[];
-}
-
-interface Workflow {
-  on: Record<string, unknown>;
-  env?: Record<string, unknown>;
-  jobs: Record<string, Job>;
-}
+import { gateProblems } from './release-gate';
 
 const ROOT = path.resolve(__dirname, '..');
-const workflows = workflowFiles(path.join(ROOT, '.github/workflows')).map((file) => ({
-  file: path.relative(ROOT, file),
-  workflow: parse(readFileSync(file, 'utf8')) as Workflow,
-}));
+const SITES = path.join(ROOT, '.github/workflows/sites.yml');
+const sites = readFileSync(SITES, 'utf8');
 
-const jobs = workflows.flatMap(({ file, workflow }) =>
-  Object.entries(workflow.jobs).map(([id, job]) => ({ file, workflow, id, job, steps: job.steps ?? [] })),
-);
-const isDeployStep = (step: Step) => /\bnpm run deploy\b/.test(step.run ?? '');
-const runsTests = (step: Step) => /^npm test$/m.test(step.run ?? '');
-const deployJobs = jobs.filter(({ steps }) => steps.some(isDeployStep));
-const needsOf = (job: Job) => (job.needs === undefined ? [] : [job.needs].flat());
-
-/** Every place under `value` whose key or text names storage credentials or settings. */
-function storageMentions(value: unknown, at: string): string[] {
-  if (typeof value === 'string') return /\bsecrets\.|\bAWS_|\bS3_/.test(value) ? [at] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => storageMentions(item, `${at}[${index}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => [
-      ...(/^(AWS_|S3_)/.test(key) ? [`${at}.${key}`] : []),
-      ...storageMentions(item, `${at}.${key}`),
-    ]);
-  }
-  return [];
+/** The workflow with `from` replaced by `to`, checked to occur, so a test cannot pass on a no-op. */
+function broken(from: string | RegExp, to: string): string {
+  const changed = sites.replace(from, to);
+  expect(changed, `"${String(from)}" is not in sites.yml`).not.toBe(sites);
+  return changed;
 }
 
 describe('the release gate in .github/workflows', () => {
-  it('has workflows, a job that runs npm test and at least one that deploys', () => {
-    expect(workflows.length).toBeGreaterThan(0);
-    expect(jobs.filter(({ steps }) => steps.some(runsTests))).not.toEqual([]);
-    expect(deployJobs).not.toEqual([]);
+  it('holds for every workflow', () => {
+    const files = workflowFiles(path.join(ROOT, '.github/workflows'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(gateProblems(readFileSync(file, 'utf8'), path.relative(ROOT, file))).toEqual([]);
   });
 
-  it('tests every pull request and every push to main, with Node 24', () => {
-    for (const { file, workflow, job, steps } of jobs.filter(({ steps }) => steps.some(runsTests))) {
-      expect(Object.keys(workflow.on), file).toEqual(expect.arrayContaining(['pull_request', 'push']));
-      expect(job.if, `${file}: the test job runs on every event`).toBeUndefined();
-      const setups = steps.filter((step) => step.uses?.startsWith('actions/setup-node@'));
-      expect(
-        setups.map((step) => String(step.with?.['node-version'])),
-        file,
-      ).toEqual(['24']);
-    }
-  });
-
-  it('makes every deploy job wait for the tests of its own workflow', () => {
-    for (const { file, workflow, id, job } of deployJobs) {
-      const testJobs = Object.entries(workflow.jobs)
-        .filter(([, other]) => (other.steps ?? []).some(runsTests))
-        .map(([testId]) => testId);
-      expect(testJobs, `${file}: no job of this workflow runs npm test`).not.toEqual([]);
-      expect(needsOf(job), `${file}: job ${id}`).toEqual(expect.arrayContaining(testJobs));
-    }
-  });
-
-  it('never deploys from a pull request', () => {
-    for (const { file, id, job } of deployJobs) {
-      expect(job.if, `${file}: job ${id}`).toContain("github.event_name != 'pull_request'");
-    }
-  });
-
-  it('gives each site and environment one deploy at a time, queued rather than cancelled', () => {
-    for (const { file, id, job } of deployJobs) {
-      expect(job.concurrency, `${file}: job ${id}`).toEqual({
-        group: expect.stringMatching(/^deploy-\$\{\{ matrix\.site \}\}-\$\{\{ .+ \}\}$/),
-        'cancel-in-progress': false,
-      });
-      expect(job.strategy?.['fail-fast'], `${file}: job ${id}`).toBe(false);
-    }
-  });
-
-  it('hands the storage settings and credentials to the deploy step alone', () => {
-    for (const { file, workflow } of workflows) {
-      const { jobs: byId, ...rest } = workflow;
-      const mentions = storageMentions(rest, 'workflow');
-      for (const [id, job] of Object.entries(byId)) {
-        const { steps = [], ...jobRest } = job;
-        mentions.push(...storageMentions(jobRest, `jobs.${id}`));
-        steps.forEach((step, index) => {
-          if (isDeployStep(step)) {
-            const { env, ...stepRest } = step;
-            mentions.push(...storageMentions(stepRest, `jobs.${id}.steps[${index}]`));
-            expect(Object.keys(env ?? {}), `${file}: jobs.${id}.steps[${index}].env`).toEqual(
-              expect.arrayContaining(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']),
-            );
-          } else {
-            mentions.push(...storageMentions(step, `jobs.${id}.steps[${index}]`));
-          }
-        });
-      }
-      expect(mentions, `${file}: storage settings or secrets outside a deploy step's env`).toEqual([]);
-    }
-  });
-
-  it('deploys with npm run deploy -- --env, never with --allow-deletions', () => {
-    for (const { file, steps } of deployJobs) {
-      for (const step of steps.filter(isDeployStep)) {
-        expect(step.run, file).toMatch(/npm run deploy -- --env /);
-        expect(step.run, file).not.toContain('--allow-deletions');
-      }
-    }
+  const cases: [string, string | RegExp, string, RegExp][] = [
+    [
+      'a deploy that does not wait for the tests',
+      'needs: [check, test, build]',
+      'needs: [check, build]',
+      /does not wait for test/,
+    ],
+    [
+      'a deploy on pull requests',
+      "    if: github.event_name != 'pull_request'\n    runs-on: ubuntu-latest\n    timeout-minutes: 20",
+      '    runs-on: ubuntu-latest\n    timeout-minutes: 20',
+      /may run on a pull request/,
+    ],
+    [
+      'deploys that cancel each other',
+      'cancel-in-progress: false\n    strategy:\n      # One site',
+      'cancel-in-progress: true\n    strategy:\n      # One site',
+      /may cancel a deploy halfway/,
+    ],
+    [
+      'a deploy job that builds',
+      "      - name: Take the build job's out/",
+      "      - run: npm run build\n      - name: Take the build job's out/",
+      /runs "npm run build"/,
+    ],
+    [
+      'a deploy job that installs the project',
+      'run: npm ci --ignore-scripts --no-audit --no-fund',
+      'run: npm install --no-audit --no-fund',
+      /runs "npm install/,
+    ],
+    [
+      'a deploy install that runs scripts',
+      'run: npm ci --ignore-scripts --no-audit --no-fund',
+      'run: npm ci --no-audit --no-fund',
+      /runs "npm ci --no-audit/,
+    ],
+    [
+      'a deploy without the build artifact',
+      /      - name: Take the build job's out\/ and deploy\/nginx\/\n        uses: [^\n]+\n        with:\n          name: [^\n]+\n          path: \.\n/,
+      '',
+      /downloads no build/,
+    ],
+    [
+      'a deploy job without an environment',
+      '    environment: ${{ needs.check.outputs.environment }}\n',
+      '',
+      /has no environment/,
+    ],
+    [
+      'a secret in the build job',
+      '      SITE_ID: ${{ matrix.site }}\n    steps:\n      - uses: actions/checkout@08c6903cd8c0fde910a37f88322edcfb5dd907a8 # v5.0.0\n        with:\n          persist-credentials: false\n      - uses: actions/setup-node@2028fbc5c25fe9cf00d9f06a71cc4710d4507903 # v6.0.0\n        with:\n          node-version: 24\n          cache: npm\n      # npm install, not npm ci: see the check job. Its',
+      '      SITE_ID: ${{ matrix.site }}\n      AWS_ACCESS_KEY_ID: ${{ secrets.AWS_ACCESS_KEY_ID }}\n    steps:\n      - uses: actions/checkout@08c6903cd8c0fde910a37f88322edcfb5dd907a8 # v5.0.0\n        with:\n          persist-credentials: false\n      - uses: actions/setup-node@2028fbc5c25fe9cf00d9f06a71cc4710d4507903 # v6.0.0\n        with:\n          node-version: 24\n          cache: npm\n      # npm install, not npm ci: see the check job. Its',
+      /jobs\.build\.env\.AWS_ACCESS_KEY_ID/,
+    ],
+    [
+      'id-token: write for the whole workflow',
+      'permissions:\n  contents: read\n',
+      'permissions:\n  contents: read\n  id-token: write\n',
+      /permissions: id-token: write for every job/,
+    ],
+    [
+      'id-token: write in the test job',
+      '    timeout-minutes: 60\n',
+      '    timeout-minutes: 60\n    permissions:\n      id-token: write\n',
+      /jobs\.test\.permissions: id-token: write outside the deploy job/,
+    ],
+    [
+      'an action pinned by tag',
+      'actions/upload-artifact@043fb46d1a93c77aae656e7c1c64a875d1fc6a0a # v7.0.1',
+      'actions/upload-artifact@v7',
+      /actions\/upload-artifact@v7 is not pinned to a commit/,
+    ],
+    [
+      'a pin without its tag',
+      'actions/download-artifact@37930b1c2abaa49bbe596cd826c3c89aef350131 # v7.0.0',
+      'actions/download-artifact@37930b1c2abaa49bbe596cd826c3c89aef350131',
+      /has no "# vX" tag comment/,
+    ],
+    [
+      'a deploy with --allow-deletions',
+      'run-deploy.sh --env "$DEPLOY_ENV"\n      - name',
+      'run-deploy.sh --env "$DEPLOY_ENV" --allow-deletions\n      - name',
+      /deploys with --allow-deletions/,
+    ],
+  ];
+  it.each(cases)('reports %s', (_name, from, to, expected) => {
+    const problems = gateProblems(broken(from, to), 'sites.yml');
+    expect(
+      problems.some((problem) => expected.test(problem)),
+      problems.join('\n'),
+    ).toBe(true);
   });
 });
