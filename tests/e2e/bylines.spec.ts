@@ -1,6 +1,6 @@
-// Bylines that don't mislead (docs/content.md, 'Authors' and 'Review and changes'): every site says,
-// in its own language, that its bylines are pen names and its articles are written with AI
-// assistance; an article `npm run generate` wrote says so under its byline; a reviewed article
+// Bylines that don't mislead (docs/content.md, 'Authors (`authors.yaml`)' and 'Review and
+// changes'): every site says, in its own language, that its bylines are pen names and its
+// articles are written with AI assistance; an article `npm run generate` wrote says so under its byline; a reviewed article
 // shows who checked it, when, and what changed. The example sites have no generated or reviewed
 // article, so those are checked on the synthetic site (`npm run build:synthetic`), whose first
 // article carries both (scripts/build-synthetic-site.ts).
