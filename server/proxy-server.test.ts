@@ -243,6 +243,7 @@ describe('the proxy of `npm start` against a misbehaving upstream (server/serve.
       '/hostile.js',
       '/cached.js',
       '/no-store.js',
+      '/no-cache.js',
       '/held.js',
       '/silent.js',
       '/trickle.js',

@@ -42,6 +42,10 @@ const SITE: Record<string, string> = {
   'sw.js': 'self.skipWaiting();',
   'empty.txt': '',
   '.env': SECRET,
+  '.htpasswd': SECRET,
+  '.well-known/x': SECRET,
+  // A page whose folder name needs escaping in a Location.
+  'a b/index.html': page('Spaced'),
   [ALLOWLIST_FILE]: `["https://cdn.example/${SECRET}.js"]`,
   [BUILD_RECORD_FILE]: `{"version":1,"siteId":"${SECRET}","buildHash":"abc"}`,
   [REDIRECTS_FILE]: `# ${SECRET}\n${renderRedirectsFile([{ from: '/guides/old-slug/', to: '/terms/' }])}`,
@@ -191,7 +195,7 @@ describe('host files (out/_headers, the allowlist, the build record)', () => {
   it('refuses the file under another name (a hard link) and any dotfile', async () => {
     linkSync(path.join(site, '_headers'), path.join(site, 'headers-copy.txt'));
     try {
-      for (const target of ['/headers-copy.txt', '/.env', '/%2Eenv', '/x/../.env']) {
+      for (const target of ['/headers-copy.txt', '/.env', '/%2Eenv', '/x/../.env', '/.htpasswd', '/.well-known/x']) {
         const response = await get(target);
         expect(response.status, target).toBe(404);
         expect(response.body, target).not.toContain(SECRET);
@@ -306,6 +310,8 @@ describe('the trailing-slash redirect', () => {
       ['/%74erms', '/terms/'],
       ['//evil.example/terms', '/evil.example/terms/'],
       ['/.//evil.example/terms', '/evil.example/terms/'],
+      ['/a%20b', '/a%20b/'],
+      ['/a%20b?x=1', '/a%20b/?x=1'],
     ];
     for (const [target, location] of cases) {
       const response = await get(target);

@@ -432,13 +432,16 @@ function expectInOrder(events: readonly BucketWrite[], groups: readonly WriteGro
   }
 }
 
-const waveGroups = UPLOAD_WAVES.map((wave): WriteGroup => [
+// Written out, not read from UPLOAD_WAVES: reordering that list must fail here.
+const WAVE_ORDER = ['hashed files', 'pages', 'redirects', 'data', 'announcing files'] as const;
+const waveGroups = WAVE_ORDER.map((wave): WriteGroup => [
   wave,
   (write) => write.request === 'upload' && waveOf(write.key) === wave,
 ]);
 
 describe('the order of writes', () => {
   it('uploads hashed files, pages, redirects, data, then app-data.json and sw.js, then the records, then deletes', async () => {
+    expect(UPLOAD_WAVES).toEqual(WAVE_ORDER);
     const name = 'idn-order';
     const site = builtSite(WAVE_SITE);
     const first = new RecordingBucket(s3Bucket(name));

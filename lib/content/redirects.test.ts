@@ -199,6 +199,13 @@ describe('one old address, one redirect', () => {
     expect(problem.expected).toMatch(/kelly-staking\.md has it as aliases\.0/);
   });
 
+  it('the same alias twice in one article: one problem, and no redirect written twice', () => {
+    aliasPotOdds('[/articles/old/, /articles/old/]');
+    const problem = expectOneProblem('articles/pot-odds-guide.md', 'aliases.1', /no other redirect has/);
+    expect(problem.value).toBe('/articles/old/');
+    expect(problem.expected).toMatch(/pot-odds-guide\.md has it as aliases\.0/);
+  });
+
   it('an alias also listed in redirects.yaml', () => {
     aliasPotOdds('[/articles/old/]');
     site.write('redirects.yaml', '/articles/old/: /terms/\n');

@@ -64,6 +64,8 @@ describe('findBritishSpellings', () => {
   it('finds nothing for a site in another locale', () => {
     expect(findBritishSpellings('ru_RU', 'favourite colour')).toEqual([]);
     expect(findBritishSpellings('tr_TR', 'favourite colour')).toEqual([]);
+    // Another English locale writes British English: the check is for en_US alone.
+    expect(findBritishSpellings('en_GB', 'favourite colour')).toEqual([]);
   });
 
   it('skips code, raw HTML, link and image addresses, bare URLs and site paths', () => {

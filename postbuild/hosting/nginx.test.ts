@@ -257,6 +257,7 @@ describe.skipIf(!hasNginx)("nginx's /__third-party-proxy against a misbehaving u
       '/hostile.js',
       '/cached.js',
       '/no-store.js',
+      '/no-cache.js',
       '/held.js',
       '/silent.js',
       ...UPSTREAM_ERROR_STATUSES.map((status) => `/status/${status}.js`),

@@ -154,6 +154,12 @@ export function proxyContract(proxy: () => ProxyUnderTest): void {
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
     expect(hits('/no-store.js')).toBe(2);
+    for (let i = 0; i < 2; i += 1) {
+      const response = await proxied(upstream.url('/no-cache.js'));
+      expect(await response.text()).toBe(SCRIPT_BODY);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(hits('/no-cache.js')).toBe(2);
   });
 }
 

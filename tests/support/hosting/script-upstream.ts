@@ -173,6 +173,11 @@ function answer(url: string, res: ServerResponse, held: ServerResponse[]): void 
       res.writeHead(200, { 'Content-Type': 'application/javascript', 'Cache-Control': 'no-store' });
       res.end(SCRIPT_BODY);
       return;
+    case '/no-cache.js':
+      // May be stored, but not used again without asking: the proxy keeps it not at all.
+      res.writeHead(200, { 'Content-Type': 'application/javascript', 'Cache-Control': 'public, no-cache' });
+      res.end(SCRIPT_BODY);
+      return;
     case '/held.js':
       held.push(res);
       return;
