@@ -5,16 +5,19 @@ import { MIN_QUERY_LENGTH } from '../site/constants';
 export { MIN_QUERY_LENGTH };
 
 /**
- * Case folding for matching: lowercase, with the Turkish i's made one letter. The
- * locale-independent toLowerCase turns 'İ' into 'i' plus a combining dot and leaves 'ı' alone,
- * so a Turkish reader's 'iki' would miss "İki" and 'YANILGISI' would miss "Yanılgısı"; folding
- * İ, I, ı and i together lets either spelling, or a keyboard without Turkish letters, match.
+ * Case folding for matching: lowercase, with the Turkish i's made one letter and the Russian ё
+ * read as е. The locale-independent toLowerCase turns 'İ' into 'i' plus a combining dot and
+ * leaves 'ı' alone, so a Turkish reader's 'iki' would miss "İki" and 'YANILGISI' would miss
+ * "Yanılgısı"; folding İ, I, ı and i together lets either spelling, or a keyboard without
+ * Turkish letters, match. Russian writes ё as е in most texts and on most keyboards: "учет"
+ * must find "Учёт ставок", and "учёт" a title written "Учет".
  */
 export function foldCase(text: string): string {
   return text
     .toLowerCase()
     .replace(/\u0307/g, '')
-    .replace(/ı/g, 'i');
+    .replace(/ı/g, 'i')
+    .replace(/ё/g, 'е');
 }
 
 /** The space-separated words of a query, or none when the query is too short to search. */

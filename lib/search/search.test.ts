@@ -78,6 +78,23 @@ describe('the search rules', () => {
     expect(titleMatches("Omaha'da İki Kart Kuralı", searchWords('iki kuralı'))).toBe(true);
   });
 
+  it('reads the Russian ё as е, in the title and in the query', () => {
+    const russian = createTitleSearch(
+      ['Учёт ставок: таблица и выводы', 'Учет банкролла без ошибок', 'ЁЛКА ставок'].map((title, i) => ({
+        id: String(i),
+        title,
+        slug: `r-${i}`,
+        group: 'Банкролл',
+      })),
+    );
+    const found = (query: string) => russian.search(query).flatMap((group) => group.results.map((doc) => doc.title));
+    const both = ['Учет банкролла без ошибок', 'Учёт ставок: таблица и выводы'];
+    expect(found('учет').sort()).toEqual(both);
+    expect(found('УЧЁТ').sort()).toEqual(both);
+    expect(found('елка')).toEqual(['ЁЛКА ставок']);
+    expect(titleMatches('Учёт ставок: таблица и выводы', searchWords('учет выводы'))).toBe(true);
+  });
+
   it('requires every word, in any order', () => {
     expect(titles('outs pot')).toEqual(['Pot Odds and Outs in Hold’em']);
     expect(titles('pot kelly')).toEqual([]);
@@ -107,7 +124,7 @@ describe('the search rules', () => {
 });
 
 describe('the word rule holds for any titles and queries (property)', () => {
-  const word = fc.stringMatching(/^[a-zçğıöşü'’-]{1,8}$/);
+  const word = fc.stringMatching(/^[a-zçğıöşüучеётЁЕ'’-]{1,8}$/);
   const titleArb = fc.array(word, { minLength: 1, maxLength: 6 }).map((w) => w.join(' '));
   const capitalise = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase());
   /** Titles hold letters only, so a word with a digit is in none of them. */
@@ -117,10 +134,11 @@ describe('the word rule holds for any titles and queries (property)', () => {
    * The rule read by brute force, sharing no code with the engine or rules.ts: a query of at
    * least three characters (trimmed) finds every title that contains each of its
    * whitespace-separated words, in any order, whatever the case, the four Turkish i's (İ, I, ı,
-   * i) being one letter; short words count too.
+   * i) being one letter and ё being е; short words count too.
    */
   function expectedIds(allTitles: readonly string[], query: string): string[] {
-    const fold = (text: string) => Array.from(text, (c) => ('İIıi'.includes(c) ? 'i' : c.toLowerCase())).join('');
+    const fold = (text: string) =>
+      Array.from(text, (c) => ('İIıi'.includes(c) ? 'i' : 'Ёё'.includes(c) ? 'е' : c.toLowerCase())).join('');
     const trimmed = query.trim();
     if (Array.from(trimmed).length < 3) return [];
     const words = fold(trimmed).split(/\s+/);
