@@ -6,6 +6,7 @@ import {
   articlesInSubcategory,
   articlesInSubsubcategory,
   groupArticles,
+  subcategoryGroups,
   UNSORTED,
 } from './grouping';
 import { makeArticle, makeCategory } from '../../tests/support/content/make-article';
@@ -88,6 +89,33 @@ describe('groupArticles', () => {
   });
 });
 
+describe('subcategoryGroups', () => {
+  it('lists an article with several labels once, under the first label in order', () => {
+    const both = makeArticle(1, [
+      { category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Position', 'Outs'] },
+    ]);
+    const outs = makeArticle(2, [
+      { category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Outs'] },
+    ]);
+    const position = makeArticle(3, [
+      { category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Position'] },
+    ]);
+    const grouping = groupArticles(categories, [both, outs, position]);
+    expect(subcategoryGroups(grouping, 'poker-tutorials', 'texas-holdem-basics')).toEqual([
+      ['Outs', [both, outs]],
+      ['Position', [position]],
+    ]);
+  });
+
+  it('drops a label whose articles all stand under an earlier one', () => {
+    const both = makeArticle(1, [
+      { category: 'poker-tutorials', subcategory: 'texas-holdem-basics', labels: ['Outs', 'Position'] },
+    ]);
+    const grouping = groupArticles(categories, [both]);
+    expect(subcategoryGroups(grouping, 'poker-tutorials', 'texas-holdem-basics')).toEqual([['Outs', [both]]]);
+  });
+});
+
 describe('grouping loses and duplicates nothing (property)', () => {
   const subcategorySlugs = [
     'texas-holdem-basics',
@@ -127,6 +155,23 @@ describe('grouping loses and duplicates nothing (property)', () => {
             .map((a) => a.id);
           expect(new Set(listed).size).toBe(listed.length);
           expect([...listed].sort()).toEqual([...expected].sort());
+        }
+      }),
+    );
+  });
+
+  it("a subcategory's page lists each of its articles exactly once", () => {
+    fc.assert(
+      fc.property(articlesArb, (articles) => {
+        const grouping = groupArticles(categories, articles);
+        for (const category of categories) {
+          for (const child of category.children) {
+            const listed = subcategoryGroups(grouping, category.slug, child.slug).flatMap(([, list]) =>
+              list.map((a) => a.id),
+            );
+            const expected = articlesInSubcategory(grouping, category.slug, child.slug).map((a) => a.id);
+            expect([...listed].sort()).toEqual([...expected].sort());
+          }
         }
       }),
     );

@@ -43,10 +43,22 @@ export function articlesInSubcategory(grouping: Grouping, category: string, subc
   return uniqueById([...(grouping.get(category)?.get(subcategory)?.values() ?? [])].flat());
 }
 
-/** sub-subcategory label → articles, for one subcategory, in label order with unsorted last. */
+/**
+ * sub-subcategory label → articles, for one subcategory's page, in label order with unsorted
+ * last. An article with several labels is listed under the first of them only: a page shows
+ * each article once (de-duplicated by id), and a label left with none is dropped.
+ */
 export function subcategoryGroups(grouping: Grouping, category: string, subcategory: string): [string, Article[]][] {
   const labels = grouping.get(category)?.get(subcategory) ?? new Map<string, Article[]>();
-  return [...labels.entries()].sort(([a], [b]) => (a === UNSORTED ? 1 : b === UNSORTED ? -1 : a.localeCompare(b)));
+  const sorted = [...labels.entries()].sort(([a], [b]) =>
+    a === UNSORTED ? 1 : b === UNSORTED ? -1 : a.localeCompare(b),
+  );
+  const shown = new Set<string>();
+  return sorted.flatMap(([label, articles]): [string, Article[]][] => {
+    const fresh = articles.filter((article) => !shown.has(article.id));
+    for (const article of fresh) shown.add(article.id);
+    return fresh.length > 0 ? [[label, fresh]] : [];
+  });
 }
 
 /** Articles filed under one sub-subcategory label. */
