@@ -11,9 +11,11 @@ import { writeSecurityHeaders } from './steps/security-headers';
 import { writeServiceWorkerFiles } from './steps/service-worker';
 import { writeSitemap } from './steps/sitemap';
 import { writeDataFiles } from './steps/data-files';
+import { removeDuplicateNotFoundPages } from './steps/not-found-pages';
 import { writeRedirectFiles } from './steps/redirects';
 
 const STEPS: [name: string, run: () => void | Promise<void>][] = [
+  ['not-found pages', () => void removeDuplicateNotFoundPages()],
   ['client bundle', writeClientBundle],
   ['sitemap', writeSitemap],
   ['data files', writeDataFiles],

@@ -60,6 +60,7 @@ function addressesOf(outDir: string, pages: { article: string; category: string;
     '//no-such-host.example/x',
     '/404.html',
     '/404/',
+    '/_not-found/',
     '/500/',
     '/offline.html',
     '/app-data.json',

@@ -52,6 +52,14 @@ test('an unknown address answers 404 with the not-found page', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
 });
 
+test("Next.js's own addresses of the not-found page answer 404 like any unknown address", async ({ request }) => {
+  for (const address of ['/404/', '/404', '/_not-found/', '/_not-found']) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(404);
+    expect(await response.text(), address).toContain('Page not found');
+  }
+});
+
 test("the 404 page's link preview is its own, not the home page's", async ({ page }) => {
   await page.goto('/');
   const home = await page.locator('meta[property="og:title"]').getAttribute('content');
