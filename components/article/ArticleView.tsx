@@ -62,7 +62,7 @@ export function ArticleView({ article }: { article: Article }) {
       <ArticleProvenance article={article} reviewer={reviewer} locale={site.locale} text={text.article} />
       <Island name="copy-link" component={CopyLinkButton} props={{}} className="mt-3" />
       <div className="mt-8">
-        <Prose html={renderMarkdown(article.body)} />
+        <Prose html={renderMarkdown(article.body)} tableLabel={text.article.table} />
       </div>
       <ArticleChanges article={article} locale={site.locale} text={text.article} />
       <ClosingNote site={site} />

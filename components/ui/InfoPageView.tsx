@@ -4,6 +4,7 @@ import { getPage, getSite } from '@/lib/content';
 import { renderMarkdown } from '@/lib/content/markdown';
 import type { PageSlug } from '@/lib/content/schema';
 import { paths } from '@/lib/site/paths';
+import { uiText } from '@/lib/site/ui-text';
 
 import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 import { LegalFacts } from '@/components/legal/LegalFacts';
@@ -20,11 +21,12 @@ const PATH_OF: Record<PageSlug, string> = {
  */
 export function InfoPageView({ slug }: { slug: PageSlug }) {
   const page = getPage(slug);
+  const site = getSite();
   return (
     <>
       <PageHeading title={page.title} />
-      <Prose html={renderMarkdown(page.body)} />
-      <LegalFacts site={getSite()} slug={slug} />
+      <Prose html={renderMarkdown(page.body)} tableLabel={uiText(site.locale).article.table} />
+      <LegalFacts site={site} slug={slug} />
       <SponsoredLinks path={PATH_OF[slug]} />
     </>
   );

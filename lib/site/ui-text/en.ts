@@ -98,6 +98,7 @@ export const en: UiText = {
     reviewedBy: 'Checked by',
     reviewedOn: ' on',
     whatChanged: 'What changed',
+    table: 'Table, scrolls sideways',
     penNames:
       'The names on our articles are pen names, not real people: each one stands for a beat of the site, and its biography describes that beat. The articles are written with AI assistance and checked before they are published.',
   },

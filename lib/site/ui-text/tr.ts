@@ -111,6 +111,7 @@ export const tr: UiText = {
     reviewedBy: 'Kontrol eden:',
     reviewedOn: ',',
     whatChanged: 'Neler değişti',
+    table: 'Tablo, yana kaydırılır',
     penNames:
       'Yazılarımızdaki yazar adları takma addır, gerçek kişilere ait değildir: her biri sitenin bir konusunu temsil eder ve biyografisi o konuyu anlatır. Yazılar yapay zekâ yardımıyla yazılır ve yayımlanmadan önce kontrol edilir.',
   },

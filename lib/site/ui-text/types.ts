@@ -150,6 +150,8 @@ export interface UiText {
     reviewedOn: string;
     /** The heading of an article's list of changes (frontmatter `updates`). */
     whatChanged: string;
+    /** The name a wide table's scrolling box is announced by: it takes keyboard focus. */
+    table: string;
     /** On the authors page and each author page: the bylines are pen names; how articles are made. */
     penNames: string;
   };

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+
+import { wrapTables } from './Prose';
+import { renderMarkdown } from '@/lib/content/markdown';
+
+describe('wrapTables', () => {
+  it('puts each table of rendered markdown in a named, focusable box of its own', () => {
+    const html = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n\nText.\n\n| c |\n|---|\n| 3 |\n');
+    const wrapped = wrapTables(html, 'Table, scrolls sideways');
+    const boxes = wrapped.match(
+      /<div class="table-scroll" tabindex="0" role="region" aria-label="Table, scrolls sideways"><table>/g,
+    );
+    expect(boxes).toHaveLength(2);
+    expect(wrapped.match(/<\/table><\/div>/g)).toHaveLength(2);
+    expect(wrapped.replace(/<div[^>]*>|<\/div>/g, '')).toBe(html);
+  });
+
+  it('escapes the label and leaves HTML without tables as it is', () => {
+    expect(wrapTables('<table></table>', 'A "wide" <table> & more')).toContain(
+      'aria-label="A &quot;wide&quot; &lt;table> &amp; more"',
+    );
+    expect(wrapTables('<p>No table</p>', 'x')).toBe('<p>No table</p>');
+  });
+});

@@ -1,0 +1,70 @@
+// Nothing pushes a page sideways on a phone: at 400 px every article of every site fits the
+// window, and a table wider than that scrolls inside its own box, which the keyboard can reach
+// and scroll (components/ui/Prose.tsx).
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, type Page, test } from '@playwright/test';
+
+import { startServe, type RunningServe } from '../support/hosting/serve-process';
+
+const SITES = [
+  { id: 'oddsaces', outDir: path.resolve('out') },
+  { id: 'stavkablef', outDir: path.resolve('out-sites/stavkablef') },
+  { id: 'oranveblof', outDir: path.resolve('out-sites/oranveblof') },
+];
+const WIDTH = 400;
+
+test.use({ viewport: { width: WIDTH, height: 800 } });
+
+/** The article addresses of a built site, from its folders. */
+function articleAddresses(outDir: string): string[] {
+  return readdirSync(path.join(outDir, 'articles'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(outDir, 'articles', entry.name, 'index.html')))
+    .map((entry) => `/articles/${entry.name}/`);
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+for (const site of SITES) {
+  test.describe(site.id, () => {
+    test.skip(!existsSync(path.join(site.outDir, 'index.html')), `build ${site.id} first (npm test does)`);
+    let serve: RunningServe;
+    test.beforeAll(async () => {
+      serve = await startServe({ outDir: site.outDir });
+    });
+    test.afterAll(async () => {
+      await serve?.stop();
+    });
+
+    test(`no article is wider than a ${WIDTH} px window`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const tooWide: string[] = [];
+      for (const address of articleAddresses(site.outDir)) {
+        await page.goto(`${serve.baseURL}${address}`);
+        const width = await pageWidth(page);
+        if (width > WIDTH) tooWide.push(`${address}: ${width} px`);
+      }
+      expect(tooWide).toEqual([]);
+    });
+  });
+}
+
+test('a wide table scrolls in its own box, reached and scrolled with the keyboard', async ({ page }) => {
+  // The Kelly article's seven-column table made the page 429 px wide at 400 px.
+  await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/');
+  const box = page
+    .locator('.table-scroll')
+    .filter({ has: page.locator('table') })
+    .first();
+  await expect(box).toHaveAttribute('role', 'region');
+  await expect(box).toHaveAttribute('aria-label', 'Table, scrolls sideways');
+  const widths = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  await box.focus();
+  await expect(box).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
