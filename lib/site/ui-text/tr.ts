@@ -31,6 +31,7 @@ export const tr: UiText = {
     telegram: 'Telegram',
     x: 'X',
     logoAlt: (siteTitle) => `${siteTitle} logosu`,
+    privacyChoices: 'Gizlilik tercihleri',
   },
   responsibleGambling: {
     ageMark: (ageLimit) => `${ageLimit}+`,
@@ -116,5 +117,16 @@ export const tr: UiText = {
     headings: ['Önerilen iş ortakları', 'Sponsorlarımızdan', 'Ortaklarımızın teklifleri', 'Sponsorlu öneriler'],
     sponsored: 'Sponsorlu',
     newAddress: 'Yeni adres',
+  },
+  consent: {
+    label: 'Gizlilik tercihiniz',
+    lead: (services) =>
+      `İzin verirseniz bu site tarayıcınızda şu hizmetleri çalıştırır: ${services}. Siz seçim yapana kadar hiçbiri yüklenmez.`,
+    storage:
+      'Seçiminiz çerezde değil, bu tarayıcının yerel depolamasında tutulur. Her sayfanın altındaki “Gizlilik tercihleri” bağlantısından istediğiniz zaman değiştirebilirsiniz.',
+    purposes: { analytics: 'analiz', advertising: 'reklam' },
+    accept: 'Kabul et',
+    decline: 'Reddet',
+    withdrawn: 'Seçiminiz kaydedildi: betikler açtığınız bir sonraki sayfadan itibaren çalışmaz.',
   },
 };
