@@ -172,6 +172,31 @@ test.describe('the Russian site asks before its analytics script runs', () => {
     await context.close();
   });
 
+  test('with storage that throws, it asks on each page and loads nothing until accepted there', async () => {
+    const { context, page, requests } = await reader();
+    // Some private modes refuse storage: reading localStorage throws before any page script runs.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(ruUrl('/'));
+    await expect(bar(page)).toBeVisible();
+    await accept(page).click();
+    await ran(page);
+
+    const from = requests.length;
+    const upstreamFrom = upstream.requests.length;
+    await page.goto(ruUrl(RU_ARTICLE));
+    await expect(bar(page)).toBeVisible();
+    await page.waitForTimeout(3_000);
+    expect(gated(requests.slice(from), ru.baseURL)).toEqual([]);
+    expect(upstream.requests.length).toBe(upstreamFrom);
+    await context.close();
+  });
+
   test('after Decline nothing on the next page or on a next visit', async () => {
     const { context, page, requests } = await reader();
     const upstreamFrom = upstream.requests.length;
