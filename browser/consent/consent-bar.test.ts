@@ -54,6 +54,10 @@ describe('the consent bar', () => {
     click('[data-consent-open]');
     expect(bar().hasAttribute('data-open')).toBe(true);
     expect(document.activeElement?.textContent).toBe('Accept');
+    // Chosen, the bar hides and focus goes back to the button that opened it.
+    click('[data-consent-choice="declined"]');
+    expect(bar().hasAttribute('data-open')).toBe(false);
+    expect(document.activeElement?.textContent).toBe('Privacy choices');
   });
 
   it('withdrawing where the scripts run says they stop from the next page, which then loads in full', () => {

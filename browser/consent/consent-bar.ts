@@ -29,6 +29,13 @@ export function startConsentBar(settings: ConsentSettings): void {
   // Withdrawn on a page where the scripts already run: they cannot be unloaded from it, so the
   // next page loads in full, without them, instead of in place.
   let leaveInFull = false;
+  // The footer's button, while the bar it opened is shown: focus goes back to it when the bar hides.
+  let opener: HTMLElement | undefined;
+  const hide = () => {
+    bar.removeAttribute('data-open');
+    opener?.focus();
+    opener = undefined;
+  };
 
   const choose = (choice: ConsentChoice) => {
     storeChoice(() => localStorage, { version: settings.version, choice });
@@ -36,7 +43,7 @@ export function startConsentBar(settings: ConsentSettings): void {
     status.textContent = '';
     if (choice === 'accepted') {
       leaveInFull = false;
-      bar.removeAttribute('data-open');
+      hide();
       // The snippet's listener starts the scripts, once; where they already run, nothing listens.
       document.dispatchEvent(new Event(CONSENT_ACCEPT_EVENT));
     } else if (root.hasAttribute(SCRIPTS_STARTED_ATTRIBUTE)) {
@@ -44,7 +51,7 @@ export function startConsentBar(settings: ConsentSettings): void {
       bar.setAttribute('data-open', '');
       status.textContent = settings.withdrawn;
     } else {
-      bar.removeAttribute('data-open');
+      hide();
     }
   };
 
@@ -53,7 +60,11 @@ export function startConsentBar(settings: ConsentSettings): void {
     if (button) choose(button.dataset.consentChoice as ConsentChoice);
   });
   document.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('[data-consent-open]')) return;
+    opener =
+      event.target instanceof Element
+        ? (event.target.closest<HTMLElement>('[data-consent-open]') ?? undefined)
+        : undefined;
+    if (!opener) return;
     status.textContent = '';
     bar.setAttribute('data-open', '');
     bar.querySelector('button')?.focus();
