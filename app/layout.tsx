@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Footer } from '@/components/shell/Footer';
 import { BannerSlot } from '@/components/shell/BannerSlot';
+import { ConsentBar } from '@/components/shell/ConsentBar';
 import { Header } from '@/components/shell/Header';
 import { ShellRegions } from '@/components/shell/ShellRegions';
 import { ThirdPartyScripts } from '@/components/shell/ThirdPartyScripts';
@@ -56,6 +57,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           {text.skipToContent}
         </a>
+        {/* Early in the tab order, so a keyboard reaches the choice before the page's links. */}
+        <ConsentBar site={site} />
         <Header site={site} categories={categories} />
         <BannerSlot site={site} />
         <main id="main" className="site-main">

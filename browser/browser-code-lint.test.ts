@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-import { CLIENT_ENTRY } from '../postbuild/client-bundle';
+import { CLIENT_ENTRY, CONSENT_CLIENT_ENTRY } from '../postbuild/client-bundle';
 
 const PROJECT = path.resolve(__dirname, '..');
 /** The service worker's source, bundled on its own (postbuild/service-worker/build-service-worker.ts). */
@@ -68,8 +68,15 @@ describe('the browser-code lint rule', () => {
   });
 
   it('applies to every module of ours the client bundle and the service worker include', async () => {
-    const modules = [...new Set([...(await bundledModules(CLIENT_ENTRY)), ...(await bundledModules(WORKER_ENTRY))])];
+    const modules = [
+      ...new Set([
+        ...(await bundledModules(CONSENT_CLIENT_ENTRY)),
+        ...(await bundledModules(CLIENT_ENTRY)),
+        ...(await bundledModules(WORKER_ENTRY)),
+      ]),
+    ];
     expect(modules).toContain(CLIENT_ENTRY);
+    expect(modules).toContain('browser/consent/consent-bar.ts');
     const uncovered: string[] = [];
     for (const file of modules.sort()) {
       if ((await restrictedLines(file)).length === 0) uncovered.push(file);

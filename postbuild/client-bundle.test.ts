@@ -6,6 +6,7 @@ import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { clientSettings } from '../lib/site/client-settings';
+import { CONSENT_ACCEPT_EVENT } from '../lib/site/consent-record';
 import { uiText } from '../lib/site/ui-text';
 import { bundleClient, isRouterPayload, rewritePage, rewriteSite } from './client-bundle';
 
@@ -177,6 +178,10 @@ describe('bundleClient and rewriteSite', () => {
     expect(firstLoad).not.toContain(JSON.stringify(settings.islands.search.noMatch));
     expect(code).not.toContain('SITE_CLIENT_SETTINGS');
     expect(code).not.toContain(JSON.stringify(uiText('en_US').loadingPage));
+    // A site without third-party scripts carries no consent code at all.
+    expect(settings.consent).toBeUndefined();
+    expect(code).not.toContain(CONSENT_ACCEPT_EVENT);
+    expect(code).not.toContain('data-consent');
     // No empty chunk is written, and every chunk a file imports exists.
     for (const file of bundle.files) {
       expect(file.bytes, file.url).toBeGreaterThan(0);
@@ -204,6 +209,38 @@ describe('bundleClient and rewriteSite', () => {
     expect(existsSync(path.join(outDir, 'robots.txt'))).toBe(true);
     expect(existsSync(path.join(outDir, '_next/static/chunks/a.css'))).toBe(true);
     for (const file of bundle.files) expect(existsSync(path.join(outDir, file.url)), file.url).toBe(true);
+  }, 60_000);
+});
+
+describe('bundleClient for a site with third-party scripts', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'client-bundle-consent-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it("loads the consent bar's code with the page, with the script list's version written in", async () => {
+    const settings = clientSettings({
+      locale: 'ru_RU',
+      serviceWorker: false,
+      consent: { rule: 'opt-in' },
+      thirdPartyScripts: [
+        {
+          src: 'https://stats.example/t.js',
+          name: 'S',
+          receives: 'x',
+          purpose: 'analytics',
+          storesDataIn: 'RU',
+          forward: [],
+        },
+      ],
+    });
+    expect(settings.consent?.version).toMatch(/^[0-9a-f]{12}$/);
+    const bundle = await bundleClient({ projectRoot: process.cwd(), outDir, buildHash: 'h', settings });
+    const firstLoad = [bundle.entry, ...bundle.preload]
+      .map((url) => readFileSync(path.join(outDir, url), 'utf8'))
+      .join('\n');
+    expect(firstLoad).toContain(CONSENT_ACCEPT_EVENT);
+    expect(firstLoad).toContain(settings.consent!.version);
+    expect(firstLoad).toContain(settings.consent!.withdrawn);
+    expect(firstLoad).not.toContain('SITE_CLIENT_SETTINGS');
   }, 60_000);
 });
 

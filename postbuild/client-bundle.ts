@@ -16,6 +16,11 @@ import { type ClientSettings, clientSettingsDefine } from '../lib/site/client-se
 export const CLIENT_BUNDLE_DIR = '_next/static/shell';
 /** The site's client: the shell and the islands (what the browser runs of a page). */
 export const CLIENT_ENTRY = 'browser/islands/client-entry.ts';
+/**
+ * The client of a site with third-party scripts: the same, and the consent bar's code. Only such
+ * a site's bundle is built from it, so no other site carries a byte of consent code.
+ */
+export const CONSENT_CLIENT_ENTRY = 'browser/islands/client-entry-consent.ts';
 
 export interface ClientBundle {
   /** The entry's URL, and the URLs of the chunks it imports statically (preloaded with it). */
@@ -42,9 +47,10 @@ export async function bundleClient({
 }): Promise<ClientBundle> {
   const dir = path.join(outDir, CLIENT_BUNDLE_DIR);
   rmSync(dir, { recursive: true, force: true });
+  const entry = settings.consent ? CONSENT_CLIENT_ENTRY : CLIENT_ENTRY;
   const result = await build({
     absWorkingDir: projectRoot,
-    entryPoints: { shell: CLIENT_ENTRY },
+    entryPoints: { shell: entry },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -68,8 +74,8 @@ export async function bundleClient({
   });
   const url = (file: string) => `/${path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join('/')}`;
   const outputs = dropEmptyChunks(result.metafile.outputs, projectRoot);
-  const entryFile = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === CLIENT_ENTRY);
-  if (!entryFile) throw new Error(`esbuild wrote no output for ${CLIENT_ENTRY}`);
+  const entryFile = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === entry);
+  if (!entryFile) throw new Error(`esbuild wrote no output for ${entry}`);
   return {
     entry: url(entryFile),
     preload: staticImports(outputs, entryFile).map(url),

@@ -7,6 +7,7 @@
 //   npm run bench -- --with-10000          and 10,000
 //   npm run bench -- --smoke               1,000 articles, 1 Lighthouse run: CI's check that nothing broke
 //   npm run bench -- --sizes 200 --lighthouse-runs 0
+//   npm run bench -- --consent-only        only the consent site's first-load JS beside the plain site's
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,12 @@ import type { SiteContent } from '../lib/content/types';
 import { staticQueries } from '../postbuild/data-files/build-data-files';
 import { copyProjectSource } from '../lib/build/project-copy';
 import { measureBuild, measureOutput } from './bench/build';
+import {
+  addGatedScript,
+  CONSENT_SITE_ARTICLES,
+  type ConsentSiteResult,
+  formatConsentTable,
+} from './bench/consent-site';
 import { writeSyntheticSite } from './bench/corpus';
 import { auditPage } from './bench/lighthouse';
 import { launchChromium, measurePageWeight, measureSearchLoading } from './bench/page-weight';
@@ -45,6 +52,7 @@ const { values: options } = parseArgs({
     'lighthouse-runs': { type: 'string' },
     seed: { type: 'string', default: '9' },
     keep: { type: 'boolean', default: false },
+    'consent-only': { type: 'boolean', default: false },
   },
 });
 
@@ -81,6 +89,56 @@ function articleHtmlRatio(content: SiteContent, outDir: string, measured: string
   };
 }
 
+/** The pages the benchmark weighs: the home page, the first article and the first category. */
+function pageTargets(content: SiteContent): Record<PageFigures['kind'], string> {
+  return { home: '/', article: content.articles[0]!.url, category: content.categories[0]!.url };
+}
+
+/** Builds the workspace's site and weighs its pages as a reader first opens them. */
+async function buildAndWeigh(workspace: string, label: string): Promise<PageFigures[]> {
+  await measureBuild(workspace, SITE_ID, (phase) => log(`${label}: ${phase}`));
+  const outDir = path.join(workspace, 'out');
+  const targets = pageTargets(loadSiteContent({ root: workspace, siteId: SITE_ID }));
+  precompress(outDir);
+  const server = await serveOut(projectRoot, outDir);
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  try {
+    browser = await launchChromium();
+    const pages: PageFigures[] = [];
+    for (const [kind, pagePath] of Object.entries(targets) as [PageFigures['kind'], string][]) {
+      const weight = await measurePageWeight(browser, server.origin, pagePath);
+      log(`${label}: ${pagePath}: JS ${(weight.jsGzipBytes / 1024).toFixed(2)} KB gzip in ${weight.scripts} files`);
+      pages.push({ kind, weight });
+    }
+    return pages;
+  } finally {
+    await browser?.close();
+    server.close();
+  }
+}
+
+/**
+ * The consent site (scripts/bench/consent-site.ts): the synthetic site with one gated script,
+ * weighed before a choice, beside the same site without it (`reference`, or built here).
+ */
+async function benchConsentSite(workspace: string, reference?: SizeResult): Promise<ConsentSiteResult> {
+  const corpus = {
+    sourceRoot: projectRoot,
+    sourceSiteId: SOURCE_SITE_ID,
+    targetRoot: workspace,
+    siteId: SITE_ID,
+    count: CONSENT_SITE_ARTICLES,
+    seed,
+  };
+  writeSyntheticSite(corpus);
+  const plain = reference
+    ? { articles: reference.articles, pages: reference.pages }
+    : { articles: CONSENT_SITE_ARTICLES, pages: await buildAndWeigh(workspace, 'consent site, without scripts') };
+  addGatedScript(path.join(workspace, 'content', SITE_ID, 'site.yaml'));
+  const pages = await buildAndWeigh(workspace, 'consent site, with a gated script');
+  return { articles: CONSENT_SITE_ARTICLES, pages, reference: plain };
+}
+
 async function benchSize(workspace: string, articles: number): Promise<{ result: SizeResult; content: SiteContent }> {
   log(`${articles} articles: writing the synthetic corpus`);
   writeSyntheticSite({
@@ -100,7 +158,7 @@ async function benchSize(workspace: string, articles: number): Promise<{ result:
   );
 
   const content = loadSiteContent({ root: workspace, siteId: SITE_ID });
-  const targets = { home: '/', article: content.articles[0]!.url, category: content.categories[0]!.url } as const;
+  const targets = pageTargets(content);
   precompress(outDir);
   const server = await serveOut(projectRoot, outDir);
   const pages: PageFigures[] = [];
@@ -147,18 +205,39 @@ async function benchSize(workspace: string, articles: number): Promise<{ result:
   };
 }
 
+async function consentOnly() {
+  log(`consent site only: ${CONSENT_SITE_ARTICLES} articles; seed ${seed}`);
+  const workspace = path.join(benchDir, 'work');
+  copyProjectSource(workspace, { content: false });
+  let consentSite: ConsentSiteResult;
+  try {
+    consentSite = await benchConsentSite(workspace);
+  } finally {
+    if (!options.keep) fs.rmSync(workspace, { recursive: true, force: true });
+  }
+  const resultsDir = path.join(benchDir, 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'consent-latest.json'), `${JSON.stringify(consentSite, null, 2)}\n`);
+  console.log(`\n${formatConsentTable(consentSite)}\n`);
+  log('done; JSON in .bench/results/consent-latest.json');
+}
+
 async function main() {
+  if (options['consent-only']) return consentOnly();
   log(`sizes ${sizes.join(', ')}; ${lighthouseRuns} Lighthouse run(s) a page; seed ${seed}`);
   const workspace = path.join(benchDir, 'work');
   copyProjectSource(workspace, { content: false });
   const results: SizeResult[] = [];
   let searchContent: SiteContent | undefined;
+  let consentSite: ConsentSiteResult | undefined;
   try {
     for (const articles of sizes) {
       const { result, content } = await benchSize(workspace, articles);
       results.push(result);
       if (articles === SEARCH_TITLES) searchContent = content;
     }
+    log(`consent site: ${CONSENT_SITE_ARTICLES} articles with one gated script`);
+    consentSite = await benchConsentSite(workspace, results[0]);
     if (!searchContent) {
       log(`search: writing ${SEARCH_TITLES} titles`);
       writeSyntheticSite({
@@ -187,6 +266,7 @@ async function main() {
     lighthouseRuns,
     sizes: results,
     search: measureSearch(searchContent),
+    consentSite,
   };
 
   const resultsDir = path.join(benchDir, 'results');
@@ -195,6 +275,7 @@ async function main() {
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   fs.copyFileSync(file, path.join(resultsDir, 'latest.json'));
   console.log(`\n${formatTable(result)}\n\nWhere the build time went:\n${formatPhases(result)}\n`);
+  console.log(`A site with consent-gated scripts (docs/sites.md#consent):\n${formatConsentTable(consentSite)}\n`);
   log(`done; JSON in ${path.relative(projectRoot, file)} (and latest.json)`);
 }
 

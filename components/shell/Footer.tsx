@@ -4,6 +4,7 @@ import { ageMark } from '@/components/ads/SponsoredLabels';
 import { HelpServices } from '@/components/ui/HelpServices';
 import type { Category, Site } from '@/lib/content';
 import { SOCIAL_NETWORKS } from '@/lib/content/types';
+import { asksForConsent } from '@/lib/site/consent';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -30,6 +31,14 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
                 <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
+            {/* Reopens the consent bar (components/shell/ConsentBar.tsx): a site with third-party scripts only. */}
+            {asksForConsent(site) && (
+              <li>
+                <button type="button" className="privacy-choices" data-consent-open="">
+                  {text.footer.privacyChoices}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
         <nav aria-label={text.footer.categoriesNav}>

@@ -1,9 +1,10 @@
 // What the browser's code needs to know about the site, the same on every page of it: the
-// words the islands and the shell say once they run, and whether the site has a service
-// worker. The post-build step writes them into the site's client bundle, which is built for
+// words the islands and the shell say once they run, whether the site has a service worker,
+// and, on a site with third-party scripts, what its consent bar needs. The post-build step writes them into the site's client bundle, which is built for
 // one site and one build (postbuild/client-bundle), so no page carries them: in the HTML they
 // cost every page about 1 KB, more than a tenth of an average article's body.
 import type { Site } from '../content/types';
+import { asksForConsent, consentVersion } from './consent';
 import { uiText } from './ui-text';
 import type { CopyLinkText, MenuText, SearchText } from './ui-text/types';
 
@@ -23,16 +24,32 @@ export interface IslandText {
   copyLink: CopyLinkText;
 }
 
+/** What the consent bar's code needs (browser/consent/consent-bar), on a site with third-party scripts only. */
+export interface ConsentSettings {
+  /** The version of the script list a stored choice must carry (lib/site/consent). */
+  version: string;
+  /** Said in the bar after a withdrawal. */
+  withdrawn: string;
+}
+
 export interface ClientSettings {
   shell: ShellSettings;
   islands: IslandText;
+  /** Absent on a site without third-party scripts: its bundle then holds no consent code at all. */
+  consent?: ConsentSettings;
 }
 
-export function clientSettings(site: Pick<Site, 'locale' | 'serviceWorker'>): ClientSettings {
+export function clientSettings(
+  site: Pick<Site, 'locale' | 'serviceWorker'> & Partial<Pick<Site, 'thirdPartyScripts' | 'consent'>>,
+): ClientSettings {
   const text = uiText(site.locale);
+  const scripts = site.thirdPartyScripts ?? [];
   return {
     shell: { loadingPage: text.loadingPage, navigatedTo: text.navigatedTo, serviceWorker: site.serviceWorker },
     islands: { menu: text.menu, search: text.search, copyLink: text.article.copyLink },
+    ...(asksForConsent({ consent: site.consent, thirdPartyScripts: scripts }) && {
+      consent: { version: consentVersion({ thirdPartyScripts: scripts }), withdrawn: text.consent.withdrawn },
+    }),
   };
 }
 
@@ -45,5 +62,9 @@ export function clientSettingsDefine(settings: ClientSettings): Record<string, s
   return {
     'process.env.SITE_CLIENT_SETTINGS_SHELL': JSON.stringify(JSON.stringify(settings.shell)),
     'process.env.SITE_CLIENT_SETTINGS_ISLANDS': JSON.stringify(JSON.stringify(settings.islands)),
+    // Read only by the consent entry (browser/islands/client-entry-consent), bundled for such a site only.
+    ...(settings.consent && {
+      'process.env.SITE_CLIENT_SETTINGS_CONSENT': JSON.stringify(JSON.stringify(settings.consent)),
+    }),
   };
 }

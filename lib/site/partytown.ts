@@ -1,11 +1,14 @@
-// Third-party scripts (analytics, ads) run off the main thread by Partytown
-// (docs/sites.md#third-party-scripts). A page carries Partytown's inline snippet and each script as
+// Third-party scripts (analytics, ads) run off the main thread by Partytown, and only after the
+// reader agrees (docs/sites.md#third-party-scripts, docs/sites.md#consent). A page carries the
+// inline snippet (the consent gate around Partytown's own) and each script as
 // <script type="text/partytown" data-src="…">; in Partytown's worker every third-party script URL
 // is fetched through the site's own /__third-party-proxy (only allowlisted URLs are served);
 // if Partytown has not taken the scripts after 10 s, its snippet runs them on the main thread.
 import { partytownSnippet, SCRIPT_TYPE } from '@qwik.dev/partytown/integration';
 
 import type { Site } from '../content/types';
+import { consentVersion } from './consent';
+import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from './consent-record';
 import { OFF_MAIN_THREAD_FALLBACK_MS } from './constants';
 
 /** Where the build copies Partytown's library files (postbuild/steps/partytown-files.ts). */
@@ -22,15 +25,17 @@ export { SCRIPT_TYPE as PARTYTOWN_SCRIPT_TYPE };
 export const PARTYTOWN_SOURCE_ATTRIBUTE = 'data-src';
 
 /**
- * Runs ahead of Partytown's own snippet in the same inline script. Partytown collects its scripts
- * when DOMContentLoaded reaches the window; this listener is on the document, which the event
- * reaches first, so every script has its src by then. Setting src on a parser-inserted script of
+ * Runs ahead of Partytown's own snippet when the scripts start. Partytown collects its scripts
+ * when DOMContentLoaded reaches the window (or at once, after load); this copy runs on the
+ * document, which the event reaches first, or at once when the page is already parsed (the
+ * reader accepted on the page), so every script has its src by then. Setting src on a script of
  * a type the browser does not run fetches nothing.
  */
 const COPY_SOURCES_FIRST =
-  'document.addEventListener("DOMContentLoaded",function(){' +
+  'function copySources(){' +
   `document.querySelectorAll('script[type="${SCRIPT_TYPE}"][${PARTYTOWN_SOURCE_ATTRIBUTE}]')` +
-  '.forEach(function(script){script.src=script.dataset.src})});';
+  '.forEach(function(script){script.src=script.dataset.src})}' +
+  'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",copySources):copySources();';
 
 /**
  * Partytown's URL hook, run inside its worker. Partytown sends it there as text and rebuilds it
@@ -42,16 +47,32 @@ export function resolveThroughProxy(url: URL, location: Location, type: string):
   return new URL('/__third-party-proxy?url=' + encodeURIComponent(url.href), location.origin);
 }
 
-/** The inline snippet a page of this site carries, or undefined for a site without third-party scripts. */
+/**
+ * The inline snippet a page of this site carries, or undefined for a site without third-party
+ * scripts. It is the consent gate (docs/client-shell.md#the-consent-gate): it reads the reader's
+ * stored choice, marks it on the root element for the stylesheet (`data-consent`: accepted,
+ * declined or ask, which shows the consent bar from the first paint), and starts Partytown (its
+ * worker, its service worker, its 10 s fallback) only for a choice of accepted for this version
+ * of the script list; otherwise it waits for the bar's accept event. Storage that throws (some
+ * private modes) counts as no choice: the bar asks on each page and nothing starts until then.
+ */
 export function partytownHeadSnippet(site: Pick<Site, 'thirdPartyScripts'>): string | undefined {
   if (site.thirdPartyScripts.length === 0) return undefined;
-  return (
+  const start =
     COPY_SOURCES_FIRST +
     partytownSnippet({
       lib: PARTYTOWN_LIB_PATH,
       fallbackTimeout: OFF_MAIN_THREAD_FALLBACK_MS,
       forward: [...new Set(site.thirdPartyScripts.flatMap((script) => script.forward))],
       resolveUrl: resolveThroughProxy,
-    })
+    });
+  return (
+    '(function(){var root=document.documentElement,stored,choice="ask";' +
+    `try{stored=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))}catch(error){}` +
+    `if(stored&&stored.version===${JSON.stringify(consentVersion(site))}&&` +
+    '(stored.choice==="accepted"||stored.choice==="declined"))choice=stored.choice;' +
+    'root.setAttribute("data-consent",choice);' +
+    `function start(){root.setAttribute("${SCRIPTS_STARTED_ATTRIBUTE}","");${start}}` +
+    `choice==="accepted"?start():document.addEventListener(${JSON.stringify(CONSENT_ACCEPT_EVENT)},start,{once:true})})();`
   );
 }

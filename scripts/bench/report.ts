@@ -1,6 +1,7 @@
 // The benchmark's results as one markdown table: a row per figure, a column per corpus size,
 // the target beside it (issue 9) and whether the largest measured size meets it.
 import type { BuildMeasurement, OutputSize } from './build';
+import type { ConsentSiteResult } from './consent-site';
 import type { LighthouseResult } from './lighthouse';
 import type { PageWeight, SearchLoading } from './page-weight';
 import type { SearchMeasurement } from './search';
@@ -28,6 +29,8 @@ export interface BenchResult {
   lighthouseRuns: number;
   sizes: SizeResult[];
   search: SearchMeasurement;
+  /** The synthetic site with one consent-gated script, before a choice (scripts/bench/consent-site.ts). */
+  consentSite: ConsentSiteResult;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -26,6 +26,7 @@ export const en: UiText = {
     telegram: 'Telegram',
     x: 'X',
     logoAlt: (siteTitle) => `${siteTitle} logo`,
+    privacyChoices: 'Privacy choices',
   },
   responsibleGambling: {
     ageMark: (ageLimit) => `${ageLimit}+`,
@@ -143,5 +144,16 @@ export const en: UiText = {
     sponsored: 'Sponsored',
     newAddress: 'New address',
     marking: (advertiser, erid) => (erid ? `Advertiser: ${advertiser}. erid: ${erid}` : `Advertiser: ${advertiser}`),
+  },
+  consent: {
+    label: 'Your privacy choice',
+    lead: (services) =>
+      `With your consent, this site runs these services in your browser: ${services}. Nothing of theirs loads until you choose.`,
+    storage:
+      'Your choice is kept in this browser’s local storage, not in a cookie. You can change it at any time with “Privacy choices” at the foot of every page.',
+    purposes: { analytics: 'analytics', advertising: 'advertising' },
+    accept: 'Accept',
+    decline: 'Decline',
+    withdrawn: 'Your choice is saved: the scripts stop from the next page you open.',
   },
 };

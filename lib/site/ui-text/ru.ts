@@ -25,6 +25,7 @@ export const ru: UiText = {
     telegram: 'Telegram',
     x: 'X',
     logoAlt: (siteTitle) => `Логотип «${siteTitle}»`,
+    privacyChoices: 'Настройки конфиденциальности',
   },
   responsibleGambling: {
     ageMark: (ageLimit) => `${ageLimit}+`,
@@ -155,5 +156,16 @@ export const ru: UiText = {
     newAddress: 'Новый адрес',
     // The form Russian internet ads carry: the label, the advertiser and the registry token.
     marking: (advertiser, erid) => (erid ? `Реклама. ${advertiser}. erid: ${erid}` : `Реклама. ${advertiser}`),
+  },
+  consent: {
+    label: 'Ваш выбор о конфиденциальности',
+    lead: (services) =>
+      `С вашего согласия сайт запускает в вашем браузере эти сервисы: ${services}. Пока вы не выбрали, ничего из них не загружается.`,
+    storage:
+      'Выбор хранится в локальном хранилище этого браузера, а не в cookie. Изменить его можно в любой момент по ссылке «Настройки конфиденциальности» внизу каждой страницы.',
+    purposes: { analytics: 'аналитика', advertising: 'реклама' },
+    accept: 'Принять',
+    decline: 'Отклонить',
+    withdrawn: 'Выбор сохранён: со следующей открытой страницы скрипты не запускаются.',
   },
 };

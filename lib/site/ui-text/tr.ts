@@ -31,6 +31,7 @@ export const tr: UiText = {
     telegram: 'Telegram',
     x: 'X',
     logoAlt: (siteTitle) => `${siteTitle} logosu`,
+    privacyChoices: 'Gizlilik tercihleri',
   },
   responsibleGambling: {
     ageMark: (ageLimit) => `${ageLimit}+`,
@@ -157,5 +158,16 @@ export const tr: UiText = {
     newAddress: 'Yeni adres',
     marking: (advertiser, erid) =>
       erid ? `Reklam veren: ${advertiser}. erid: ${erid}` : `Reklam veren: ${advertiser}`,
+  },
+  consent: {
+    label: 'Gizlilik tercihiniz',
+    lead: (services) =>
+      `İzin verirseniz bu site tarayıcınızda şu hizmetleri çalıştırır: ${services}. Siz seçim yapana kadar hiçbiri yüklenmez.`,
+    storage:
+      'Seçiminiz çerezde değil, bu tarayıcının yerel depolamasında tutulur. Her sayfanın altındaki “Gizlilik tercihleri” bağlantısından istediğiniz zaman değiştirebilirsiniz.',
+    purposes: { analytics: 'analiz', advertising: 'reklam' },
+    accept: 'Kabul et',
+    decline: 'Reddet',
+    withdrawn: 'Seçiminiz kaydedildi: betikler açtığınız bir sonraki sayfadan itibaren çalışmaz.',
   },
 };

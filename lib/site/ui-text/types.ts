@@ -1,6 +1,7 @@
 // The reader-visible words of the interface, one dictionary per locale (en.ts, ru.ts, tr.ts,
 // ko.ts). Texts that client components format in the browser are templates with {names};
 // texts formatted at build time are functions.
+import type { ScriptPurpose } from '../../content/types';
 
 /** Four headings of a sponsored block; a site shows the one its id's letter sum picks. */
 export type SponsoredHeadings = readonly [string, string, string, string];
@@ -108,6 +109,24 @@ export interface LegalText {
   governingLaw: (law: string) => string;
 }
 
+/**
+ * The consent bar's words (components/shell/ConsentBar.tsx), shown only on a site with
+ * third-party scripts; `lead` is given the services with their purposes, already joined.
+ */
+export interface ConsentText {
+  /** The bar's name for assistive technology. */
+  label: string;
+  lead: (services: string) => string;
+  /** Where the choice is kept, and how to change it. */
+  storage: string;
+  /** Each purpose a script may have (site.yaml third_party_scripts purpose). */
+  purposes: Record<ScriptPurpose, string>;
+  accept: string;
+  decline: string;
+  /** Said in the bar after the reader withdraws consent on a page where the scripts run. */
+  withdrawn: string;
+}
+
 export interface UiText {
   skipToContent: string;
   banner: string;
@@ -126,6 +145,8 @@ export interface UiText {
     telegram: string;
     x: string;
     logoAlt: (siteTitle: string) => string;
+    /** The button that reopens the consent bar, on a site with third-party scripts. */
+    privacyChoices: string;
   };
   /** Around the site's age limit and help services (site.yaml responsible_gambling). */
   responsibleGambling: ResponsibleGamblingText;
@@ -191,4 +212,5 @@ export interface UiText {
   /** The service worker's page for an address never read on this device, while offline. */
   offline: { title: string; lead: string; tryAgain: string; backTo: (siteTitle: string) => string };
   sponsored: SponsoredText;
+  consent: ConsentText;
 }

@@ -1,0 +1,38 @@
+import type { Site } from '@/lib/content';
+import { asksForConsent } from '@/lib/site/consent';
+import { uiText } from '@/lib/site/ui-text';
+
+/**
+ * The consent bar of a site with third-party scripts (docs/sites.md#consent); nothing on any
+ * other site. It names each service with its purpose and offers Accept and Decline, two buttons
+ * of one style, neither chosen beforehand. The page's inline snippet shows it from the first
+ * paint while no choice is stored (`data-consent="ask"` on the root element), the footer's
+ * "Privacy choices" button opens it again (`data-open`), and browser/consent/consent-bar.ts
+ * records the choice. A fixed overlay at the bottom of the window: it moves nothing on the page.
+ */
+export function ConsentBar({ site }: { site: Site }) {
+  if (!asksForConsent(site)) return null;
+  const text = uiText(site.locale).consent;
+  const services = site.thirdPartyScripts.map((script) => `${script.name} (${text.purposes[script.purpose]})`);
+  return (
+    <section id="consent-bar" className="consent-bar" aria-label={text.label}>
+      <div className="consent-bar-inner">
+        <div className="consent-text">
+          <p>
+            {text.lead([...new Set(services)].join(', '))} {text.storage}
+          </p>
+          {/* Says that the scripts stop from the next page after a withdrawal. */}
+          <p id="consent-status" role="status" className="consent-status" />
+        </div>
+        <div className="consent-actions">
+          <button type="button" className="consent-button" data-consent-choice="accepted">
+            {text.accept}
+          </button>
+          <button type="button" className="consent-button" data-consent-choice="declined">
+            {text.decline}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// The consent gate's facts, computed at build time (docs/sites.md#consent). A site with
+// third-party scripts asks before any of them runs; the reader's choice is kept on the device in
+// localStorage (not a cookie) as a small JSON record carrying a version made from the script
+// list, so that a change to the scripts asks again. This module runs in the build only: the
+// page's inline snippet (lib/site/partytown.ts) and the client bundle (lib/site/client-settings.ts)
+// receive what it computes as text.
+import { createHash } from 'node:crypto';
+
+import type { Site } from '../content/types';
+
+/**
+ * The version of what the reader is asked about: a hash of each script's address and purpose.
+ * A new script, another address or another purpose gives another version, and a choice stored
+ * for an older one asks again. Names and wording do not count: they change nothing that runs.
+ */
+export function consentVersion(site: Pick<Site, 'thirdPartyScripts'>): string {
+  const facts = site.thirdPartyScripts.map((script) => [script.src, script.purpose]);
+  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 12);
+}
+
+/** Whether the site asks for consent: exactly when it has third-party scripts (lib/content/schema.ts). */
+export const asksForConsent = (site: Pick<Site, 'consent' | 'thirdPartyScripts'>): boolean =>
+  site.consent !== undefined && site.thirdPartyScripts.length > 0;
