@@ -25,7 +25,7 @@ import { PARITY_HEADERS } from '../tests/support/hosting/parity-headers';
 // Each page runs its own inline script, so each has a policy of its own (its script's hash),
 // and a page answered with another page's or the default policy would show.
 const page = (title: string) =>
-  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>document.title = ${JSON.stringify(title)}</script></body></html>`;
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script data-site-script>document.title = ${JSON.stringify(title)}</script></body></html>`;
 const SECRET = 'host-only-marker';
 const SITE: Record<string, string> = {
   'index.html': page('Home'),

@@ -5,7 +5,7 @@ import { renderHeadersFile } from './headers-file';
 import { inlineSources } from './inline-sources';
 import { contentSecurityPolicy } from './security-headers';
 
-const sources = await inlineSources('<script>boot()</script>');
+const sources = await inlineSources('<script data-site-script>boot()</script>');
 const pages = [
   { file: 'index.html', address: '/', sources, contentSecurityPolicy: contentSecurityPolicy(sources) },
   { file: 'authors/index.html', address: '/authors/', sources, contentSecurityPolicy: contentSecurityPolicy(sources) },

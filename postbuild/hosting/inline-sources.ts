@@ -9,6 +9,13 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 /** Where a text/partytown script keeps its address (PARTYTOWN_SOURCE_ATTRIBUTE of lib/site/partytown.ts). */
 const PARTYTOWN_SOURCE_ATTRIBUTE = 'data-src';
 
+/**
+ * The mark of an inline script the site's own code wrote at render (components/shell/
+ * ThirdPartyScripts.tsx): the only inline scripts a page's policy allows. Any other is none of
+ * ours (Next.js's, which the client-bundle step removes, or something injected) and stops the build.
+ */
+export const SITE_SCRIPT_ATTRIBUTE = 'data-site-script';
+
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 type ParseHtml = (html: string) => DefaultTreeAdapterMap['document'];
@@ -20,8 +27,10 @@ const loadParser = () => (parser ??= import('parse5').then((parse5) => parse5.pa
 
 /** A page's inline code, as Content-Security-Policy sources. */
 export interface InlineSources {
-  /** `'sha256-…'` of each executable inline script, in document order, without repeats. */
+  /** `'sha256-…'` of each executable inline script the site marked as its own, in document order, without repeats. */
   scriptHashes: string[];
+  /** The start of each executable inline script without the site's mark: no policy allows them. */
+  unmarkedScripts: string[];
   /** `'sha256-…'` of each `<style>` element. */
   styleHashes: string[];
   /** True when some element has a `style="…"` attribute (hashes cannot allow those). */
@@ -92,12 +101,19 @@ function elements(root: Node): Element[] {
   return found;
 }
 
+/** How a problem line shows an unmarked script: its first characters. */
+function excerpt(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return `<script>${trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed}`;
+}
+
 /** The inline scripts and styles of one HTML document, as CSP hashes. */
 export async function inlineSources(html: string): Promise<InlineSources> {
   const parse = await loadParser();
   const scriptHashes = new Set<string>();
   const styleHashes = new Set<string>();
   const blockedInlineCode: string[] = [];
+  const unmarkedScripts: string[] = [];
   const offMainThreadScripts = new Set<string>();
   let hasStyleAttributes = false;
 
@@ -105,7 +121,8 @@ export async function inlineSources(html: string): Promise<InlineSources> {
     if (element.tagName === 'script' && isExecutableInlineScript(element)) {
       const text = textOf(element);
       // An empty inline script is never run, so the browser never checks it against the policy.
-      if (text !== '') scriptHashes.add(cspHash(text));
+      if (text !== '' && attribute(element, SITE_SCRIPT_ATTRIBUTE) !== undefined) scriptHashes.add(cspHash(text));
+      else if (text !== '') unmarkedScripts.push(excerpt(text));
     } else if (element.tagName === 'script' && attribute(element, 'type') === 'text/partytown') {
       const src = attribute(element, PARTYTOWN_SOURCE_ATTRIBUTE);
       if (src) offMainThreadScripts.add(src);
@@ -125,6 +142,7 @@ export async function inlineSources(html: string): Promise<InlineSources> {
   }
   return {
     scriptHashes: [...scriptHashes],
+    unmarkedScripts,
     styleHashes: [...styleHashes],
     hasStyleAttributes,
     blockedInlineCode,

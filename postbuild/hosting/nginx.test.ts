@@ -22,7 +22,7 @@ import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
 import { expectSiteErrorPage, proxyContract } from '../../tests/support/hosting/proxy-contract';
 
 const page = (title: string) =>
-  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>document.title += ' ✓'</script><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script data-site-script>document.title += ' ✓'</script><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
 const SITE: Record<string, string> = {
   'index.html': page('Home'),
   'authors/index.html': page('Authors'),

@@ -48,12 +48,14 @@ const sourcesOf = (file: string): InlineSources => ({
   scriptHashes: [`'sha256-${file}'`],
   styleHashes: [],
   hasStyleAttributes: false,
+  unmarkedScripts: [],
   blockedInlineCode: [],
   offMainThreadScripts: [],
 });
 
 const pages: Record<string, string> = {};
-for (let index = 0; index < 7; index++) pages[`p${index}/index.html`] = `<script>self.page=${index}</script>`;
+for (let index = 0; index < 7; index++)
+  pages[`p${index}/index.html`] = `<script data-site-script>self.page=${index}</script>`;
 const dir = writeSiteFolder(pages);
 const files = Object.keys(pages);
 

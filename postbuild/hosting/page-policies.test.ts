@@ -19,9 +19,10 @@ beforeEach(() => {
 const pages: Record<string, string> = {};
 for (let index = 0; index < 7; index++) {
   const file = index === 0 ? 'index.html' : `p${index}/index.html`;
-  pages[file] = `<!doctype html><html><head><script>self.page=${index}</script></head><body><p>${index}</p>${
-    index % 2 ? `<style>p{margin:${index}px}</style>` : ''
-  }<script type="application/ld+json">{"n":${index}}</script></body></html>`;
+  pages[file] =
+    `<!doctype html><html><head><script data-site-script>self.page=${index}</script></head><body><p>${index}</p>${
+      index % 2 ? `<style>p{margin:${index}px}</style>` : ''
+    }<script type="application/ld+json">{"n":${index}}</script></body></html>`;
 }
 const dir = writeSiteFolder({ ...pages, 'logo.svg': '<svg/>' });
 const files = [...Object.keys(pages), 'logo.svg'];

@@ -6,6 +6,7 @@ const page = {
   scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"],
   styleHashes: [],
   hasStyleAttributes: false,
+  unmarkedScripts: [],
   blockedInlineCode: [],
   offMainThreadScripts: [],
 };

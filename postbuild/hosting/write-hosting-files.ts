@@ -6,6 +6,7 @@ import path from 'node:path';
 import { mediaTypes } from './content-type';
 import { renderHeadersFile } from './headers-file';
 import { renderNginxIncludes } from './nginx-config';
+import { pageProblems } from './page-checks';
 import { readPagePolicies, type PagePolicy } from './page-policies';
 import { ALLOWLIST_FILE } from '../../server/proxy-server.mjs';
 import { parseRedirectsFile, REDIRECTS_FILE } from '../../server/redirects-file.mjs';
@@ -26,6 +27,8 @@ export async function renderHostingFiles(
 ): Promise<HostingFiles> {
   const files = listPublishedFiles(outDir);
   const pages = await readPagePolicies(outDir, files);
+  const problems = pageProblems(pages, thirdPartyAllowlist);
+  if (problems.length > 0) throw new Error(`security headers: ${problems.join('; ')}`);
   // Written by the redirects step (postbuild/steps/redirects.ts); a folder without one has no redirects.
   const redirectsFile = path.join(outDir, REDIRECTS_FILE);
   const redirects = parseRedirectsFile(existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : '');
@@ -50,8 +53,6 @@ export function writeNginxIncludes(nginxDir: string, includes: ReadonlyMap<strin
 export interface HostingFilesSummary {
   pages: number;
   scriptHashes: number;
-  /** Pages whose style attributes forced style-src 'unsafe-inline'. */
-  pagesWithStyleAttributes: string[];
   written: string[];
 }
 
@@ -72,7 +73,6 @@ export async function writeHostingFiles(options: {
   return {
     pages: hosting.pages.length,
     scriptHashes: hosting.pages.reduce((sum, page) => sum + page.sources.scriptHashes.length, 0),
-    pagesWithStyleAttributes: hosting.pages.filter((page) => page.sources.hasStyleAttributes).map((page) => page.file),
     written: [headersFile, ...nginxFiles, ...(options.thirdPartyAllowlist.length > 0 ? [allowlistFile] : [])],
   };
 }

@@ -20,9 +20,4 @@ export async function writeSecurityHeaders(): Promise<void> {
   console.log(
     `security headers: ${summary.pages} pages, ${summary.scriptHashes} inline script hashes; wrote ${written}`,
   );
-  if (summary.pagesWithStyleAttributes.length > 0) {
-    console.warn(
-      `security headers: style-src allows 'unsafe-inline' on ${summary.pagesWithStyleAttributes.length} page(s) with style="" attributes: ${summary.pagesWithStyleAttributes.slice(0, 5).join(', ')}`,
-    );
-  }
 }
