@@ -61,7 +61,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ConsentBar site={site} />
         <Header site={site} categories={categories} />
         <BannerSlot site={site} />
-        <main id="main" className="site-main">
+        {/* tabIndex -1: the skip link's target takes focus (not a tab stop), so the next Tab starts in the page. */}
+        <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
         <ShellRegions />

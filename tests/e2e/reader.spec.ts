@@ -167,3 +167,15 @@ test.describe('dark mode, following the system setting', () => {
     });
   }
 });
+
+test('the skip link moves the focus to the page content, and the next Tab starts there', async ({ page }) => {
+  await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/');
+  await page.keyboard.press('Tab');
+  const skip = page.locator('a.skip-link');
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  // The next stop is inside the content, not the header's first link.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
