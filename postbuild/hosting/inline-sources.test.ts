@@ -87,6 +87,12 @@ describe('inlineSources', () => {
     ]);
   });
 
+  it("hashes a copied library page's scripts without the mark (Partytown's sandbox)", async () => {
+    const sources = await inlineSources('<script>a()</script>', { library: true });
+    expect(sources.scriptHashes).toEqual([sha256('a()')]);
+    expect(sources.unmarkedScripts).toEqual([]);
+  });
+
   it('reports inline event handlers and javascript: links, which no hash allows', async () => {
     const sources = await inlineSources('<button onclick="go()">x</button><a href="javascript:void 0">y</a>');
     expect(sources.blockedInlineCode).toEqual(['<button onclick>', '<a href="javascript:…">']);

@@ -16,6 +16,13 @@ const PARTYTOWN_SOURCE_ATTRIBUTE = 'data-src';
  */
 export const SITE_SCRIPT_ATTRIBUTE = 'data-site-script';
 
+/**
+ * Where the build copies Partytown's library (PARTYTOWN_LIB_PATH of lib/site/partytown.ts). Its
+ * sandbox page runs the library's own inline script: the build wrote that file too, copied from
+ * the pinned package, so its scripts count as the site's without a mark.
+ */
+const LIBRARY_FOLDER = '~partytown/';
+
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 type ParseHtml = (html: string) => DefaultTreeAdapterMap['document'];
@@ -107,8 +114,11 @@ function excerpt(text: string): string {
   return `<script>${trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed}`;
 }
 
-/** The inline scripts and styles of one HTML document, as CSP hashes. */
-export async function inlineSources(html: string): Promise<InlineSources> {
+/**
+ * The inline scripts and styles of one HTML document, as CSP hashes. `library`: a page of a
+ * library the build copied (LIBRARY_FOLDER), whose scripts are hashed without the site's mark.
+ */
+export async function inlineSources(html: string, { library = false } = {}): Promise<InlineSources> {
   const parse = await loadParser();
   const scriptHashes = new Set<string>();
   const styleHashes = new Set<string>();
@@ -121,7 +131,8 @@ export async function inlineSources(html: string): Promise<InlineSources> {
     if (element.tagName === 'script' && isExecutableInlineScript(element)) {
       const text = textOf(element);
       // An empty inline script is never run, so the browser never checks it against the policy.
-      if (text !== '' && attribute(element, SITE_SCRIPT_ATTRIBUTE) !== undefined) scriptHashes.add(cspHash(text));
+      if (text !== '' && (library || attribute(element, SITE_SCRIPT_ATTRIBUTE) !== undefined))
+        scriptHashes.add(cspHash(text));
       else if (text !== '') unmarkedScripts.push(excerpt(text));
     } else if (element.tagName === 'script' && attribute(element, 'type') === 'text/partytown') {
       const src = attribute(element, PARTYTOWN_SOURCE_ATTRIBUTE);
@@ -153,6 +164,9 @@ export async function inlineSources(html: string): Promise<InlineSources> {
 /** The inline sources of each HTML file among `files` (paths relative to outDir), in order. */
 export async function readInlineSources(outDir: string, files: readonly string[]): Promise<InlineSources[]> {
   const sources: InlineSources[] = [];
-  for (const file of files) sources.push(await inlineSources(readFileSync(path.join(outDir, file), 'utf8')));
+  for (const file of files) {
+    const html = readFileSync(path.join(outDir, file), 'utf8');
+    sources.push(await inlineSources(html, { library: file.split(path.sep).join('/').startsWith(LIBRARY_FOLDER) }));
+  }
   return sources;
 }

@@ -37,8 +37,9 @@ export default async function ArticlePage({ params }: { params: Params }) {
 
 /**
  * What an author previewing a draft or a scheduled article sees above it (`npm run dev`, or
- * SHOW_DRAFTS=1). A production build never has such an article, so the badge is styled inline:
- * its look adds nothing to the site's stylesheet, and no page of a deployed site carries it.
+ * SHOW_DRAFTS=1). A production build never has such an article. Styled by a class of the
+ * stylesheet, not inline: a style="" attribute would need style-src 'unsafe-inline', and the
+ * build refuses any (docs/hosting.md, 'The headers').
  */
 function UnpublishedBadge({ article, site }: { article: Article; site: Site }) {
   const when = new Intl.DateTimeFormat(site.locale.replace('_', '-'), {
@@ -51,18 +52,7 @@ function UnpublishedBadge({ article, site }: { article: Article; site: Site }) {
       ? ['Draft', 'left out of production builds until "draft: true" is removed from its file']
       : [`Scheduled for ${when} (${site.timeZone})`, 'left out of production builds until then'];
   return (
-    <p
-      data-publication-status={article.status}
-      style={{
-        margin: '0 0 1rem',
-        padding: '0.5rem 0.75rem',
-        border: '2px dashed #b45309',
-        borderRadius: '0.25rem',
-        background: '#fef3c7',
-        color: '#78350f',
-        fontSize: '0.875rem',
-      }}
-    >
+    <p data-publication-status={article.status} className="unpublished-badge">
       <strong>{label}</strong>
       {` · ${detail} (${article.sourceFile})`}
     </p>
