@@ -51,7 +51,7 @@ test.afterAll(async () => {
 
 test('a subcategory lists each of its articles once over its numbered pages, 24 a page', async ({ page }) => {
   const { firstPage, pages } = longestListing(CATEGORIES);
-  expect(pages).toBeGreaterThanOrEqual(3);
+  expect(pages).toBeGreaterThanOrEqual(2);
   const category = `/${firstPage.split('/')[1]}/`;
   await page.goto(url(category));
   const allLink = page.locator(`main a[href="${firstPage}"]`).filter({ hasText: /^All \d+ articles in / });
@@ -87,21 +87,26 @@ test('a subcategory lists each of its articles once over its numbered pages, 24 
 
 test('the pages are walked with Next and Previous in place, by the shell, and by keyboard', async ({ page }) => {
   const { firstPage, pages } = longestListing(CATEGORIES);
+  expect(pages).toBeGreaterThanOrEqual(2);
+  const address = (number: number) => (number === 1 ? firstPage : `${firstPage}page/${number}/`);
   await page.goto(url(firstPage));
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const nav = page.getByRole('navigation', { name: 'Pagination' });
 
   await nav.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(url(`${firstPage}page/2/`));
+  await expect(page).toHaveURL(url(address(2)));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Page 2 of ${pages}`);
+
+  await nav.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(url(address(1)));
 
   await nav.getByRole('link', { name: `Page ${pages}` }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(url(`${firstPage}page/${pages}/`));
+  await expect(page).toHaveURL(url(address(pages)));
   await expect(nav.getByRole('link', { name: 'Next' })).toHaveCount(0);
 
   await nav.getByRole('link', { name: 'Previous' }).click();
-  await expect(page).toHaveURL(url(`${firstPage}page/${pages - 1}/`));
+  await expect(page).toHaveURL(url(address(pages - 1)));
   // Each page had page data of its own: the shell never fell back to loading a whole document.
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
