@@ -11,6 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.mjs';
 import { startHttpsUpstream, type HttpsUpstream } from '../support/hosting/https-upstream';
 import { startServe, type RunningServe } from '../support/hosting/serve-process';
 import { CONSENT_STORAGE_KEY } from '../../lib/site/consent-record';
@@ -51,12 +52,9 @@ test.beforeAll(async () => {
   });
   tr = await startServe({ outDir: TR_DIR });
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`,
-    ],
+    // The project's Chromium and flags (lib/build/chromium.mjs), with the third party's host mapped to the upstream.
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`],
   });
 });
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, type Page, test } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.mjs';
 import { startHttpsUpstream, type HttpsUpstream } from '../support/hosting/https-upstream';
 import { startServe, type RunningServe } from '../support/hosting/serve-process';
 import { pickSponsoredHeading } from '../../lib/site/sponsored-heading';
@@ -405,12 +406,9 @@ test('if Partytown has not taken the script after 10 s, it runs on the main thre
   // A browser of its own whose DNS sends the analytics host to the local upstream (its
   // throwaway certificate accepted), so the main-thread fallback can reach "the third party".
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`,
-    ],
+    // The project's Chromium and flags (lib/build/chromium.mjs), with the third party's host mapped to the upstream.
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`],
   });
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
