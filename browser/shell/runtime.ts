@@ -38,6 +38,14 @@ const EFFECTS: ShellEffects = {
   assign: (href) => location.assign(href),
 };
 
+/**
+ * The same, for a navigation that makes `entry`. Only a click makes a new entry: Back, Forward
+ * and a page shown anew that must load in full load in the entry they have (location.replace),
+ * so the entries after it stay and Forward still leads where it did.
+ */
+const effectsFor = (entry: HistoryEntry): ShellEffects =>
+  entry === 'pushState' ? EFFECTS : { ...EFFECTS, assign: (href) => location.replace(href) };
+
 /** The build this code belongs to (set when the post-build step bundles the shell). */
 const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
 
@@ -88,9 +96,9 @@ export function startShell(hooks: ShellHooks): void {
     showNotice(false);
   }
 
-  function fullNavigation(href: string, error?: unknown) {
+  function fullNavigation(href: string, entry: HistoryEntry, error?: unknown) {
     settle();
-    loadInFull(href, error, EFFECTS);
+    loadInFull(href, error, effectsFor(entry));
   }
 
   /**
@@ -131,14 +139,15 @@ export function startShell(hooks: ShellHooks): void {
     // A page the host redirected the address to is shown under its own (moved-page.ts).
     ({ path, href } = followMove(outcome, path, href));
     try {
-      const shown = stepForOutcome(outcome, path, href, BUILD_HASH, paths.serverError, EFFECTS);
+      const shown = stepForOutcome(outcome, path, href, BUILD_HASH, paths.serverError, effectsFor(entry));
       if (shown === undefined) return;
       const page = await documents.load(shown);
       // The 500 page opens at its top; a page keeps the scroll asked for (back and forward).
       if (navigation === currentNavigation) await show(page, href, entry, shown === path ? scrollY : 0);
     } catch (error) {
       // The page's HTML could not be had or shown in place: the browser loads it itself.
-      if (navigation === currentNavigation) fullNavigation(href, error instanceof PageFetchError ? undefined : error);
+      if (navigation === currentNavigation)
+        fullNavigation(href, entry, error instanceof PageFetchError ? undefined : error);
     }
   }
 

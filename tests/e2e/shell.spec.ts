@@ -300,11 +300,14 @@ test.describe('addresses: the shell never leaves the site and shows the address 
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Authors' }).click();
     await expect(heading).toHaveText('Authors');
+    const entries = await page.evaluate(() => history.length);
     await page.goBack();
     await expect(heading).toHaveText('Page not found');
     expect(elsewhere).toEqual([]);
     // The entry has the address the page has on this site, as every address the shell shows.
     await expect(page).toHaveURL(`${origin}/other-host/x/`);
+    // The 404 loads in full in the entry it has: Authors is still there for Forward.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.goForward();
     await expect(heading).toHaveText('Authors');
     expect(elsewhere).toEqual([]);
