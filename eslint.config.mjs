@@ -37,27 +37,49 @@ const NOT_IN_THE_BROWSER = {
 /** Node's modules by their bare names too (fs, path, fs/promises, …). */
 const NODE_MODULES = builtinModules.filter((name) => !name.startsWith('_'));
 
-const config = [
-  ...nextVitals,
-  ...nextTypescript,
-  // An object holding only `ignores` applies to every file: built output, built example sites
-  // (npm run build:site) and throwaway project copies (tests/support/build/project-copy.ts).
+/**
+ * Which way the folders may import (docs/architecture.md#where-things-are): the host contract
+ * (hosting/) is read at build, on the host and at deploy, so it imports none of them; what the
+ * pages render (components/, lib/) never reaches into the post-build step; and scripts import
+ * nothing from the tests (SCRIPTS_DIRECTION).
+ */
+const IMPORT_DIRECTIONS = [
   {
-    ignores: [
-      '.next/**',
-      'out/**',
-      'out-sites/**',
-      '.project-copies/**',
-      '.bench/**',
-      'node_modules/**',
-      'next-env.d.ts',
-      'test-results/**',
-      'playwright-report/**',
-    ],
+    target: './hosting',
+    from: ['./server', './postbuild', './cli', './components', './app'],
+    message: 'hosting/ is the host contract: it imports nothing from server/, postbuild/, cli/, components/ or app/.',
   },
-  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
-    files: BROWSER_CODE,
+    target: ['./components', './lib'],
+    from: './postbuild',
+    message: 'What the pages render must not import the post-build step: move the shared part to lib/.',
+  },
+];
+/** The scripts themselves, not their tests (which share the tests' support code). */
+const SCRIPTS_DIRECTION = {
+  target: './scripts',
+  from: './tests',
+  message: 'scripts/ imports nothing from tests/: move the shared part to lib/.',
+};
+
+/** Code that Node runs as it is (type stripping resolves no extensionless path): every folder but those Next.js bundles. */
+const NODE_RUN_CODE = [
+  'browser/**',
+  'cli/**',
+  'hosting/**',
+  'lib/**',
+  'postbuild/**',
+  'scripts/**',
+  'server/**',
+  'tests/**',
+];
+
+const NODE_RESOLVES_NO_ALIAS = 'Node resolves no @/ alias: import by relative path, with the extension.';
+
+/** The browser code's import rules, for `files`; `extraPatterns` adds forbidden import patterns. */
+function browserCodeRules(files, extraPatterns = []) {
+  return {
+    files,
     // Tests beside the browser code run in Node (vitest).
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
@@ -71,6 +93,7 @@ const config = [
           patterns: [
             { group: ['next/*'], message: NOT_IN_THE_BROWSER.next },
             { group: ['node:*'], message: NOT_IN_THE_BROWSER.node },
+            ...extraPatterns,
             {
               group: [
                 '@/lib/content',
@@ -93,7 +116,47 @@ const config = [
         { selector: 'ImportExpression > Literal[value=/lib\\u002Fcontent/]', message: NOT_IN_THE_BROWSER.content },
       ],
     },
+  };
+}
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  // An object holding only `ignores` applies to every file: built output, built example sites
+  // (npm run build:site) and throwaway project copies (lib/build/project-copy.ts).
+  {
+    ignores: [
+      '.next/**',
+      'out/**',
+      'out-sites/**',
+      '.project-copies/**',
+      '.bench/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: IMPORT_DIRECTIONS }] },
+  },
+  {
+    files: ['scripts/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...IMPORT_DIRECTIONS, SCRIPTS_DIRECTION] }] },
+  },
+  {
+    files: NODE_RUN_CODE,
+    rules: {
+      'import/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*'], message: NODE_RESOLVES_NO_ALIAS }] }],
+    },
+  },
+  // browser/ is also Node-run code (its tests): no alias there either.
+  browserCodeRules(['browser/**'], [{ group: ['@/*'], message: NODE_RESOLVES_NO_ALIAS }]),
+  browserCodeRules(BROWSER_CODE.filter((glob) => glob !== 'browser/**')),
 ];
 
 export default config;

@@ -1,5 +1,5 @@
-import { currentBuildHash } from './lib/build/build-hash.mjs';
-import { renderWorkers } from './lib/build/render-workers.mjs';
+import { currentBuildHash } from './lib/build/build-hash.ts';
+import { renderWorkers } from './lib/build/render-workers.ts';
 
 // Computed from the code only, so two builds of one commit are byte-identical and an
 // article edit keeps the hash (the client reloads only when the code changes).

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/build/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/build/chromium.ts';
 
 // The end-to-end tests drive Debian's Chromium against the built out/, served on loopback
 // by the same server `npm start` uses. Playwright's own browser download cannot work here.
@@ -33,7 +33,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node server/serve.mjs',
+    command: 'node server/serve.ts',
     env: { PORT: String(PORT), HOST: '127.0.0.1' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import typography from '@tailwindcss/typography';
 import type { Config } from 'tailwindcss';
 
-import { NARROW_MAX_WIDTH_PX } from './lib/site/constants';
+import { NARROW_MAX_WIDTH_PX } from './lib/site/constants.ts';
 
 // Loaded from app/globals.css with @config; the sources Tailwind reads are listed there (@source).
 const config: Config = {

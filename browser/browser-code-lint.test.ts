@@ -8,9 +8,9 @@ import { build } from 'esbuild';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-import { CLIENT_ENTRY, CONSENT_CLIENT_ENTRY } from '../postbuild/client-bundle';
+import { CLIENT_ENTRY, CONSENT_CLIENT_ENTRY } from '../postbuild/client-bundle.ts';
 
-const PROJECT = path.resolve(__dirname, '..');
+const PROJECT = path.resolve(import.meta.dirname, '..');
 /** The service worker's source, bundled on its own (postbuild/service-worker/build-service-worker.ts). */
 const WORKER_ENTRY = 'browser/service-worker/worker.ts';
 const RESTRICTIONS = new Set(['no-restricted-imports', 'no-restricted-syntax']);
@@ -23,9 +23,9 @@ const FIXTURE = [
   "export { notFound } from 'next/navigation';",
   'export const loadRouter = () => import("next/router");',
   "export const loadOs = () => import('node:os');",
-  "import { getSite } from '@/lib/content';",
+  "import { getSite } from '../lib/content/index.ts';",
   "import { loadSiteContent } from '../../lib/content/load';",
-  "export const loadContent = () => import('@/lib/content/index');",
+  "export const loadContent = () => import('../lib/content/index.ts');",
   "export const loadOurs = () => import('./page-kinds');",
   'export type Page = Metadata;',
   'export const used = [Link, readFileSync, path, getSite, loadSiteContent];',

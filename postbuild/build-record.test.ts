@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { writeSiteFolder } from '../tests/support/hosting/site-folder';
-import { readBuildRecord, writeBuildRecord } from './build-record';
+import { writeSiteFolder } from '../tests/support/hosting/site-folder.ts';
+import { readBuildRecord, writeBuildRecord } from './build-record.ts';
 
 const folders: string[] = [];
 const folderWith = (files: Record<string, string>) => {

@@ -2,13 +2,13 @@
 // last (postbuild/steps/build-record.ts), so an out/ whose post-build stopped half-way has none, and
 // `npm run deploy` reads it to refuse putting one site's build in another site's bucket.
 // Neither value is secret, but the file is for the deploy, not readers: no host serves it
-// (server/host-files.mjs). It holds no time, so two builds of one commit stay identical.
+// (hosting/host-files.ts). It holds no time, so two builds of one commit stay identical.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { z } from 'zod';
 
-import { BUILD_RECORD_FILE } from '../server/host-files.mjs';
+import { BUILD_RECORD_FILE } from '../hosting/host-files.ts';
 
 /** What the record must look like, for the messages of one that does not. */
 const EXPECTED = 'expected {"version":1,"siteId":…,"buildHash":…}';
@@ -16,7 +16,7 @@ const EXPECTED = 'expected {"version":1,"siteId":…,"buildHash":…}';
 const buildRecordSchema = z.strictObject({
   version: z.literal(1),
   siteId: z.string().min(1),
-  /** lib/build/build-hash.mjs: the code the build was made from. */
+  /** lib/build/build-hash.ts: the code the build was made from. */
   buildHash: z.string().min(1),
 });
 

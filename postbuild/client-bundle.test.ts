@@ -5,10 +5,10 @@ import path from 'node:path';
 import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { clientSettings } from '../lib/site/client-settings';
-import { CONSENT_ACCEPT_EVENT } from '../lib/site/consent-record';
-import { uiText } from '../lib/site/ui-text';
-import { bundleClient, isRouterPayload, rewritePage, rewriteSite } from './client-bundle';
+import { clientSettings } from '../lib/site/client-settings.ts';
+import { CONSENT_ACCEPT_EVENT } from '../lib/site/consent-record.ts';
+import { uiText } from '../lib/site/ui-text/index.ts';
+import { bundleClient, isRouterPayload, rewritePage, rewriteSite } from './client-bundle.ts';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 type Element = DefaultTreeAdapterMap['element'];

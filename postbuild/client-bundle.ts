@@ -9,8 +9,8 @@ import path from 'node:path';
 
 import { build, type Metafile } from 'esbuild';
 
-import { listSiteFiles } from './hosting/site-files';
-import { type ClientSettings, clientSettingsDefine } from '../lib/site/client-settings';
+import { listSiteFiles } from './hosting/site-files.ts';
+import { type ClientSettings, clientSettingsDefine } from '../lib/site/client-settings.ts';
 
 /** Where the bundle goes in out/: under the content-hashed files' folder, kept forever by the hosts. */
 export const CLIENT_BUNDLE_DIR = '_next/static/shell';

@@ -6,9 +6,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // `npm run postbuild` as an operator sees it when next build left nothing: run for real.
-const SCRIPT = path.resolve(__dirname, 'run.ts');
-const TSX = path.resolve(__dirname, '../node_modules/.bin/tsx');
-const PROJECT = path.resolve(__dirname, '..');
+const SCRIPT = path.resolve(import.meta.dirname, 'run.ts');
+const PROJECT = path.resolve(import.meta.dirname, '..');
 
 let outDir: string | undefined;
 afterEach(() => {
@@ -18,7 +17,7 @@ afterEach(() => {
 describe('post-build', () => {
   it('stops at its first step with one line naming it when out/ holds no build, and writes nothing', () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
-    const result = spawnSync(TSX, [SCRIPT], {
+    const result = spawnSync(process.execPath, [SCRIPT], {
       cwd: PROJECT,
       env: { ...process.env, OUT_DIR: outDir },
       encoding: 'utf8',

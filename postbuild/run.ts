@@ -4,15 +4,15 @@
 // rewritten before anything lists or hashes them, the data files and the service worker
 // exist before the security headers give every file its headers, and the build record goes
 // last, marking an out/ every step finished (the deploy refuses one without it).
-import { writeBuildRecordFile } from './steps/build-record';
-import { writeClientBundle } from './steps/client-bundle';
-import { copyPartytownFiles } from './steps/partytown-files';
-import { writeSecurityHeaders } from './steps/security-headers';
-import { writeServiceWorkerFiles } from './steps/service-worker';
-import { writeSitemap } from './steps/sitemap';
-import { writeDataFiles } from './steps/data-files';
-import { removeDuplicateNotFoundPages } from './steps/not-found-pages';
-import { writeRedirectFiles } from './steps/redirects';
+import { writeBuildRecordFile } from './steps/build-record.ts';
+import { writeClientBundle } from './steps/client-bundle.ts';
+import { copyPartytownFiles } from './steps/partytown-files.ts';
+import { writeSecurityHeaders } from './steps/security-headers.ts';
+import { writeServiceWorkerFiles } from './steps/service-worker.ts';
+import { writeSitemap } from './steps/sitemap.ts';
+import { writeDataFiles } from './steps/data-files.ts';
+import { removeDuplicateNotFoundPages } from './steps/not-found-pages.ts';
+import { writeRedirectFiles } from './steps/redirects.ts';
 
 const STEPS: [name: string, run: () => void | Promise<void>][] = [
   ['not-found pages', () => void removeDuplicateNotFoundPages()],

@@ -13,24 +13,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { loadSiteContent } from '../lib/content/load';
-import { renderMarkdown } from '../lib/content/markdown';
-import type { SiteContent } from '../lib/content/types';
-import { staticQueries } from '../postbuild/data-files/build-data-files';
-import { copyProjectSource } from '../lib/build/project-copy';
-import { measureBuild, measureOutput } from './bench/build';
+import { loadSiteContent } from '../lib/content/load.ts';
+import { renderMarkdown } from '../lib/content/markdown.ts';
+import type { SiteContent } from '../lib/content/types.ts';
+import { staticQueries } from '../lib/site/static-queries.ts';
+import { copyProjectSource } from '../lib/build/project-copy.ts';
+import { measureBuild, measureOutput } from './bench/build.ts';
 import {
   addGatedScript,
   CONSENT_SITE_ARTICLES,
   type ConsentSiteResult,
   formatConsentTable,
-} from './bench/consent-site';
-import { writeSyntheticSite } from './bench/corpus';
-import { auditPage } from './bench/lighthouse';
-import { launchChromium, measurePageWeight, measureSearchLoading } from './bench/page-weight';
-import { type BenchResult, formatPhases, formatTable, type PageFigures, type SizeResult } from './bench/report';
-import { measureSearch, percentile } from './bench/search';
-import { precompress, serveOut } from './bench/serve';
+} from './bench/consent-site.ts';
+import { writeSyntheticSite } from './bench/corpus.ts';
+import { auditPage } from './bench/lighthouse.ts';
+import { launchChromium, measurePageWeight, measureSearchLoading } from './bench/page-weight.ts';
+import { type BenchResult, formatPhases, formatTable, type PageFigures, type SizeResult } from './bench/report.ts';
+import { measureSearch, percentile } from './bench/search.ts';
+import { precompress, serveOut } from './bench/serve.ts';
 
 const SITE_ID = 'bench';
 const SOURCE_SITE_ID = 'oddsaces';
@@ -38,7 +38,7 @@ const SEARCH_TITLES = 10_000;
 /** Articles whose HTML is weighed against their body's, spread evenly over the site. */
 const RATIO_SAMPLE = 100;
 
-const projectRoot = path.resolve(__dirname, '..');
+const projectRoot = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(projectRoot, '.bench');
 const started = Date.now();
 const log = (message: string) =>

@@ -8,9 +8,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { PROJECT_ROOT } from '../lib/build/project-copy';
-import { copyProject } from '../tests/support/build/project-copy';
-import { writeSyntheticSite } from './bench/corpus';
+import { copyProject, PROJECT_ROOT } from '../lib/build/project-copy.ts';
+import { writeSyntheticSite } from './bench/corpus.ts';
 
 const SYNTHETIC_SITE_ID = 'synthetic';
 /**

@@ -4,17 +4,16 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { snapshotFile } from '../lib/content/snapshot';
+import { snapshotFile } from '../lib/content/snapshot.ts';
 import {
   articleSource,
   createFixtureSite,
   FIXTURE_SITE_ID,
   type FixtureSite,
-} from '../tests/support/content/fixture-site';
+} from '../tests/support/content/fixture-site.ts';
 
 // `npm run check:content` as an author sees it: run for real, in a project holding the fixture site.
-const SCRIPT = path.resolve(__dirname, 'check-content.ts');
-const TSX = path.resolve(__dirname, '../node_modules/.bin/tsx');
+const SCRIPT = path.resolve(import.meta.dirname, 'check-content.ts');
 
 let site: FixtureSite;
 beforeEach(() => {
@@ -23,7 +22,7 @@ beforeEach(() => {
 afterEach(() => site.cleanup());
 
 function check(env: Record<string, string> = {}) {
-  return spawnSync(TSX, [SCRIPT], {
+  return spawnSync(process.execPath, [SCRIPT], {
     cwd: site.root,
     env: { ...process.env, SITE_ID: FIXTURE_SITE_ID, ...env },
     encoding: 'utf8',
@@ -81,7 +80,7 @@ describe('check:content', { timeout: 30_000 }, () => {
   });
 
   it('refuses an invalid SITE_ID in one line', () => {
-    const result = spawnSync(TSX, [SCRIPT], {
+    const result = spawnSync(process.execPath, [SCRIPT], {
       cwd: site.root,
       env: { ...process.env, SITE_ID: '../etc' },
       encoding: 'utf8',
@@ -106,16 +105,16 @@ describe('check:content', { timeout: 30_000 }, () => {
 });
 
 describe('the snapshot check:content leaves for the rest of the build', { timeout: 30_000 }, () => {
-  const INDEX = path.resolve(__dirname, '../lib/content/index.ts');
+  const INDEX = path.resolve(import.meta.dirname, '../lib/content/index.ts');
   /** The article titles getSiteContent() gives a later process of the build, in the fixture's folder. */
   function titlesSeenLater(env: Record<string, string> = {}): string[] {
-    const script = path.join(site.root, 'titles.ts');
+    const script = path.join(site.root, 'titles.mts');
     fs.writeFileSync(
       script,
       `import { getSiteContent } from ${JSON.stringify(INDEX)};\nconsole.log(JSON.stringify(getSiteContent().articles.map((a) => a.title)));\n`,
     );
     return JSON.parse(
-      execFileSync(TSX, [script], {
+      execFileSync(process.execPath, [script], {
         cwd: site.root,
         env: { ...process.env, SITE_ID: FIXTURE_SITE_ID, ...env },
         encoding: 'utf8',

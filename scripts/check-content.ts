@@ -1,10 +1,10 @@
 // `npm run check:content`: validates the chosen site's content without building it.
 // One line per problem (file, field, value, expected), no stack trace, exit 1 on any.
-import { currentSiteId } from '../lib/site/site-id';
-import { ContentError } from '../lib/content/problems';
-import { loadSiteContent } from '../lib/content/load';
-import { buildPublicationFilter, type PublicationFilter } from '../lib/content/publication';
-import { contentKey, writeSnapshot, withoutBodies } from '../lib/content/snapshot';
+import { currentSiteId } from '../lib/site/site-id.ts';
+import { ContentError } from '../lib/content/problems.ts';
+import { loadSiteContent } from '../lib/content/load.ts';
+import { buildPublicationFilter, type PublicationFilter } from '../lib/content/publication.ts';
+import { contentKey, writeSnapshot, withoutBodies } from '../lib/content/snapshot.ts';
 
 function main(): number {
   let siteId: string;

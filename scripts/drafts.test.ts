@@ -8,11 +8,10 @@ import {
   createFixtureSite,
   FIXTURE_SITE_ID,
   type FixtureSite,
-} from '../tests/support/content/fixture-site';
+} from '../tests/support/content/fixture-site.ts';
 
 // `npm run drafts` as a reviewer runs it, in a project holding the fixture site.
-const SCRIPT = path.resolve(__dirname, 'drafts.ts');
-const TSX = path.resolve(__dirname, '../node_modules/.bin/tsx');
+const SCRIPT = path.resolve(import.meta.dirname, 'drafts.ts');
 const NOW = { BUILD_TIME: '2026-11-30T12:00:00Z' };
 
 let site: FixtureSite;
@@ -22,7 +21,11 @@ beforeEach(() => {
 afterEach(() => site.cleanup());
 
 function drafts(env: Record<string, string> = NOW, args: string[] = []) {
-  return spawnSync(TSX, [SCRIPT, ...args], { cwd: site.root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  return spawnSync(process.execPath, [SCRIPT, ...args], {
+    cwd: site.root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 }
 
 const GENERATED = '\ngenerated:\n  model: llama3.1\n  checks: [answer-json, lengths, language]\n---\n\n';

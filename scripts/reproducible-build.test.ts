@@ -4,9 +4,9 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { copyProject, type ProjectCopy } from '../tests/support/build/project-copy';
-import { type CommandRun, runCommand } from '../tests/support/run-command';
-import { createFixtureSite, FIXTURE_SITE_ID } from '../tests/support/content/fixture-site';
+import { copyProject, type ProjectCopy } from '../lib/build/project-copy.ts';
+import { type CommandRun, runCommand } from '../tests/support/run-command.ts';
+import { createFixtureSite, FIXTURE_SITE_ID } from '../tests/support/content/fixture-site.ts';
 
 // What docs/hosting.md promises of `npm run build`: two builds of one commit give the same
 // bytes, so a deploy uploads only what changed, and a sentence added to one article changes

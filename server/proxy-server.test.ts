@@ -2,19 +2,13 @@ import { rmSync } from 'node:fs';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { BUILD_RECORD_FILE, HOST_FILES } from './host-files.mjs';
-import {
-  ALLOWLIST_FILE,
-  allowlistedTarget,
-  isScriptFetch,
-  readAllowlist,
-  ScriptCache,
-  statusForUpstream,
-  type FetchedScript,
-} from './proxy-server.mjs';
-import { baseContentSecurityPolicy, SECURITY_HEADERS } from '../postbuild/hosting/security-headers';
-import { startHttpsUpstream, type HttpsUpstream } from '../tests/support/hosting/https-upstream';
-import { freePort } from '../tests/support/hosting/nginx-server';
+import { BUILD_RECORD_FILE, HOST_FILES } from '../hosting/host-files.ts';
+import { isScriptFetch, statusForUpstream } from '../hosting/proxy-rules.ts';
+import { ALLOWLIST_FILE, allowlistedTarget, readAllowlist } from '../hosting/proxy-allowlist.ts';
+import { ScriptCache, type FetchedScript } from './proxy-server.ts';
+import { baseContentSecurityPolicy, SECURITY_HEADERS } from '../hosting/security-headers.ts';
+import { startHttpsUpstream, type HttpsUpstream } from '../tests/support/hosting/https-upstream.ts';
+import { freePort } from '../tests/support/hosting/nginx-server.ts';
 import {
   ALLOWED_DESTINATIONS,
   REFUSED_DESTINATIONS,
@@ -22,11 +16,11 @@ import {
   startScriptUpstream,
   UPSTREAM_ERROR_STATUSES,
   type ScriptUpstream,
-} from '../tests/support/hosting/script-upstream';
-import { startServe, type RunningServe } from '../tests/support/hosting/serve-process';
-import { writeSiteFolder } from '../tests/support/hosting/site-folder';
-import { expectSiteErrorPage, proxyContract } from '../tests/support/hosting/proxy-contract';
-import { proxyAddress } from './third-party-proxy';
+} from '../tests/support/hosting/script-upstream.ts';
+import { startServe, type RunningServe } from '../tests/support/hosting/site-server.ts';
+import { writeSiteFolder } from '../tests/support/hosting/site-folder.ts';
+import { expectSiteErrorPage, proxyContract } from '../tests/support/hosting/proxy-contract.ts';
+import { proxyAddress } from '../hosting/proxy-allowlist.ts';
 
 const ALLOWED = 'https://cdn.example/tag.js?id=G-1&v=2';
 
@@ -129,7 +123,7 @@ describe('readAllowlist', () => {
   });
 });
 
-describe('the third-party proxy of `npm start` (server/serve.mjs over HTTP)', () => {
+describe('the third-party proxy of `npm start` (server/serve.ts over HTTP)', () => {
   let upstream: HttpsUpstream;
   let serve: RunningServe;
   let site: string;
@@ -163,7 +157,7 @@ describe('the third-party proxy of `npm start` (server/serve.mjs over HTTP)', ()
     });
     // The upstream's throwaway certificate is trusted the way an operator adds a CA: nothing in
     // the server turns certificate checks off.
-    serve = await startServe({ outDir: site, env: { NODE_EXTRA_CA_CERTS: upstream.certificateFile } });
+    serve = await startServe({ outDir: site, upstream: { certificateFile: upstream.certificateFile } });
   }, 30_000);
 
   afterAll(async () => {
@@ -224,7 +218,7 @@ describe('the third-party proxy of `npm start` (server/serve.mjs over HTTP)', ()
   });
 });
 
-describe('the proxy of `npm start` against a misbehaving upstream (server/serve.mjs over HTTP)', () => {
+describe('the proxy of `npm start` against a misbehaving upstream (server/serve.ts over HTTP)', () => {
   let upstream: ScriptUpstream;
   let untrusted: HttpsUpstream;
   let serve: RunningServe;
@@ -262,7 +256,7 @@ describe('the proxy of `npm start` against a misbehaving upstream (server/serve.
       [ALLOWLIST_FILE]: JSON.stringify([...paths.map(upstream.url), `${untrusted.origin}/x.js`, closedPortURL]),
       [BUILD_RECORD_FILE]: '{"version":1,"siteId":"testsite","buildHash":"abc"}',
     });
-    serve = await startServe({ outDir: site, env: { NODE_EXTRA_CA_CERTS: upstream.certificateFile } });
+    serve = await startServe({ outDir: site, upstream: { certificateFile: upstream.certificateFile } });
   }, 30_000);
 
   afterAll(async () => {

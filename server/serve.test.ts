@@ -1,4 +1,4 @@
-// The page server of `npm start` (server/serve.mjs) over real HTTP on 127.0.0.1, serving a
+// The page server of `npm start` (server/serve.ts) over real HTTP on 127.0.0.1, serving a
 // small site written here with the `_headers` the build would write for it: which spellings of
 // a path reach which file, what a vanished file does, where redirects may lead, and that every
 // response carries the headers nginx sends for it (compared with nginx itself where installed).
@@ -8,19 +8,20 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { renderHostingFiles } from '../postbuild/hosting/write-hosting-files';
-import { contentSecurityPolicy } from '../postbuild/hosting/security-headers';
-import { inlineSources } from '../postbuild/hosting/inline-sources';
-import { BUILD_RECORD_FILE, HOST_FILES, isHostFilePath } from './host-files.mjs';
-import { ALLOWLIST_FILE } from './proxy-server.mjs';
-import { REDIRECTS_FILE, renderRedirectsFile } from './redirects-file.mjs';
-import { addressOfFile, encodeSitePath, readRequestTarget } from './request-path.mjs';
-import { pageAddress } from '../postbuild/hosting/site-files';
-import { nginxAvailable, startNginx, type RunningNginx } from '../tests/support/hosting/nginx-server';
-import { rawRequest, type RawResponse } from '../tests/support/hosting/raw-request';
-import { startServe, type RunningServe } from '../tests/support/hosting/serve-process';
-import { writeSiteFile, writeSiteFolder } from '../tests/support/hosting/site-folder';
-import { PARITY_HEADERS } from '../tests/support/hosting/parity-headers';
+import { renderHostingFiles } from '../postbuild/hosting/write-hosting-files.ts';
+import { contentSecurityPolicy } from '../hosting/security-headers.ts';
+import { inlineSources } from '../postbuild/hosting/inline-sources.ts';
+import { BUILD_RECORD_FILE, HOST_FILES, isHostFilePath } from '../hosting/host-files.ts';
+import { ALLOWLIST_FILE } from '../hosting/proxy-allowlist.ts';
+import { REDIRECTS_FILE, renderRedirectsFile } from '../hosting/redirects-file.ts';
+import { addressOfFile, encodeSitePath, readRequestTarget } from './request-path.ts';
+import { pageAddress } from '../postbuild/hosting/site-files.ts';
+import { nginxAvailable, startNginx, type RunningNginx } from '../tests/support/hosting/nginx-server.ts';
+import { rawRequest, type RawResponse } from '../tests/support/hosting/raw-request.ts';
+import { injectFailingReads } from '../tests/support/hosting/failing-reads.ts';
+import { startServe, type RunningServe } from '../tests/support/hosting/site-server.ts';
+import { writeSiteFile, writeSiteFolder } from '../tests/support/hosting/site-folder.ts';
+import { PARITY_HEADERS } from '../tests/support/hosting/parity-headers.ts';
 
 // Each page runs its own inline script, so each has a policy of its own (its script's hash),
 // and a page answered with another page's or the default policy would show.
@@ -226,10 +227,8 @@ describe('files that change while the server runs', () => {
 
   it('ends only that connection when a read fails after the headers went out', async () => {
     writeSiteFile(site, 'unreadable.txt', 'x'.repeat(4096));
-    const running = await startServe({
-      outDir: site,
-      nodeArgs: ['--import', path.resolve('tests/support/hosting/failing-reads.mjs')],
-    });
+    const restoreReads = injectFailingReads();
+    const running = await startServe({ outDir: site });
     try {
       const broken = await rawRequest(running.baseURL, '/unreadable.txt').catch((error: Error) => error);
       // The client sees the answer cut short (never a complete 200 of the wrong length).
@@ -239,6 +238,7 @@ describe('files that change while the server runs', () => {
       expect((await rawRequest(running.baseURL, '/')).status).toBe(200);
       expect(running.output()).toContain('reading unreadable.txt failed: EIO');
     } finally {
+      restoreReads();
       await running.stop();
       rmSync(path.join(site, 'unreadable.txt'));
     }
@@ -404,7 +404,7 @@ const ADDRESSES = [
   '/guides/old-slug/index.html',
 ];
 
-/** The compared part of a response. A redirect's type is left out: nginx writes a small HTML body, serve.mjs none. */
+/** The compared part of a response. A redirect's type is left out: nginx writes a small HTML body, npm start's server none. */
 function compared(response: RawResponse): Record<string, string | number | undefined> {
   const names =
     response.status === 301 || response.status === 308 ? COMPARED.filter((name) => name !== 'content-type') : COMPARED;

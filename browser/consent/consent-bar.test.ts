@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from '../../lib/site/consent-record';
-import { startConsentBar, storeChoice } from './consent-bar';
+import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from '../../lib/site/consent-record.ts';
+import { startConsentBar, storeChoice } from './consent-bar.ts';
 
 const SETTINGS = { version: 'v1', withdrawn: 'The scripts stop from the next page.' };
 const root = document.documentElement;

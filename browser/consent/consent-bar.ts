@@ -3,14 +3,14 @@
 // The bar itself is in the page's HTML (components/shell/ConsentBar.tsx) and the page's inline
 // snippet has already decided, before the first paint, whether it shows and whether the scripts
 // start (lib/site/partytown.ts): this code only records a choice and acts on it.
-import type { ConsentSettings } from '../../lib/site/client-settings';
+import type { ConsentSettings } from '../../lib/site/client-settings.ts';
 import {
   CONSENT_ACCEPT_EVENT,
   CONSENT_STORAGE_KEY,
   type ConsentChoice,
   SCRIPTS_STARTED_ATTRIBUTE,
   type StoredConsent,
-} from '../../lib/site/consent-record';
+} from '../../lib/site/consent-record.ts';
 
 /** Stores the choice; storage that throws (private modes, storage turned off) keeps it for this page only. */
 export function storeChoice(storage: () => Storage, record: StoredConsent): void {

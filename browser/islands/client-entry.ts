@@ -5,12 +5,12 @@
 // slow network spends its first second on the page's HTML and stylesheet and none on 70 KB of
 // script. The post-build step bundles this file (postbuild/client-bundle) and links it from
 // every page.
-import { hasShellRegions, startShell } from '@/browser/shell/runtime';
+import { hasShellRegions, startShell } from '../shell/runtime.ts';
 
-type Islands = typeof import('./mount');
+type Islands = typeof import('./mount.ts');
 let islands: Islands | undefined;
 let loading: Promise<Islands> | undefined;
-const loadIslands = () => (loading ??= import('./mount').then((module) => (islands = module)));
+const loadIslands = () => (loading ??= import('./mount.ts').then((module) => (islands = module)));
 
 /** Hydrates the islands under `scope` (the page, or a main region just shown in place). */
 const mount = (scope: ParentNode) => loadIslands().then((module) => module.mountIslands(scope));

@@ -4,10 +4,10 @@
 import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
-import type { IslandText } from '@/lib/site/client-settings';
+import type { IslandText } from '../../lib/site/client-settings.ts';
 
-import { ISLANDS, isIslandName } from './registry';
-import { siteIslandProps } from '../../components/islands/site-props';
+import { ISLANDS, isIslandName } from './registry.ts';
+import { siteIslandProps } from '../../components/islands/site-props.ts';
 
 // Written into this chunk by the post-build step (lib/site/client-settings): the islands'
 // words load with the islands, not with the shell.

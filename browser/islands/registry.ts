@@ -2,8 +2,8 @@
 // brought to life in the browser by name. The rest of every page is static HTML.
 import type { ComponentType } from 'react';
 
-import { SearchBox } from '@/components/shell/search-box/SearchBox';
-import { SiteMenu } from '@/components/shell/SiteMenu';
+import { SearchBox } from '../../components/shell/search-box/SearchBox.tsx';
+import { SiteMenu } from '../../components/shell/SiteMenu.tsx';
 
 /** What an island's name stands for: a loader of its component. */
 type IslandComponent = ComponentType<never>;
@@ -14,7 +14,7 @@ export const ISLANDS = {
   'site-menu': () => Promise.resolve(SiteMenu),
   'search-box': () => Promise.resolve(SearchBox),
   // On article pages only: a chunk of its own, loaded when a page that has it is hydrated.
-  'copy-link': () => import('@/components/article/CopyLinkButton').then((module) => module.CopyLinkButton),
+  'copy-link': () => import('../../components/article/CopyLinkButton.tsx').then((module) => module.CopyLinkButton),
 } satisfies Record<string, () => Promise<IslandComponent>>;
 
 export type IslandName = keyof typeof ISLANDS;

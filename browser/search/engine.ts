@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 
-import { foldCase, searchWords, titleMatches } from '../../lib/search/rules';
-import type { SearchDocument, SearchGroup, SearchIndexFile } from '../../lib/search/types';
+import { foldCase, searchWords, titleMatches } from '../../lib/search/rules.ts';
+import type { SearchDocument, SearchGroup, SearchIndexFile } from '../../lib/search/types.ts';
 
 /** The documents of a search data file; an article's id there is its row (ids are not shipped). */
 export function readSearchIndexFile(file: SearchIndexFile): SearchDocument[] {

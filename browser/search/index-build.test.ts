@@ -3,8 +3,8 @@
 import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { buildTitleSearch, createTitleSearch } from './engine';
-import type { SearchDocument } from '../../lib/search/types';
+import { buildTitleSearch, createTitleSearch } from './engine.ts';
+import type { SearchDocument } from '../../lib/search/types.ts';
 
 const doc = (id: number, title: string): SearchDocument => ({ id: String(id), title, slug: `a-${id}`, group: 'G' });
 const TITLES = ['Pot Odds and Outs', 'Kelly Criterion Bet Sizing', 'Omaha Hi-Lo Scooping', 'Bankroll Basics'];

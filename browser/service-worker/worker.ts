@@ -15,7 +15,7 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-pre
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
-import { buildCacheName, isOutdatedCache, OFFLINE_PAGE_URL } from './cache-names';
+import { buildCacheName, isOutdatedCache, OFFLINE_PAGE_URL } from './cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 /** Replaced by the build hash when the worker is bundled. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { isChunkFailure, recoverFromChunkFailure } from './chunk-recovery';
+import { isChunkFailure, recoverFromChunkFailure } from './chunk-recovery.ts';
 
 describe('isChunkFailure', () => {
   it("knows the browsers' failed dynamic imports", () => {

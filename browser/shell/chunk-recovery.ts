@@ -1,7 +1,7 @@
 // A chunk of code that fails to load (a deploy removed it, the network dropped it) leaves
 // the page unable to work: load the last path the shell showed in full instead, once per
 // path per session so a chunk that never loads cannot loop (docs/architecture.md#chunk-failures).
-import { claimOnce } from './session-flags';
+import { claimOnce } from './session-flags.ts';
 
 const CHUNK_FLAG = 'shell:chunk-recovery';
 // A module script's import() that fails: Chromium's "Failed to fetch dynamically imported

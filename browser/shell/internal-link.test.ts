@@ -3,7 +3,7 @@
 // of this site. Everything else stays with the browser.
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { shellNavigationTarget } from './internal-link';
+import { shellNavigationTarget } from './internal-link.ts';
 
 const ORIGIN = window.location.origin;
 

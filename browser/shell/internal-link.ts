@@ -1,4 +1,4 @@
-import { isFilePath, siteHref, sitePath } from './site-address';
+import { isFilePath, siteHref, sitePath } from './site-address.ts';
 
 /**
  * The site path a click should navigate to through the shell, or null to leave it to the browser.

@@ -2,7 +2,7 @@
 // fails, a data file fetched with request options (the version check), and the browser's fetch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createLoader } from './loader';
+import { createLoader } from './loader.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { createLoader } from './loader';
+import { createLoader } from './loader.ts';
 
 const page = (path: string) => ({ path, buildHash: 'abc', kind: 'article' });
 const json = (body: unknown, status = 200) =>

@@ -1,9 +1,9 @@
 // The one loader of the data files (docs/architecture.md#loading-page-data). Every browser call to a data
 // file goes through it, so the status rules live in one place.
-import { PAGE_DATA_RETRIES } from '../../lib/site/constants';
-import { pageDataUrl } from './data-urls';
-import { isPageKind, missingComponentChunk } from './page-kinds';
-import { sitePath } from './site-address';
+import { PAGE_DATA_RETRIES } from '../../lib/site/constants.ts';
+import { pageDataUrl } from './data-urls.ts';
+import { isPageKind, missingComponentChunk } from './page-kinds.ts';
+import { sitePath } from './site-address.ts';
 
 export { PAGE_DATA_RETRIES };
 

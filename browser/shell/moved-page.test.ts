@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createLoader, type LoadOutcome } from './loader';
-import { followMove } from './moved-page';
+import { createLoader, type LoadOutcome } from './loader.ts';
+import { followMove } from './moved-page.ts';
 
 const ORIGIN = 'https://www.site.example';
 const page = (path: string) => ({ path, buildHash: 'abc', kind: 'article' });

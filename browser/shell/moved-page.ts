@@ -1,8 +1,8 @@
 // A page whose address moved (the host redirected the one asked for, docs/hosting.md#redirects)
 // is shown under its new address, as a browser shows it after following the redirect: the query
 // and fragment asked for are kept, as the hosts' redirects keep them.
-import type { LoadOutcome } from './loader';
-import { siteHref, sitePath } from './site-address';
+import type { LoadOutcome } from './loader.ts';
+import { siteHref, sitePath } from './site-address.ts';
 
 /** The path to show and the address to put in history for a navigation to `path` (`href`). */
 export function followMove(outcome: LoadOutcome, path: string, href: string): { path: string; href: string } {

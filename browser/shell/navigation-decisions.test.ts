@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createLoader, type Loader, type LoadOutcome, type PageData } from './loader';
-import { checkLiveBuild, RELOAD_FLAG, reloadForBuild, stepForOutcome } from './navigation-decisions';
+import { createLoader, type Loader, type LoadOutcome, type PageData } from './loader.ts';
+import { checkLiveBuild, RELOAD_FLAG, reloadForBuild, stepForOutcome } from './navigation-decisions.ts';
 
 /** A sessionStorage over a Map, or one that throws on every call (private modes, strict settings). */
 function storage({ throws = false } = {}) {

@@ -2,9 +2,9 @@
 // each loader outcome leads to, and the fallback to a full load. They take the loader and the
 // browser's reload and assign as parameters, so unit tests can hold each rule without a
 // browser: a wrong turn here either strands a reader on an old build or loops.
-import { APP_DATA_URL } from './data-urls';
-import type { Loader, LoadOutcome } from './loader';
-import { claimOnce, clearFlag } from './session-flags';
+import { APP_DATA_URL } from './data-urls.ts';
+import type { Loader, LoadOutcome } from './loader.ts';
+import { claimOnce, clearFlag } from './session-flags.ts';
 
 /** The session flag that records the build hash the shell last reloaded for. */
 export const RELOAD_FLAG = 'shell:reloaded-for-build';

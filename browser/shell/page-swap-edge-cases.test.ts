@@ -3,7 +3,7 @@
 // must not move, a stylesheet that fails to load, and a page without its main region.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createPageDocuments, mergeHead, PageFetchError, replaceMain } from './page-swap';
+import { createPageDocuments, mergeHead, PageFetchError, replaceMain } from './page-swap.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const SHARED_HEAD =

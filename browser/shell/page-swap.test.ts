@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createPageDocuments, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap';
+import { createPageDocuments, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap.ts';
 
 const page = ({
   title,

@@ -2,7 +2,7 @@
 // after stop(), what stop() leaves behind, and paths seen in a burst after the queue ran dry.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createPrefetchScheduler, prefetchAllowed } from './prefetch';
+import { createPrefetchScheduler, prefetchAllowed } from './prefetch.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

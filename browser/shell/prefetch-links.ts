@@ -1,5 +1,5 @@
 // Watches the page's internal links and feeds the batched prefetch scheduler (browser/shell/prefetch).
-import { createPrefetchScheduler, prefetchAllowed } from './prefetch';
+import { createPrefetchScheduler, prefetchAllowed } from './prefetch.ts';
 
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string; saveData?: boolean } };
 

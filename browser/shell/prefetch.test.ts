@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createPrefetchScheduler, prefetchAllowed } from './prefetch';
+import { createPrefetchScheduler, prefetchAllowed } from './prefetch.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

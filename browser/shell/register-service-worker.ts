@@ -4,7 +4,7 @@
 // message, which the worker's router answers (workbox-routing's addCacheListener); the
 // window side is one postMessage, so workbox-window (about 3 KB gzip in the first visit's
 // JavaScript) is not needed for it.
-import { pageDataUrl } from './data-urls';
+import { pageDataUrl } from './data-urls.ts';
 
 /** This page, its page data and every same-origin file it has loaded so far. */
 function urlsOfThisPage(): string[] {

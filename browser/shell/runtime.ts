@@ -5,17 +5,17 @@
 // from a chunk that fails to load. No framework router runs: pages are the exported HTML, and
 // only the interactive pieces are hydrated (islands). The decisions about leaving the page are
 // pure functions in navigation-decisions.ts; this module wires them to the DOM.
-import { DELAYED_ROUTE_NOTICE_MS } from '../../lib/site/constants';
-import { paths } from '../../lib/site/paths';
-import type { ShellSettings } from '../../lib/site/client-settings';
-import { fillTemplate } from '../../lib/site/ui-text/fill-template';
-import { recoverFromChunkFailure } from './chunk-recovery';
-import { shellNavigationTarget } from './internal-link';
-import { followMove } from './moved-page';
-import { createPageDocuments, MAIN_SELECTOR, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap';
-import { checkLiveBuild, loadInFull, type ShellEffects, stepForOutcome } from './navigation-decisions';
-import { siteHref, sitePath } from './site-address';
-import { siteLoader } from './site-loader';
+import { DELAYED_ROUTE_NOTICE_MS } from '../../lib/site/constants.ts';
+import { paths } from '../../lib/site/paths.ts';
+import type { ShellSettings } from '../../lib/site/client-settings.ts';
+import { fillTemplate } from '../../lib/site/ui-text/fill-template.ts';
+import { recoverFromChunkFailure } from './chunk-recovery.ts';
+import { shellNavigationTarget } from './internal-link.ts';
+import { followMove } from './moved-page.ts';
+import { createPageDocuments, MAIN_SELECTOR, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap.ts';
+import { checkLiveBuild, loadInFull, type ShellEffects, stepForOutcome } from './navigation-decisions.ts';
+import { siteHref, sitePath } from './site-address.ts';
+import { siteLoader } from './site-loader.ts';
 
 export interface ShellHooks {
   /** The main region is about to leave the document: release what was mounted in it. */
@@ -187,8 +187,8 @@ export function startShell(hooks: ShellHooks): void {
   // The service worker and the prefetch queue wait for the page to load: their code is
   // fetched then, off the first paint's path.
   const afterLoad = () => {
-    void import('./service-worker').then(({ startServiceWorker }) => startServiceWorker(SETTINGS.serviceWorker));
-    void import('./prefetch-links').then(({ startLinkPrefetch }) =>
+    void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker(SETTINGS.serviceWorker));
+    void import('./prefetch-links.ts').then(({ startLinkPrefetch }) =>
       // The page's HTML once its data says it is a page of this build.
       startLinkPrefetch((link) => {
         const path = sitePath(link);

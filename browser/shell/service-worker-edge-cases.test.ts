@@ -2,7 +2,7 @@
 // a registration without a worker, a browser without CacheStorage.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { removeServiceWorkers, startServiceWorker } from './service-worker';
+import { removeServiceWorkers, startServiceWorker } from './service-worker.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

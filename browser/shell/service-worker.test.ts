@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { isOutdatedCache } from '../service-worker/cache-names';
-import { isAllowedOrigin, removeServiceWorkers, serviceWorkerAction } from './service-worker';
+import { isOutdatedCache } from '../service-worker/cache-names.ts';
+import { isAllowedOrigin, removeServiceWorkers, serviceWorkerAction } from './service-worker.ts';
 
 const on = { enabled: true, supported: true };
 

@@ -1,6 +1,6 @@
 // Whether and how a page starts the service worker (docs/architecture.md#service-worker-registration). Loaded by the
 // shell after the page has loaded, never on the way to the first paint.
-import { CACHE_PREFIX, SERVICE_WORKER_URL } from '../service-worker/cache-names';
+import { CACHE_PREFIX, SERVICE_WORKER_URL } from '../service-worker/cache-names.ts';
 
 /** What the original site logged, word for word (docs/architecture.md#messages-kept-word-for-word). */
 export const INSECURE_CONTEXT_ERROR = 'Service workers can only be used over HTTPS, or on localhost for development';
@@ -80,7 +80,7 @@ export async function startServiceWorker(enabled: boolean): Promise<ServiceWorke
       break;
     case 'register':
       try {
-        const { registerServiceWorker } = await import('./register-service-worker');
+        const { registerServiceWorker } = await import('./register-service-worker.ts');
         await registerServiceWorker(SERVICE_WORKER_URL);
       } catch (error) {
         // The site works as before without a worker (no offline copies): a warning, not an error.

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { isFilePath, siteHref, sitePath } from './site-address';
+import { isFilePath, siteHref, sitePath } from './site-address.ts';
 
 const ORIGIN = 'https://www.example.test';
 

@@ -1,4 +1,4 @@
-import { createLoader, type Loader } from './loader';
+import { createLoader, type Loader } from './loader.ts';
 
 let shared: Loader | undefined;
 

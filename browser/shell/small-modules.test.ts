@@ -3,9 +3,9 @@
 // and the session flags' answer when sessionStorage refuses.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { pageDataKey, pageDataUrl, sliceDataUrl } from './data-urls';
-import { claimOnce } from './session-flags';
-import { siteLoader } from './site-loader';
+import { pageDataKey, pageDataUrl, sliceDataUrl } from './data-urls.ts';
+import { claimOnce } from './session-flags.ts';
+import { siteLoader } from './site-loader.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

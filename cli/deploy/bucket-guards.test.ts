@@ -5,13 +5,13 @@ import { rmSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { writeBuildRecord } from '../../postbuild/build-record';
-import { startOwnerCheckingS3, type OwnerCheckingS3 } from '../../tests/support/hosting/owner-checking-s3';
-import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../tests/support/hosting/s3-server';
-import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
-import { S3Bucket, s3SettingsFromEnv, type S3Settings } from './bucket';
-import { deploySite, DeployError, DeployRefusal, type DeployOptions } from './deploy';
-import { DEPLOY_RECORD_KEY } from './plan';
+import { writeBuildRecord } from '../../postbuild/build-record.ts';
+import { startOwnerCheckingS3, type OwnerCheckingS3 } from '../../tests/support/hosting/owner-checking-s3.ts';
+import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../tests/support/hosting/s3-server.ts';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
+import { S3Bucket, s3SettingsFromEnv, type S3Settings } from './bucket.ts';
+import { deploySite, DeployError, DeployRefusal, type DeployOptions } from './deploy.ts';
+import { DEPLOY_RECORD_KEY } from './plan.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

@@ -12,7 +12,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 
-import type { LocalFile, RemoteObject } from './plan';
+import type { LocalFile, RemoteObject } from './plan.ts';
 
 export type DeployEnvironment = 'prod' | 'dev';
 
@@ -68,17 +68,19 @@ export function s3SettingsFromEnv(env: Record<string, string | undefined> = proc
 }
 
 export class S3Bucket implements Bucket {
+  readonly name: string;
   readonly location: string;
   private readonly client: S3Client;
   /** Bucket and, when one is expected, its owner: what every request names. */
   private readonly target: { Bucket: string; ExpectedBucketOwner?: string };
 
   constructor(
-    readonly name: string,
+    name: string,
     settings: S3Settings,
     /** Defaults to the SDK's chain: AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, profiles… */
     credentials?: { accessKeyId: string; secretAccessKey: string },
   ) {
+    this.name = name;
     this.location = settings.endpoint ?? 'AWS S3';
     this.target = { Bucket: name, ExpectedBucketOwner: settings.expectedBucketOwner };
     this.client = new S3Client({

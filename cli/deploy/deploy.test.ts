@@ -5,14 +5,14 @@ import { rmSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { writeBuildRecord } from '../../postbuild/build-record';
-import { REDIRECTS_FILE, renderRedirectsFile } from '../../server/redirects-file.mjs';
-import { RecordingBucket, type BucketWrite } from '../../tests/support/hosting/recording-bucket';
-import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../tests/support/hosting/s3-server';
-import { writeSiteFile, writeSiteFolder } from '../../tests/support/hosting/site-folder';
-import { bucketName, describeBucketError, S3Bucket, type Bucket } from './bucket';
-import { deploySite, DeployError, DeployRefusal, type DeployEvent, type DeployOptions } from './deploy';
-import { DEPLOY_RECORD_KEY, HEADERS_RECORD_KEY, UPLOAD_WAVES, uploadWave, type LocalFile } from './plan';
+import { writeBuildRecord } from '../../postbuild/build-record.ts';
+import { REDIRECTS_FILE, renderRedirectsFile } from '../../hosting/redirects-file.ts';
+import { RecordingBucket, type BucketWrite } from '../../tests/support/hosting/recording-bucket.ts';
+import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../tests/support/hosting/s3-server.ts';
+import { writeSiteFile, writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
+import { bucketName, describeBucketError, S3Bucket, type Bucket } from './bucket.ts';
+import { deploySite, DeployError, DeployRefusal, type DeployEvent, type DeployOptions } from './deploy.ts';
+import { DEPLOY_RECORD_KEY, HEADERS_RECORD_KEY, UPLOAD_WAVES, uploadWave, type LocalFile } from './plan.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

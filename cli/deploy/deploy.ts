@@ -5,9 +5,9 @@
 // upload succeeded.
 import pLimit from 'p-limit';
 
-import { readBuildRecord, type BuildRecord } from '../../postbuild/build-record';
-import type { Bucket } from './bucket';
-import { describeBucketError } from './bucket';
+import { readBuildRecord, type BuildRecord } from '../../postbuild/build-record.ts';
+import type { Bucket } from './bucket.ts';
+import { describeBucketError } from './bucket.ts';
 import {
   DEPLOY_RECORD_KEY,
   deletionRefusal,
@@ -25,7 +25,7 @@ import {
   type DeployRecord,
   type LocalFile,
   type RemoteObject,
-} from './plan';
+} from './plan.ts';
 
 export type DeployEvent =
   | { kind: 'planned'; plan: DeployPlan; bucketMissing: boolean }
@@ -59,11 +59,11 @@ export interface DeployResult {
 
 /** Thrown with a one-line message naming the bucket; `plan` tells what had been decided. */
 export class DeployError extends Error {
-  constructor(
-    message: string,
-    readonly plan?: DeployPlan,
-  ) {
+  readonly plan?: DeployPlan;
+
+  constructor(message: string, plan?: DeployPlan) {
     super(message);
+    this.plan = plan;
     this.name = 'DeployError';
   }
 }

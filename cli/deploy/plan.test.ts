@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { renderRedirectsFile } from '../../server/redirects-file.mjs';
-import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
+import { renderRedirectsFile } from '../../hosting/redirects-file.ts';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 import {
   DEPLOY_RECORD_KEY,
   deletionRefusal,
@@ -18,7 +18,7 @@ import {
   uploadWave,
   type DeployPlan,
   type LocalFile,
-} from './plan';
+} from './plan.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const file = (key: string, text = key): LocalFile => ({

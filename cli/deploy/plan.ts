@@ -6,10 +6,10 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { cacheControlFor, IMMUTABLE } from '../../postbuild/hosting/cache-control';
-import { contentTypeFor } from '../../postbuild/hosting/content-type';
-import { listPublishedFiles, pageAddress } from '../../postbuild/hosting/site-files';
-import { parseRedirectsFile, REDIRECTS_FILE } from '../../server/redirects-file.mjs';
+import { cacheControlFor, IMMUTABLE } from '../../hosting/cache-control.ts';
+import { contentTypeFor } from '../../hosting/content-type.ts';
+import { listPublishedFiles, pageAddress } from '../../postbuild/hosting/site-files.ts';
+import { parseRedirectsFile, REDIRECTS_FILE } from '../../hosting/redirects-file.ts';
 
 export interface LocalFile {
   /** The object key: the path under out/, e.g. authors/index.html. */

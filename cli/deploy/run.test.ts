@@ -6,13 +6,12 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { writeBuildRecord } from '../../postbuild/build-record';
-import { REDIRECTS_FILE, renderRedirectsFile } from '../../server/redirects-file.mjs';
-import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../tests/support/hosting/s3-server';
-import { writeSiteFile, writeSiteFolder } from '../../tests/support/hosting/site-folder';
+import { writeBuildRecord } from '../../postbuild/build-record.ts';
+import { REDIRECTS_FILE, renderRedirectsFile } from '../../hosting/redirects-file.ts';
+import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../tests/support/hosting/s3-server.ts';
+import { writeSiteFile, writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 
-const TSX = path.resolve(__dirname, '../../node_modules/.bin/tsx');
-const SCRIPT = path.resolve(__dirname, 'run.ts');
+const SCRIPT = path.resolve(import.meta.dirname, 'run.ts');
 
 interface Run {
   code: number | null;
@@ -27,7 +26,8 @@ function builtSite(files: Record<string, string>, siteId = 'testsite'): string {
   return folder;
 }
 
-describe('npm run deploy', () => {
+// Each test starts the deploy in a Node process of its own: seconds on a busy machine.
+describe('npm run deploy', { timeout: 30_000 }, () => {
   let s3: TestS3Server;
   let site: string;
   const folders: string[] = [];
@@ -47,7 +47,7 @@ describe('npm run deploy', () => {
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         ...env,
       });
-      const child = spawn(TSX, [SCRIPT, '--out', out, ...args], { env: processEnv });
+      const child = spawn(process.execPath, [SCRIPT, '--out', out, ...args], { env: processEnv });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -9,11 +9,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { readBuildRecord } from '../../postbuild/build-record';
-import { bucketName, S3Bucket, s3SettingsFromEnv, type DeployEnvironment } from './bucket';
-import { deploySite, DeployError, DeployRefusal, type DeployEvent, type DeployResult } from './deploy';
-import type { LocalFile } from './plan';
-import { currentSiteId } from '../../lib/site/site-id';
+import { readBuildRecord } from '../../postbuild/build-record.ts';
+import { bucketName, S3Bucket, s3SettingsFromEnv, type DeployEnvironment } from './bucket.ts';
+import { deploySite, DeployError, DeployRefusal, type DeployEvent, type DeployResult } from './deploy.ts';
+import type { LocalFile } from './plan.ts';
+import { currentSiteId } from '../../lib/site/site-id.ts';
 
 const USAGE = 'usage: npm run deploy -- --env prod|dev [--dry-run] [--force] [--allow-deletions] [--adopt] [--out DIR]';
 const EXIT_FAILED = 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseAnswer } from './answer';
+import { parseAnswer } from './answer.ts';
 
 const answer = { title: 'T', description: 'D', subsubcategories: ['L'], body: 'B' };
 

@@ -4,7 +4,14 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { articleMarkdown, contentProblems, nextFreeId, slugFor, writeNewFile, type NewArticle } from './article-file';
+import {
+  articleMarkdown,
+  contentProblems,
+  nextFreeId,
+  slugFor,
+  writeNewFile,
+  type NewArticle,
+} from './article-file.ts';
 
 const article: NewArticle = {
   id: 12,

@@ -7,10 +7,10 @@ import path from 'node:path';
 import slugify from 'slugify';
 import YAML from 'yaml';
 
-import { parseMarkdownFile } from '../../lib/content/frontmatter';
-import { formatProblem } from '../../lib/content/problems';
-import { articleFrontmatterSchema } from '../../lib/content/schema';
-import { validate } from '../../lib/content/validate';
+import { parseMarkdownFile } from '../../lib/content/frontmatter.ts';
+import { formatProblem } from '../../lib/content/problems.ts';
+import { articleFrontmatterSchema } from '../../lib/content/schema.ts';
+import { validate } from '../../lib/content/validate.ts';
 
 export interface NewArticle {
   id: number;

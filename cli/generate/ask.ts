@@ -1,8 +1,8 @@
 // Asks for one article until an answer passes every check, naming the failures each time.
-import { parseAnswer, type ArticleAnswer } from './answer';
-import type { ChatEndpoint } from './chat-endpoint';
-import { findAnswerProblems, type AnswerRules } from './checks';
-import { retryMessage, type ChatMessage } from './prompts';
+import { parseAnswer, type ArticleAnswer } from './answer.ts';
+import type { ChatEndpoint } from './chat-endpoint.ts';
+import { findAnswerProblems, type AnswerRules } from './checks.ts';
+import { retryMessage, type ChatMessage } from './prompts.ts';
 
 export type Outcome = { ok: true; answer: ArticleAnswer } | { ok: false; reason: string };
 

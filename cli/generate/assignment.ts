@@ -1,8 +1,8 @@
 // What one article's prompt needs from the site: its place, its author, its neighbours.
-import type { SiteContent } from '../../lib/content/types';
-import type { AnswerLimits } from './checks';
-import type { ArticlePlan, GenerationPlan } from './plan';
-import { buildMessages, type ChatMessage } from './prompts';
+import type { SiteContent } from '../../lib/content/types.ts';
+import type { AnswerLimits } from './checks.ts';
+import type { ArticlePlan, GenerationPlan } from './plan.ts';
+import { buildMessages, type ChatMessage } from './prompts.ts';
 
 /**
  * The messages for one planned article. `writtenTitles` are titles this run already wrote in

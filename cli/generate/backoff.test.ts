@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { backoffDelayMs, retryAfterMs } from './backoff';
+import { backoffDelayMs, retryAfterMs } from './backoff.ts';
 
 describe('backoffDelayMs', () => {
   it('doubles from the base delay, without jitter at random 0', () => {

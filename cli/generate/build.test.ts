@@ -3,10 +3,10 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { copyProject, type ProjectCopy } from '../../tests/support/build/project-copy';
-import { type CommandRun, runCommand } from '../../tests/support/run-command';
-import { startFakeLlmServer, type FakeLlmServer } from '../../tests/support/generation/fake-llm-server';
-import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers';
+import { copyProject, type ProjectCopy } from '../../lib/build/project-copy.ts';
+import { type CommandRun, runCommand } from '../../tests/support/run-command.ts';
+import { startFakeLlmServer, type FakeLlmServer } from '../../tests/support/generation/fake-llm-server.ts';
+import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers.ts';
 
 // The last promise of `npm run generate`: what it writes, the site builds. The default site,
 // copied, gets three generated articles, two English ones written published (--publish) and a
@@ -36,14 +36,13 @@ beforeAll(async () => {
     OPENAI_API_KEY: 'test-key',
     OPENAI_MODEL: 'fake-model',
   };
-  const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
   for (const [runLocale, category, count, publish] of [
     ['en_US', 'poker-tutorials', '2', true],
     ['tr_TR', 'betting-strategies', '1', false],
   ] as const) {
     locale = runLocale;
     const args = ['--locale', runLocale, '--category', category, '--count', count, ...(publish ? ['--publish'] : [])];
-    const generated = await runCommand(tsx, ['cli/generate/run.ts', ...args], project.root, endpoint);
+    const generated = await runCommand(process.execPath, ['cli/generate/run.ts', ...args], project.root, endpoint);
     if (generated.code !== 0) throw new Error(`npm run generate ${args.join(' ')} failed:\n${generated.output}`);
     written.push(...generated.output.split('\n').filter((line) => line.startsWith('content/')));
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeCategory } from '../../tests/support/content/make-article';
-import { categoryTypeMap, DEFAULT_SUBCATEGORIES, toGenerationCategories } from './category-shape';
+import { makeCategory } from '../../tests/support/content/make-article.ts';
+import { categoryTypeMap, DEFAULT_SUBCATEGORIES, toGenerationCategories } from './category-shape.ts';
 
 describe('toGenerationCategories', () => {
   it('names each category and subcategory by its slug and marks the catch-all child', () => {

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { createChatEndpoint, EndpointError } from './chat-endpoint';
-import type { EndpointSettings } from './endpoint-settings';
-import { startFakeLlmServer, type FakeLlmServer, type Responder } from '../../tests/support/generation/fake-llm-server';
+import { createChatEndpoint, EndpointError } from './chat-endpoint.ts';
+import type { EndpointSettings } from './endpoint-settings.ts';
+import {
+  startFakeLlmServer,
+  type FakeLlmServer,
+  type Responder,
+} from '../../tests/support/generation/fake-llm-server.ts';
 
 const POLICY = { maxRetries: 2, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 1_000 };
 const messages = [{ role: 'user' as const, content: 'Hello' }];

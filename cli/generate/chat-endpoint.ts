@@ -6,10 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 
-import { articleAnswerSchema } from './answer';
-import { backoffDelayMs, DEFAULT_RETRY_POLICY, retryAfterMs, type RetryPolicy } from './backoff';
-import type { EndpointSettings } from './endpoint-settings';
-import type { ChatMessage } from './prompts';
+import { articleAnswerSchema } from './answer.ts';
+import { backoffDelayMs, DEFAULT_RETRY_POLICY, retryAfterMs, type RetryPolicy } from './backoff.ts';
+import type { EndpointSettings } from './endpoint-settings.ts';
+import type { ChatMessage } from './prompts.ts';
 
 export interface Completion {
   content: string;

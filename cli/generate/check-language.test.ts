@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { languageProblems } from './check-language';
-import { GENERATION_LOCALE_IDS, GENERATION_LOCALES } from './locales';
-import { sampleAnswer } from '../../tests/support/generation/sample-answers';
+import { languageProblems } from './check-language.ts';
+import { GENERATION_LOCALE_IDS, GENERATION_LOCALES } from './locales.ts';
+import { sampleAnswer } from '../../tests/support/generation/sample-answers.ts';
 
 describe('languageProblems', () => {
   it.each(GENERATION_LOCALE_IDS)('accepts a %s answer in its own language', (id) => {

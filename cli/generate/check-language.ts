@@ -2,9 +2,9 @@
 // generation languages, backed by a script check that a short text cannot fool.
 import { detect } from 'tinyld';
 
-import type { ArticleAnswer } from './answer';
-import { markdownText } from './check-markdown';
-import { GENERATION_LOCALES, type GenerationLocale } from './locales';
+import type { ArticleAnswer } from './answer.ts';
+import { markdownText } from './check-markdown.ts';
+import { GENERATION_LOCALES, type GenerationLocale } from './locales.ts';
 
 const CODES = Object.values(GENERATION_LOCALES).map((locale) => locale.languageCode);
 const NAME_OF_CODE = new Map(

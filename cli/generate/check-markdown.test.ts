@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { markdownProblems, markdownText } from './check-markdown';
+import { markdownProblems, markdownText } from './check-markdown.ts';
 
 const rules = {
   referenceSites: [

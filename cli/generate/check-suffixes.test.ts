@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { forbiddenSuffixProblem, forbiddenSuffixWords } from './check-suffixes';
+import { forbiddenSuffixProblem, forbiddenSuffixWords } from './check-suffixes.ts';
 
 const turkishLetter = fc.constantFrom(...'abcçdefgğhıijklmnoöprsştuüvyz');
 const stem = fc.array(turkishLetter, { minLength: 1, maxLength: 12 }).map((letters) => letters.join(''));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ArticleAnswer } from './answer';
-import { DEFAULT_LIMITS, findAnswerProblems } from './checks';
-import { GENERATION_LOCALES, type GenerationLocaleId } from './locales';
-import { sampleAnswer } from '../../tests/support/generation/sample-answers';
+import type { ArticleAnswer } from './answer.ts';
+import { DEFAULT_LIMITS, findAnswerProblems } from './checks.ts';
+import { GENERATION_LOCALES, type GenerationLocaleId } from './locales.ts';
+import { sampleAnswer } from '../../tests/support/generation/sample-answers.ts';
 
 const REFERENCE_SITES = [
   { name: 'Wikipedia', url: 'https://en.wikipedia.org/' },

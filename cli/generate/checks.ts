@@ -1,11 +1,11 @@
 // Every rule an answer must pass before it is written, gathered in one list of failures.
-import { countWords } from '../../lib/content/markdown';
-import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../../lib/seo/search-copy';
-import type { ArticleAnswer } from './answer';
-import { languageProblems } from './check-language';
-import { markdownProblems } from './check-markdown';
-import { forbiddenSuffixProblem, forbiddenSuffixWords } from './check-suffixes';
-import type { GenerationLocale } from './locales';
+import { countWords } from '../../lib/content/markdown.ts';
+import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../../lib/seo/search-copy.ts';
+import type { ArticleAnswer } from './answer.ts';
+import { languageProblems } from './check-language.ts';
+import { markdownProblems } from './check-markdown.ts';
+import { forbiddenSuffixProblem, forbiddenSuffixWords } from './check-suffixes.ts';
+import type { GenerationLocale } from './locales.ts';
 
 /** Bounds of each field; the prompt states them and the checks enforce them. */
 export interface AnswerLimits {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readEndpointSettings } from './endpoint-settings';
+import { readEndpointSettings } from './endpoint-settings.ts';
 
 describe('readEndpointSettings', () => {
   it('says what to set when no endpoint is configured', () => {

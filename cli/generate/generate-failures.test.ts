@@ -7,8 +7,8 @@ import {
   FAST_RETRIES,
   lastMessage,
   setUpGenerationHarness,
-} from '../../tests/support/generation/generation-harness';
-import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers';
+} from '../../tests/support/generation/generation-harness.ts';
+import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers.ts';
 
 // generateArticles when answers are refused, the endpoint fails, or the run is interrupted.
 const { run, newFiles } = setUpGenerationHarness();

@@ -4,14 +4,14 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from '../../lib/content/load';
-import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site';
-import { createChatEndpoint } from './chat-endpoint';
-import { MAX_ANSWER_BYTES } from './endpoint-settings';
-import { generateArticles } from './generate';
-import { GENERATION_LOCALE_IDS, GENERATION_LOCALES } from './locales';
-import { always, setUpGenerationHarness } from '../../tests/support/generation/generation-harness';
-import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers';
+import { loadSiteContent } from '../../lib/content/load.ts';
+import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
+import { createChatEndpoint } from './chat-endpoint.ts';
+import { MAX_ANSWER_BYTES } from './endpoint-settings.ts';
+import { generateArticles } from './generate.ts';
+import { GENERATION_LOCALE_IDS, GENERATION_LOCALES } from './locales.ts';
+import { always, setUpGenerationHarness } from '../../tests/support/generation/generation-harness.ts';
+import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers.ts';
 
 // What generateArticles asks and writes. Failures and retries: generate-failures.test.ts.
 const harness = setUpGenerationHarness();

@@ -2,18 +2,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { loadSiteContent } from '../../lib/content/load';
-import { dateIn } from '../../lib/content/publication';
-import { ContentError, formatProblem } from '../../lib/content/problems';
-import type { Subcategory } from '../../lib/content/types';
-import type { ArticleAnswer } from './answer';
-import { articleMarkdown, contentProblems, nextFreeId, slugFor, writeNewFile } from './article-file';
-import { askUntilValid } from './ask';
-import { messagesFor } from './assignment';
-import { EndpointError, type ChatEndpoint } from './chat-endpoint';
-import { DEFAULT_LIMITS, passedCheckNames, type AnswerLimits, type AnswerRules } from './checks';
-import { planGeneration, type ArticlePlan, type GenerationArgs, type GenerationPlan } from './plan';
-import type { ChatMessage } from './prompts';
+import { loadSiteContent } from '../../lib/content/load.ts';
+import { dateIn } from '../../lib/content/publication.ts';
+import { ContentError, formatProblem } from '../../lib/content/problems.ts';
+import type { Subcategory } from '../../lib/content/types.ts';
+import type { ArticleAnswer } from './answer.ts';
+import { articleMarkdown, contentProblems, nextFreeId, slugFor, writeNewFile } from './article-file.ts';
+import { askUntilValid } from './ask.ts';
+import { messagesFor } from './assignment.ts';
+import { EndpointError, type ChatEndpoint } from './chat-endpoint.ts';
+import { DEFAULT_LIMITS, passedCheckNames, type AnswerLimits, type AnswerRules } from './checks.ts';
+import { planGeneration, type ArticlePlan, type GenerationArgs, type GenerationPlan } from './plan.ts';
+import type { ChatMessage } from './prompts.ts';
 
 export interface GenerateOptions {
   /** Project root holding content/{siteId}/. */

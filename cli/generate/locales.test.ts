@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { GENERATION_LOCALE_IDS, GENERATION_LOCALES, isGenerationLocale } from './locales';
+import { GENERATION_LOCALE_IDS, GENERATION_LOCALES, isGenerationLocale } from './locales.ts';
 
 const niche = { nicheTerms: 'makeup terms' };
 

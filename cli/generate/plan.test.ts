@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from '../../lib/content/load';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
-import type { SiteContent } from '../../lib/content/types';
-import { planGeneration, UsageError } from './plan';
-import { createGenerationSite } from '../../tests/support/generation/generation-site';
+import { loadSiteContent } from '../../lib/content/load.ts';
+import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
+import type { SiteContent } from '../../lib/content/types.ts';
+import { planGeneration, UsageError } from './plan.ts';
+import { createGenerationSite } from '../../tests/support/generation/generation-site.ts';
 
 let site: FixtureSite;
 let content: SiteContent;

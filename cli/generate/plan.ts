@@ -1,7 +1,7 @@
 // Turns the command's arguments into a plan of articles, refusing bad ones in one line each.
-import type { Author, Category, GenerationSettings, SiteContent, Subcategory } from '../../lib/content/types';
-import { categoryTypeMap, toGenerationCategories } from './category-shape';
-import { GENERATION_LOCALE_IDS, GENERATION_LOCALES, isGenerationLocale, type GenerationLocale } from './locales';
+import type { Author, Category, GenerationSettings, SiteContent, Subcategory } from '../../lib/content/types.ts';
+import { categoryTypeMap, toGenerationCategories } from './category-shape.ts';
+import { GENERATION_LOCALE_IDS, GENERATION_LOCALES, isGenerationLocale, type GenerationLocale } from './locales.ts';
 
 /** The command's arguments as typed: every one is checked here. */
 export interface GenerationArgs {

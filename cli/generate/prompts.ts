@@ -1,7 +1,7 @@
 // The messages sent to the model for one article, and the follow-up when an answer is refused.
-import type { GenerationSettings } from '../../lib/content/types';
-import type { AnswerLimits } from './checks';
-import type { GenerationLocale } from './locales';
+import type { GenerationSettings } from '../../lib/content/types.ts';
+import type { AnswerLimits } from './checks.ts';
+import type { GenerationLocale } from './locales.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

@@ -1,20 +1,16 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from '../../lib/content/load';
-import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site';
-import type { FakeLlmServer } from '../../tests/support/generation/fake-llm-server';
-import { setUpGenerationHarness } from '../../tests/support/generation/generation-harness';
-import { sampleAnswerJson } from '../../tests/support/generation/sample-answers';
+import { loadSiteContent } from '../../lib/content/load.ts';
+import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
+import type { FakeLlmServer } from '../../tests/support/generation/fake-llm-server.ts';
+import { setUpGenerationHarness } from '../../tests/support/generation/generation-harness.ts';
+import { sampleAnswerJson } from '../../tests/support/generation/sample-answers.ts';
 
 // `npm run generate` as an operator runs it: a real child process, a real HTTP endpoint.
-const SCRIPT = path.resolve(__dirname, 'run.ts');
-// tsx's loader inside one Node process, not the tsx command: the command relays Ctrl-C to its
-// child and kills the child when it does not confirm within 30 ms, which a busy machine misses.
-const TSX_LOADER = pathToFileURL(path.resolve(__dirname, '../../node_modules/tsx/dist/loader.mjs')).href;
+const SCRIPT = path.resolve(import.meta.dirname, 'run.ts');
 const { site, fakeEndpoint, newFiles } = setUpGenerationHarness();
 
 interface Run {
@@ -38,7 +34,7 @@ function start(args: string[], endpoint: FakeLlmServer | false, settings: Record
       OPENAI_MODEL: 'fake-model',
       ...settings,
     });
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, SCRIPT, ...args], { cwd: site().root, env });
+  const child = spawn(process.execPath, [SCRIPT, ...args], { cwd: site().root, env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -5,13 +5,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { ContentError } from '../../lib/content/problems';
-import { createChatEndpoint } from './chat-endpoint';
-import { readEndpointSettings } from './endpoint-settings';
-import { generateArticles, type GenerateResult } from './generate';
-import { GENERATION_LOCALE_IDS } from './locales';
-import { UsageError } from './plan';
-import { currentSiteId } from '../../lib/site/site-id';
+import { ContentError } from '../../lib/content/problems.ts';
+import { createChatEndpoint } from './chat-endpoint.ts';
+import { readEndpointSettings } from './endpoint-settings.ts';
+import { generateArticles, type GenerateResult } from './generate.ts';
+import { GENERATION_LOCALE_IDS } from './locales.ts';
+import { UsageError } from './plan.ts';
+import { currentSiteId } from '../../lib/site/site-id.ts';
 
 /** Exit codes, as docs/generation.md lists them. */
 const EXIT = { ok: 0, usage: 1, notWritten: 2, endpoint: 3, interrupted: 130 } as const;

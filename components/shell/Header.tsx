@@ -2,7 +2,7 @@ import { Island } from '@/components/islands/Island';
 import Link from '@/components/ui/Link';
 
 import { type Category, getSiteContent, type Site } from '@/lib/content';
-import { staticQueries } from '@/postbuild/data-files/build-data-files';
+import { staticQueries } from '@/lib/site/static-queries';
 import type { SearchIndexFile } from '@/lib/search/types';
 import { paths } from '@/lib/site/paths';
 

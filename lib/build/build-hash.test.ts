@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { computeBuildHash } from './build-hash.mjs';
+import { computeBuildHash } from './build-hash.ts';
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -34,10 +34,11 @@ describe('computeBuildHash', () => {
     expect(computeBuildHash(root)).toBe(before);
   });
 
-  it('covers the browser code and the post-build steps', () => {
+  it('covers the browser code, the post-build steps and the host contract they write', () => {
     for (const file of [
       'browser/shell/runtime.ts',
       'postbuild/client-bundle.ts',
+      'hosting/security-headers.ts',
       'lib/site/paths.ts',
       'components/A.tsx',
     ]) {
@@ -52,7 +53,7 @@ describe('computeBuildHash', () => {
     const before = computeBuildHash(root);
     write('cli/generate/prompts.ts', 'export const prompt = "changed";');
     write('cli/deploy/plan.ts', 'export const plan = "changed";');
-    write('server/serve.mjs', '// changed');
+    write('server/serve.ts', '// changed');
     write('scripts/bench.ts', '// changed');
     write('tests/e2e/shell.spec.ts', '// changed');
     write('browser/shell/runtime.test.ts', '// a test beside the code');

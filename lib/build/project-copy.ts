@@ -1,9 +1,10 @@
 // A copy of the project's source, for whatever must run a whole build on other content: the
-// benchmark's synthetic sites and the test that builds generated articles.
+// benchmark's synthetic sites, the synthetic example site and the tests that build a site on
+// altered content. One module for scripts and tests alike (scripts import nothing from tests/).
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const PROJECT_ROOT = path.resolve(__dirname, '../..');
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** What a copy leaves out: installed and built things, earlier copies, and (on request) content. */
 const NOT_COPIED = new Set([
@@ -35,4 +36,26 @@ export function copyProjectSource(dir: string, options: { content: boolean }): v
     if (NOT_COPIED.has(name) || (name === 'content' && !options.content)) continue;
     fs.cpSync(path.join(PROJECT_ROOT, name), path.join(dir, name), { recursive: true });
   }
+}
+
+/** Copies live under this gitignored folder of the project (tsc, eslint and vitest skip it). */
+export const PROJECT_COPIES_DIR = path.join(PROJECT_ROOT, '.project-copies');
+
+export interface ProjectCopy {
+  root: string;
+  cleanup(): void;
+}
+
+/** A fresh copy of the project, content included, inside the project (see copyProjectSource). */
+export function copyProject(): ProjectCopy {
+  fs.mkdirSync(PROJECT_COPIES_DIR, { recursive: true });
+  const root = fs.mkdtempSync(path.join(PROJECT_COPIES_DIR, 'copy-'));
+  copyProjectSource(root, { content: true });
+  return {
+    root,
+    cleanup: () => {
+      fs.rmSync(root, { recursive: true, force: true });
+      if (fs.readdirSync(PROJECT_COPIES_DIR).length === 0) fs.rmdirSync(PROJECT_COPIES_DIR);
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 
 import { describe, expect, it } from 'vitest';
 
-import { renderWorkers } from './render-workers.mjs';
+import { renderWorkers } from './render-workers.ts';
 
 describe('renderWorkers', () => {
   it('is one worker per core when BUILD_WORKERS is not set', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { httpsUrl, text } from './schema-fields';
+import { httpsUrl, text } from './schema-fields.ts';
 
 // The `ads` block of site.yaml (docs/sites.md#ad-data). What depends on the rest of the site (its
 // locale, its pages, its public/ folder) is checked when the site loads (check-ads.ts, ad-rules.ts).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildTime, parseDateTime, readBuildTime } from './build-time';
+import { buildTime, parseDateTime, readBuildTime } from './build-time.ts';
 
 const clock = () => new Date('1999-12-31T23:59:59Z');
 

@@ -2,13 +2,13 @@
 // page, postbuild/data-files/build-data-files.ts) and for the redirect checks (no earlier
 // address may be the address of a live page, lib/content/redirects.ts). The routes under app/
 // export exactly these pages; a paged listing has one page per page number.
-import type { PageKind } from '../../browser/shell/page-kinds';
-import { SITEMAP_PAGE_SIZE } from '../site/constants';
-import { allPages, groupedCount, listingPagePath } from '../site/pagination';
-import { paths } from '../site/paths';
-import { articlesInSubcategory, groupArticles, subcategoryGroups } from './grouping';
-import { articlesByAuthor } from './lookups';
-import type { SiteContent } from './types';
+import type { PageKind } from '../../browser/shell/page-kinds.ts';
+import { SITEMAP_PAGE_SIZE } from '../site/constants.ts';
+import { allPages, groupedCount, listingPagePath } from '../site/pagination.ts';
+import { paths } from '../site/paths.ts';
+import { articlesInSubcategory, groupArticles, subcategoryGroups } from './grouping.ts';
+import { articlesByAuthor } from './lookups.ts';
+import type { SiteContent } from './types.ts';
 
 export interface BuiltPage {
   path: string;

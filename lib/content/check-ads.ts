@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { adRuleProblems } from './ad-rules';
-import type { ContentProblem } from './problems';
-import { sitePagePaths } from './site-paths';
-import type { SiteContent } from './types';
+import { adRuleProblems } from './ad-rules.ts';
+import type { ContentProblem } from './problems.ts';
+import { sitePagePaths } from './site-paths.ts';
+import type { SiteContent } from './types.ts';
 
 /**
  * Checks what the schema alone cannot: every path with sponsored links is a page the site

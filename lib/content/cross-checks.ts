@@ -1,8 +1,8 @@
 // Checks that look across a site's articles once each has loaded on its own (lib/content/load.ts):
 // links that would lead to an unpublished page, and listed authors who write nothing.
-import type { ContentProblem } from './problems';
-import { internalLinks } from './site-paths';
-import type { Article, Author } from './types';
+import type { ContentProblem } from './problems.ts';
+import { internalLinks } from './site-paths.ts';
+import type { Article, Author } from './types.ts';
 
 /**
  * A published (or scheduled) article may not link to a draft, nor to an article that goes live

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import YAML from 'yaml';
 
-import type { ContentProblem } from './problems';
+import type { ContentProblem } from './problems.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ContentProblem };
 

@@ -8,8 +8,8 @@ import {
   groupArticles,
   subcategoryGroups,
   UNSORTED,
-} from './grouping';
-import { makeArticle, makeCategory } from '../../tests/support/content/make-article';
+} from './grouping.ts';
+import { makeArticle, makeCategory } from '../../tests/support/content/make-article.ts';
 
 const poker = makeCategory('poker-tutorials', ['texas-holdem-basics', 'advanced-poker-strategies'], 'other-poker-tips');
 const bankroll = makeCategory('bankroll-management', ['bet-sizing'], 'other-management-insights');

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { markdownBody } from './frontmatter';
-import { getArticle, getSiteContent } from './index';
-import { loadSiteContent } from './load';
+import { markdownBody } from './frontmatter.ts';
+import { getArticle, getSiteContent } from './index.ts';
+import { loadSiteContent } from './load.ts';
 
 describe('getSiteContent', () => {
   it('holds the loaded articles, each body read from its file when asked', () => {

@@ -1,15 +1,21 @@
 // The one door to content/ for routes, build steps and scripts (build time only).
-import { currentSiteId } from '../site/site-id';
-import { articlesInCategory, articlesInSubcategory, groupArticles, type Grouping, subcategoryGroups } from './grouping';
-import { loadSiteContent, loadSiteSettings, readArticleBody } from './load';
-import { articlesByAuthor } from './lookups';
-import { type ContentWithoutBodies, readSnapshot, withoutBodies } from './snapshot';
-import type { PageSlug, SeoPage } from './schema';
-import type { Article, Author, Category, Page, SeoEntry, Site, SiteContent, Subcategory } from './types';
+import { currentSiteId } from '../site/site-id.ts';
+import {
+  articlesInCategory,
+  articlesInSubcategory,
+  groupArticles,
+  type Grouping,
+  subcategoryGroups,
+} from './grouping.ts';
+import { loadSiteContent, loadSiteSettings, readArticleBody } from './load.ts';
+import { articlesByAuthor } from './lookups.ts';
+import { type ContentWithoutBodies, readSnapshot, withoutBodies } from './snapshot.ts';
+import type { PageSlug, SeoPage } from './schema.ts';
+import type { Article, Author, Category, Page, SeoEntry, Site, SiteContent, Subcategory } from './types.ts';
 
-export type * from './types';
-export { ContentError, formatProblem } from './problems';
-export { UNSORTED } from './grouping';
+export type * from './types.ts';
+export { ContentError, formatProblem } from './problems.ts';
+export { UNSORTED } from './grouping.ts';
 
 interface Indexed extends SiteContent {
   grouping: Grouping;

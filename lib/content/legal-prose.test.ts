@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { legalProseProblems } from './legal-prose';
-import { loadSiteContent } from './load';
-import { formatProblem } from './problems';
-import type { Page, Site, ThirdPartyScript } from './types';
-import { expectOneProblemOf } from '../../tests/support/content/content-problems';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
+import { legalProseProblems } from './legal-prose.ts';
+import { loadSiteContent } from './load.ts';
+import { formatProblem } from './problems.ts';
+import type { Page, Site, ThirdPartyScript } from './types.ts';
+import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
+import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
 
 const script = (purpose: ThirdPartyScript['purpose']): ThirdPartyScript => ({
   src: 'https://stats.example.com/tag.js',

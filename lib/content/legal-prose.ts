@@ -2,9 +2,9 @@
 // (docs/sites.md#legal-pages): every statement about data handling is written from site.yaml
 // under the page (components/legal/LegalFacts.tsx). This finds the slips the issue was about, an
 // English policy promising analytics, ad cookies and a consent choice on a site that runs none.
-import type { ContentProblem } from './problems';
-import { bodyFirstLine } from './spelling';
-import type { Page, SeoEntry, Site } from './types';
+import type { ContentProblem } from './problems.ts';
+import { bodyFirstLine } from './spelling.ts';
+import type { Page, SeoEntry, Site } from './types.ts';
 
 /** What a mention claims the site has, and how to tell whether the settings configure it. */
 interface Topic {

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load';
-import { expectOneProblemOf } from '../../tests/support/content/content-problems';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
+import { loadSiteContent } from './load.ts';
+import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
+import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
 
 // The rules every ad meets (docs/sites.md#ad-data): it names its advertiser and a category the
 // site's policy allows, and on a Russian site it carries its erid token (38-FZ art. 18.1).

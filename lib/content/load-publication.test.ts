@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load';
-import type { PublicationFilter } from './publication';
-import { sitePagePaths } from './site-paths';
-import { expectOneProblemOf, problemsOf } from '../../tests/support/content/content-problems';
+import { loadSiteContent } from './load.ts';
+import type { PublicationFilter } from './publication.ts';
+import { sitePagePaths } from './site-paths.ts';
+import { expectOneProblemOf, problemsOf } from '../../tests/support/content/content-problems.ts';
 import {
   articleSource,
   createFixtureSite,
   FIXTURE_SITE_ID,
   type FixtureSite,
-} from '../../tests/support/content/fixture-site';
+} from '../../tests/support/content/fixture-site.ts';
 
 // Drafts and scheduled articles as the one loader sees them (docs/content.md#drafts-and-scheduled-articles).
 let site: FixtureSite;

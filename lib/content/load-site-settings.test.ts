@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSiteContent, loadSiteSettings } from './load';
-import { expectOneProblemOf } from '../../tests/support/content/content-problems';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
+import { loadSiteContent, loadSiteSettings } from './load.ts';
+import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
+import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
 
 // site.yaml's ad data and third-party scripts, and reading the settings alone.
 let site: FixtureSite;

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load';
-import { formatProblem } from './problems';
-import { problemsOf, expectOneProblemOf } from '../../tests/support/content/content-problems';
+import { loadSiteContent } from './load.ts';
+import { formatProblem } from './problems.ts';
+import { problemsOf, expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
 import {
   articleSource,
   createFixtureSite,
   FIXTURE_SITE_ID,
   type FixtureSite,
-} from '../../tests/support/content/fixture-site';
+} from '../../tests/support/content/fixture-site.ts';
 
 let site: FixtureSite;
 beforeEach(() => {

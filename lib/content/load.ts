@@ -3,14 +3,14 @@ import path from 'node:path';
 
 import type { z } from 'zod';
 
-import { checkAds } from './check-ads';
-import { checkAuthorsWrite, checkLinksToUnpublished } from './cross-checks';
-import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter';
-import { legalProseProblems } from './legal-prose';
-import { type ContentProblem, ContentError } from './problems';
-import { withRedirects } from './redirects';
-import { checkReview } from './review-checks';
-import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape';
+import { checkAds } from './check-ads.ts';
+import { checkAuthorsWrite, checkLinksToUnpublished } from './cross-checks.ts';
+import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter.ts';
+import { legalProseProblems } from './legal-prose.ts';
+import { type ContentProblem, ContentError } from './problems.ts';
+import { withRedirects } from './redirects.ts';
+import { checkReview } from './review-checks.ts';
+import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape.ts';
 import {
   articleFrontmatterSchema,
   authorsSchema,
@@ -19,11 +19,11 @@ import {
   pageFrontmatterSchema,
   seoSchema,
   siteSchema,
-} from './schema';
-import { buildPublicationFilter, type PublicationFilter } from './publication';
-import { siteSpellingProblems } from './spelling';
-import type { Article, Author, Category, Page, Site, SiteContent } from './types';
-import { validate } from './validate';
+} from './schema.ts';
+import { buildPublicationFilter, type PublicationFilter } from './publication.ts';
+import { siteSpellingProblems } from './spelling.ts';
+import type { Article, Author, Category, Page, Site, SiteContent } from './types.ts';
+import { validate } from './validate.ts';
 
 /** Top-level paths the site itself uses; a category slug may not take one of them. */
 export const RESERVED_SLUGS = new Set([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { authorNames, descriptionByAuthorName, listTaxonomy, metaByAuthorName } from './lookups';
-import { authorMetaTitle } from './reshape';
-import { makeArticle, makeCategory } from '../../tests/support/content/make-article';
-import type { Author } from './types';
+import { authorNames, descriptionByAuthorName, listTaxonomy, metaByAuthorName } from './lookups.ts';
+import { authorMetaTitle } from './reshape.ts';
+import { makeArticle, makeCategory } from '../../tests/support/content/make-article.ts';
+import type { Author } from './types.ts';
 
 const authors: Author[] = [
   {

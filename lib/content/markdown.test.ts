@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { countWords, renderMarkdown } from './markdown';
+import { countWords, renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown sanitises what an article body could smuggle in', () => {
   it('drops raw <script> elements', () => {

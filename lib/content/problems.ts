@@ -12,8 +12,11 @@ export interface ContentProblem {
 
 /** Thrown when content does not validate; its message has one line per problem. */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly ContentProblem[]) {
+  readonly problems: readonly ContentProblem[];
+
+  constructor(problems: readonly ContentProblem[]) {
     super(problems.map(formatProblem).join('\n'));
+    this.problems = problems;
     this.name = 'ContentError';
   }
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { copyProject, type ProjectCopy } from '../../tests/support/build/project-copy';
-import { articleSource, createFixtureSite, FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site';
-import { type CommandRun, runCommand } from '../../tests/support/run-command';
+import { copyProject, type ProjectCopy } from '../build/project-copy.ts';
+import { articleSource, createFixtureSite, FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
+import { type CommandRun, runCommand } from '../../tests/support/run-command.ts';
 
 // What docs/content.md promises of drafts and scheduled articles, on a whole `npm run build`: a
 // production build has no trace of either anywhere in its output (pages, listings, feed,
@@ -89,7 +89,8 @@ beforeAll(async () => {
   preview = { out, run: third };
 }, 900_000);
 
-afterAll(() => project?.cleanup());
+// Removing a copy with its build takes seconds on a busy machine.
+afterAll(() => project?.cleanup(), 60_000);
 
 describe('a production build', () => {
   it('has no trace of a draft or a scheduled article in any file it writes', () => {

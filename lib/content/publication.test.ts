@@ -8,7 +8,7 @@ import {
   publicationStatus,
   readShowUnpublished,
   startOfDay,
-} from './publication';
+} from './publication.ts';
 
 const iso = (date: Date) => date.toISOString();
 

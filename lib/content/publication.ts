@@ -1,8 +1,8 @@
 // When an article goes live (docs/content.md, 'Drafts and scheduled articles'): a draft never in
 // a production build; an article whose `published` instant is still to come only from that
 // instant on. The content loader applies the rule once, for everything built from the content.
-import { buildTime } from './build-time';
-import type { PublicationStatus } from './types';
+import { buildTime } from './build-time.ts';
+import type { PublicationStatus } from './types.ts';
 
 /** Which articles a load keeps: the published ones at `now`, or every one (a preview). */
 export interface PublicationFilter {

@@ -3,14 +3,14 @@
 // schema of articles takes the field and nothing else from the redirect checks.
 import { z } from 'zod';
 
-import { REDIRECT_PATH_TEXT, redirectPathProblem } from './redirect-path-rule.mjs';
+import { REDIRECT_PATH_TEXT, redirectPathProblem } from './redirect-path-rule.ts';
 
 export {
   REDIRECT_PATH,
   REDIRECT_PATH_TEXT,
   RESERVED_REDIRECT_ROOTS,
   redirectPathProblem,
-} from './redirect-path-rule.mjs';
+} from './redirect-path-rule.ts';
 
 /** A redirect path, validated with the reason in the problem line. */
 export const redirectPathSchema = z.string({ error: REDIRECT_PATH_TEXT }).superRefine((value, context) => {

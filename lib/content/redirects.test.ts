@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load';
-import type { PublicationFilter } from './publication';
-import { formatProblem } from './problems';
-import { REDIRECT_PATH_TEXT } from './redirect-path';
-import { expectOneProblemOf, problemsOf } from '../../tests/support/content/content-problems';
+import { loadSiteContent } from './load.ts';
+import type { PublicationFilter } from './publication.ts';
+import { formatProblem } from './problems.ts';
+import { REDIRECT_PATH_TEXT } from './redirect-path.ts';
+import { expectOneProblemOf, problemsOf } from '../../tests/support/content/content-problems.ts';
 import {
   articleSource,
   createFixtureSite,
   FIXTURE_SITE_ID,
   type ArticleFields,
   type FixtureSite,
-} from '../../tests/support/content/fixture-site';
+} from '../../tests/support/content/fixture-site.ts';
 
 let site: FixtureSite;
 beforeEach(() => {

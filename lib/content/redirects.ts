@@ -8,12 +8,12 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { builtPages, type BuiltPage } from './built-pages';
-import { parseYamlFile } from './frontmatter';
-import { type ContentProblem, ContentError } from './problems';
-import { redirectPathProblem, redirectPathSchema } from './redirect-path';
-import type { Redirect, SiteContent } from './types';
-import { validate } from './validate';
+import { builtPages, type BuiltPage } from './built-pages.ts';
+import { parseYamlFile } from './frontmatter.ts';
+import { type ContentProblem, ContentError } from './problems.ts';
+import { redirectPathProblem, redirectPathSchema } from './redirect-path.ts';
+import type { Redirect, SiteContent } from './types.ts';
+import { validate } from './validate.ts';
 
 /** The site's redirects for removed pages, beside site.yaml. Optional. */
 export const REDIRECTS_FILE = 'redirects.yaml';

@@ -1,9 +1,9 @@
-import { searchTitle } from '../seo/search-copy';
-import { paths } from '../site/paths';
-import { countWords } from './markdown';
-import { publicationInstant, publicationStatus } from './publication';
-import type { ArticleFrontmatter, AuthorEntry, CategoryNode, SiteEntry } from './schema';
-import type { Article, Author, Category, Site } from './types';
+import { searchTitle } from '../seo/search-copy.ts';
+import { paths } from '../site/paths.ts';
+import { countWords } from './markdown.ts';
+import { publicationInstant, publicationStatus } from './publication.ts';
+import type { ArticleFrontmatter, AuthorEntry, CategoryNode, SiteEntry } from './schema.ts';
+import type { Article, Author, Category, Site } from './types.ts';
 
 const WORDS_PER_MINUTE = 220;
 

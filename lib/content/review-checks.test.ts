@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load';
-import { formatProblem } from './problems';
-import { expectOneProblemOf } from '../../tests/support/content/content-problems';
+import { loadSiteContent } from './load.ts';
+import { formatProblem } from './problems.ts';
+import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
 import {
   articleSource,
   createFixtureSite,
   FIXTURE_SITE_ID,
   type FixtureSite,
-} from '../../tests/support/content/fixture-site';
+} from '../../tests/support/content/fixture-site.ts';
 
 // Review metadata as the loader checks it (docs/content.md#review-and-changes). The fixture's
 // article is published 2025-01-02 by Asha Verma; Tom Reed is the site's other author.

@@ -2,9 +2,9 @@
 // (docs/content.md#review-and-changes): the reviewer must be someone the site lists, and neither
 // the check nor a change may be dated after the build's "now". The schema has already checked
 // the shapes, and that every change is dated on or after publication.
-import type { ContentProblem } from './problems';
-import { publicationInstant } from './publication';
-import type { ArticleFrontmatter } from './schema';
+import type { ContentProblem } from './problems.ts';
+import { publicationInstant } from './publication.ts';
+import type { ArticleFrontmatter } from './schema.ts';
 
 export interface ReviewContext {
   /** The article's file, relative to the working directory. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-import { adsSchema } from './ads-schema';
-import { redirectPathSchema } from './redirect-path';
-import { httpsUrl, text } from './schema-fields';
-import { parseDateTime } from './build-time';
-import { isTimeZone } from './publication';
-import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../seo/search-copy';
+import { adsSchema } from './ads-schema.ts';
+import { redirectPathSchema } from './redirect-path.ts';
+import { httpsUrl, text } from './schema-fields.ts';
+import { parseDateTime } from './build-time.ts';
+import { isTimeZone } from './publication.ts';
+import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../seo/search-copy.ts';
 
 // Every message is phrased as what was expected: the problem line adds the file, field and value.
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -6,10 +6,10 @@ import {
   RELATED_ARTICLES_COUNT,
   TOP_TALES_COUNT,
   UPDATED_ARTICLES_COUNT,
-} from '../site/constants';
-import { homeSections, relatedArticles } from './selections';
-import { makeArticle } from '../../tests/support/content/make-article';
-import type { Article } from './types';
+} from '../site/constants.ts';
+import { homeSections, relatedArticles } from './selections.ts';
+import { makeArticle } from '../../tests/support/content/make-article.ts';
+import type { Article } from './types.ts';
 
 const dated = (id: number, published: string, updated?: string) => ({
   ...makeArticle(id, [

@@ -3,8 +3,8 @@ import {
   RELATED_ARTICLES_COUNT,
   TOP_TALES_COUNT,
   UPDATED_ARTICLES_COUNT,
-} from '../site/constants';
-import type { Article } from './types';
+} from '../site/constants.ts';
+import type { Article } from './types.ts';
 
 export interface HomeSections {
   topTales: Article[];

@@ -1,9 +1,9 @@
 // Guards the default site's real content, so it cannot quietly shrink or break (issue: real content).
 import { describe, expect, it } from 'vitest';
 
-import { charCount } from '../seo/search-copy';
-import { listSites, loadSiteContent } from './load';
-import { internalLinks, sitePagePaths } from './site-paths';
+import { charCount } from '../seo/search-copy.ts';
+import { listSites, loadSiteContent } from './load.ts';
+import { internalLinks, sitePagePaths } from './site-paths.ts';
 
 const content = loadSiteContent({ root: process.cwd(), siteId: 'oddsaces' });
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -3,10 +3,10 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { loadSiteContent } from './load';
-import { publicationKey } from './publication';
-import { readSnapshot, snapshotFile, withoutBodies, writeSnapshot } from './snapshot';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site';
+import { loadSiteContent } from './load.ts';
+import { publicationKey } from './publication.ts';
+import { readSnapshot, snapshotFile, withoutBodies, writeSnapshot } from './snapshot.ts';
+import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
 
 const sites: FixtureSite[] = [];
 function fixture() {

@@ -15,9 +15,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { currentBuildHash } from '../build/build-hash.mjs';
-import { publicationKey } from './publication';
-import type { Article, SiteContent } from './types';
+import { currentBuildHash } from '../build/build-hash.ts';
+import { publicationKey } from './publication.ts';
+import type { Article, SiteContent } from './types.ts';
 
 /** What a snapshot holds: the site's content with every article's body left out (read from its file on demand). */
 export type ContentWithoutBodies = Omit<SiteContent, 'articles'> & { articles: Omit<Article, 'body'>[] };

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load';
-import { formatProblem } from './problems';
-import { BRITISH_TO_US } from './spelling-words';
-import { britishSpellingProblems, findBritishSpellings, siteSpellingProblems } from './spelling';
+import { loadSiteContent } from './load.ts';
+import { formatProblem } from './problems.ts';
+import { BRITISH_TO_US } from './spelling-words.ts';
+import { britishSpellingProblems, findBritishSpellings, siteSpellingProblems } from './spelling.ts';
 
 const words = (locale: string, text: string) =>
   findBritishSpellings(locale, text).map(({ word, us }) => `${word}→${us}`);

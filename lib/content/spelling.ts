@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { normaliseText } from './frontmatter';
-import type { ContentProblem } from './problems';
-import { US_FOR } from './spelling-words';
-import type { SiteContent } from './types';
+import { normaliseText } from './frontmatter.ts';
+import type { ContentProblem } from './problems.ts';
+import { US_FOR } from './spelling-words.ts';
+import type { SiteContent } from './types.ts';
 
 /** Words: runs of letters and digits (a hyphen or an apostrophe ends one: "well-organised"). */
 const WORD = /[\p{L}\p{N}_]+/gu;

@@ -1,5 +1,5 @@
-import type { AdCategory } from './ads-schema';
-import type { CONSENT_RULES, LOCALES, PageSlug, SCRIPT_PURPOSES, SeoPage } from './schema';
+import type { AdCategory } from './ads-schema.ts';
+import type { CONSENT_RULES, LOCALES, PageSlug, SCRIPT_PURPOSES, SeoPage } from './schema.ts';
 
 export type { AdCategory };
 export type Locale = (typeof LOCALES)[number];

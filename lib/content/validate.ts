@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { ContentProblem } from './problems';
+import type { ContentProblem } from './problems.ts';
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; problems: ContentProblem[] };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeArticle, makeCategory } from '../../tests/support/content/make-article';
-import { buildSearchDocuments, buildSearchIndexFile } from './documents';
-import { createTitleSearch, readSearchIndexFile } from '../../browser/search/engine';
+import { makeArticle, makeCategory } from '../../tests/support/content/make-article.ts';
+import { buildSearchDocuments, buildSearchIndexFile } from './documents.ts';
+import { createTitleSearch, readSearchIndexFile } from '../../browser/search/engine.ts';
 
 const categories = [
   makeCategory('poker-tutorials', ['texas-holdem-basics']),

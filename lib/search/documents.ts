@@ -1,5 +1,5 @@
-import type { Article, Category } from '../content/types';
-import type { SearchDocument, SearchIndexFile } from './types';
+import type { Article, Category } from '../content/types.ts';
+import type { SearchDocument, SearchIndexFile } from './types.ts';
 
 /** The search data for a site's articles: titles only, with the heading each is listed under. */
 export function buildSearchDocuments(articles: readonly Article[], categories: readonly Category[]): SearchDocument[] {

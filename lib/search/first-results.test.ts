@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { firstResults } from './first-results';
-import type { SearchDocument, SearchGroup } from './types';
+import { firstResults } from './first-results.ts';
+import type { SearchDocument, SearchGroup } from './types.ts';
 
 const doc = (id: number): SearchDocument => ({ id: String(id), title: `Title ${id}`, slug: `title-${id}`, group: '' });
 const group = (heading: string, ids: number[]): SearchGroup => ({ heading, results: ids.map(doc) });

@@ -1,4 +1,4 @@
-import type { SearchDocument, SearchGroup } from './types';
+import type { SearchDocument, SearchGroup } from './types.ts';
 
 /** What the search box lists: the groups as shown, their results in order, and how many more matched. */
 export interface FirstResults {

@@ -1,6 +1,6 @@
 // The search rules of docs/architecture.md#search. Shared by the browser and the tests.
 
-import { MIN_QUERY_LENGTH } from '../site/constants';
+import { MIN_QUERY_LENGTH } from '../site/constants.ts';
 
 export { MIN_QUERY_LENGTH };
 

@@ -2,12 +2,12 @@
 // no words, a count that ends exactly at a group's end, and articles whose heading is unknown.
 import { describe, expect, it } from 'vitest';
 
-import { makeArticle, makeCategory } from '../../tests/support/content/make-article';
-import { buildSearchDocuments } from './documents';
-import { readSearchIndexFile, titleTerms } from '../../browser/search/engine';
-import { firstResults } from './first-results';
-import { searchWords, titleMatches } from './rules';
-import type { SearchDocument, SearchGroup, SearchIndexFile } from './types';
+import { makeArticle, makeCategory } from '../../tests/support/content/make-article.ts';
+import { buildSearchDocuments } from './documents.ts';
+import { readSearchIndexFile, titleTerms } from '../../browser/search/engine.ts';
+import { firstResults } from './first-results.ts';
+import { searchWords, titleMatches } from './rules.ts';
+import type { SearchDocument, SearchGroup, SearchIndexFile } from './types.ts';
 
 describe('titleTerms', () => {
   it('is every suffix of every word, lowercased, each once and never empty', () => {

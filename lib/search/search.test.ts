@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { buildTitleSearch, createTitleSearch } from '../../browser/search/engine';
-import { MIN_QUERY_LENGTH, searchWords, titleMatches } from './rules';
-import type { SearchDocument } from './types';
+import { buildTitleSearch, createTitleSearch } from '../../browser/search/engine.ts';
+import { MIN_QUERY_LENGTH, searchWords, titleMatches } from './rules.ts';
+import type { SearchDocument } from './types.ts';
 
 const doc = (id: number, title: string, group = 'Poker Tutorials → Texas Hold’em Basics'): SearchDocument => ({
   id: String(id),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeArticle } from '../../tests/support/content/make-article';
-import type { Author, Site } from '../content/types';
-import { articleLd, breadcrumbLd, ldGraph, profilePageLd, reviewedPageLd, serializeLd, websiteLd } from './json-ld';
+import { makeArticle } from '../../tests/support/content/make-article.ts';
+import type { Author, Site } from '../content/types.ts';
+import { articleLd, breadcrumbLd, ldGraph, profilePageLd, reviewedPageLd, serializeLd, websiteLd } from './json-ld.ts';
 
 const site: Site = {
   id: 'oddsaces',

@@ -1,7 +1,7 @@
 // Structured data (schema.org as JSON-LD) for search engines, built from one place.
-import { publicationInstant } from '../content/publication';
-import { type Article, type Author, type Site, SOCIAL_NETWORKS } from '../content/types';
-import { paths } from '../site/paths';
+import { publicationInstant } from '../content/publication.ts';
+import { type Article, type Author, type Site, SOCIAL_NETWORKS } from '../content/types.ts';
+import { paths } from '../site/paths.ts';
 
 type JsonLd = Record<string, unknown>;
 

@@ -5,12 +5,12 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { parseYaml } from '../content/frontmatter';
-import { listSites } from '../content/load';
-import type { SeoEntry, Site } from '../content/types';
-import { DESCRIPTION_EMOJI, notFoundMetadata } from './metadata';
+import { parseYaml } from '../content/frontmatter.ts';
+import { listSites } from '../content/load.ts';
+import type { SeoEntry, Site } from '../content/types.ts';
+import { DESCRIPTION_EMOJI, notFoundMetadata } from './metadata.ts';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const site = { title: 'Odds & Aces', locale: 'en_US' } as Site;
 const notFound: SeoEntry = { title: 'Busted! Page Not Found 🎲 Odds & Aces', description: 'This page folded 🃏' };

@@ -1,8 +1,8 @@
 // Page metadata from one place: every route builds its <head> through these helpers.
 import type { Metadata } from 'next';
 
-import type { SeoEntry, Site } from '../content/types';
-import { searchTitle, type TitleParts } from './search-copy';
+import type { SeoEntry, Site } from '../content/types.ts';
+import { searchTitle, type TitleParts } from './search-copy.ts';
 
 export interface PageMeta {
   title: string;

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 
-import { makeArticle } from '../../tests/support/content/make-article';
-import type { Article, Site } from '../content/types';
-import { buildRss } from './rss';
+import { makeArticle } from '../../tests/support/content/make-article.ts';
+import type { Article, Site } from '../content/types.ts';
+import { buildRss } from './rss.ts';
 
 const site = {
   id: 'feedtest',

@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 
-import type { Article, Site } from '../content/types';
-import { paths } from '../site/paths';
+import type { Article, Site } from '../content/types.ts';
+import { paths } from '../site/paths.ts';
 
 /** How many of the newest articles the feed carries. */
 export const RSS_ITEM_COUNT = 20;

@@ -1,7 +1,7 @@
 // Titles fitted into a search result: the brand goes first, then the context; a page number stays.
 import { describe, expect, it } from 'vitest';
 
-import { charCount, searchTitle, TITLE_MAX_CHARS } from './search-copy';
+import { charCount, searchTitle, TITLE_MAX_CHARS } from './search-copy.ts';
 
 const BRAND = 'Odds & Aces';
 const letters = (count: number) => 'x'.repeat(count);

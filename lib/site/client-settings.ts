@@ -3,10 +3,10 @@
 // and, on a site with third-party scripts, what its consent bar needs. The post-build step writes them into the site's client bundle, which is built for
 // one site and one build (postbuild/client-bundle), so no page carries them: in the HTML they
 // cost every page about 1 KB, more than a tenth of an average article's body.
-import type { Site } from '../content/types';
-import { asksForConsent, consentVersion } from './consent';
-import { uiText } from './ui-text';
-import type { CopyLinkText, MenuText, SearchText } from './ui-text/types';
+import type { Site } from '../content/types.ts';
+import { asksForConsent, consentVersion } from './consent.ts';
+import { uiText } from './ui-text/index.ts';
+import type { CopyLinkText, MenuText, SearchText } from './ui-text/types.ts';
 
 /** What the shell needs from the first load on (browser/shell/runtime). */
 export interface ShellSettings {

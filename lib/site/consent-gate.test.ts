@@ -3,10 +3,10 @@
 // document that holds the site's scripts, with each kind of stored choice.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ThirdPartyScript } from '../content/types';
-import { consentVersion } from './consent';
-import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from './consent-record';
-import { partytownHeadSnippet } from './partytown';
+import type { ThirdPartyScript } from '../content/types.ts';
+import { consentVersion } from './consent.ts';
+import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from './consent-record.ts';
+import { partytownHeadSnippet } from './partytown.ts';
 
 const SCRIPT: ThirdPartyScript = {
   src: 'https://mc.yandex.ru/metrika/tag.js?id=1',

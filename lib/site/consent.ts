@@ -6,7 +6,7 @@
 // receive what it computes as text.
 import { createHash } from 'node:crypto';
 
-import type { Site } from '../content/types';
+import type { Site } from '../content/types.ts';
 
 /**
  * The version of what the reader is asked about: a hash of each script's address and purpose.

@@ -14,8 +14,8 @@ import {
   pageFromSegments,
   pageLinks,
   pageSegments,
-} from './pagination';
-import { uiText } from './ui-text';
+} from './pagination.ts';
+import { uiText } from './ui-text/index.ts';
 
 describe('pageCount and itemsOnPage', () => {
   it('an empty listing has its first page, and a full last page adds none', () => {

@@ -1,8 +1,8 @@
 // Listing pages of a bounded size: a subcategory, an author or a category's part of the
 // sitemap with hundreds of articles is read as numbered pages, so no page grows with the site
 // (docs/performance.md).
-import { LISTING_PAGE_SIZE } from './constants';
-import type { UiText } from './ui-text/types';
+import { LISTING_PAGE_SIZE } from './constants.ts';
+import type { UiText } from './ui-text/types.ts';
 
 /** Which page of how many a listing page is; page 1 is the listing's own address. */
 export interface PageNumber {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { partytownHeadSnippet, resolveThroughProxy } from './partytown';
+import { partytownHeadSnippet, resolveThroughProxy } from './partytown.ts';
 
 const TAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST';
 const location = new URL('https://www.example.com/articles/x/') as unknown as Location;

@@ -6,10 +6,10 @@
 // if Partytown has not taken the scripts after 10 s, its snippet runs them on the main thread.
 import { partytownSnippet, SCRIPT_TYPE } from '@qwik.dev/partytown/integration';
 
-import type { Site } from '../content/types';
-import { consentVersion } from './consent';
-import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from './consent-record';
-import { OFF_MAIN_THREAD_FALLBACK_MS } from './constants';
+import type { Site } from '../content/types.ts';
+import { consentVersion } from './consent.ts';
+import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from './consent-record.ts';
+import { OFF_MAIN_THREAD_FALLBACK_MS } from './constants.ts';
 
 /** Where the build copies Partytown's library files (postbuild/steps/partytown-files.ts). */
 export const PARTYTOWN_LIB_PATH = '/~partytown/';

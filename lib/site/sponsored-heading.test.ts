@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { letterSum, pickSponsoredHeading, sponsoredHeadingIndex } from './sponsored-heading';
+import { letterSum, pickSponsoredHeading, sponsoredHeadingIndex } from './sponsored-heading.ts';
 
 const HEADINGS = ['zero', 'one', 'two', 'three'] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Site, SponsoredLink } from '../content/types';
-import { adHref, adMarking, sponsoredBlockFor, sponsoredHeading } from './sponsored';
+import type { Site, SponsoredLink } from '../content/types.ts';
+import { adHref, adMarking, sponsoredBlockFor, sponsoredHeading } from './sponsored.ts';
 
 const link: SponsoredLink = {
   text: 'Partner',

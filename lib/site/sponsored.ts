@@ -1,6 +1,6 @@
-import type { AdFacts, NewAddress, Site, SponsoredLink } from '../content/types';
-import { pickSponsoredHeading } from './sponsored-heading';
-import { uiText } from './ui-text';
+import type { AdFacts, NewAddress, Site, SponsoredLink } from '../content/types.ts';
+import { pickSponsoredHeading } from './sponsored-heading.ts';
+import { uiText } from './ui-text/index.ts';
 
 export interface SponsoredBlock {
   heading: string;

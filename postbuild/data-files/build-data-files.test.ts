@@ -4,14 +4,14 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { writeSyntheticSite } from '../../scripts/bench/corpus';
-import { loadSiteContent } from '../../lib/content/load';
-import { pageDataUrl } from '../../browser/shell/data-urls';
-import { LISTING_PAGE_SIZE } from '../../lib/site/constants';
-import { listingPagePath } from '../../lib/site/pagination';
-import { paths } from '../../lib/site/paths';
-import type { PageData } from '../../browser/shell/loader';
-import { buildDataFiles } from './build-data-files';
+import { writeSyntheticSite } from '../../scripts/bench/corpus.ts';
+import { loadSiteContent } from '../../lib/content/load.ts';
+import { pageDataUrl } from '../../browser/shell/data-urls.ts';
+import { LISTING_PAGE_SIZE } from '../../lib/site/constants.ts';
+import { listingPagePath } from '../../lib/site/pagination.ts';
+import { paths } from '../../lib/site/paths.ts';
+import type { PageData } from '../../browser/shell/loader.ts';
+import { buildDataFiles } from './build-data-files.ts';
 
 // 1,500 synthetic articles by 3 authors: every author, some subcategories and a category's
 // sitemap run over several pages.

@@ -1,51 +1,11 @@
 // The data files (docs/architecture.md#the-data-files), built from the content module's
 // grouping and look-ups (build time only).
-import { createHash } from 'node:crypto';
-
-import { builtPages } from '../../lib/content/built-pages';
-import type { SiteContent } from '../../lib/content/types';
-import { buildSearchIndexFile } from '../../lib/search/documents';
-import { pageDataUrl, sliceDataUrl, staticQueryUrl } from '../../browser/shell/data-urls';
-import type { PageData } from '../../browser/shell/loader';
-import type { PageKind } from '../../browser/shell/page-kinds';
-
-/** Names the static queries; each is written under a hash of its own content. */
-export const STATIC_QUERIES = ['search-index', 'category-tree'] as const;
-export type StaticQueryName = (typeof STATIC_QUERIES)[number];
-
-export const contentHash = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 16);
-
-const memo = new WeakMap<object, Record<StaticQueryName, { url: string; json: string }>>();
-
-/** The JSON of each static query, with the address it is published under (computed once per content). */
-export function staticQueries(
-  content: Pick<SiteContent, 'articles' | 'categories'>,
-): Record<StaticQueryName, { url: string; json: string }> {
-  let result = memo.get(content.articles);
-  if (!result) {
-    result = computeStaticQueries(content);
-    memo.set(content.articles, result);
-  }
-  return result;
-}
-
-function computeStaticQueries(
-  content: Pick<SiteContent, 'articles' | 'categories'>,
-): Record<StaticQueryName, { url: string; json: string }> {
-  const entries = {
-    'search-index': JSON.stringify(buildSearchIndexFile(content.articles, content.categories)),
-    'category-tree': JSON.stringify(
-      content.categories.map((c) => ({
-        title: c.title,
-        url: c.url,
-        children: c.children.map((s) => ({ title: s.title, url: s.url })),
-      })),
-    ),
-  };
-  return Object.fromEntries(
-    Object.entries(entries).map(([name, json]) => [name, { url: staticQueryUrl(contentHash(json)), json }]),
-  ) as Record<StaticQueryName, { url: string; json: string }>;
-}
+import { builtPages } from '../../lib/content/built-pages.ts';
+import type { SiteContent } from '../../lib/content/types.ts';
+import { STATIC_QUERIES, staticQueries } from '../../lib/site/static-queries.ts';
+import { pageDataUrl, sliceDataUrl } from '../../browser/shell/data-urls.ts';
+import type { PageData } from '../../browser/shell/loader.ts';
+import type { PageKind } from '../../browser/shell/page-kinds.ts';
 
 /**
  * Every data file, as site path → JSON text, in a stable order. A page's data says which build

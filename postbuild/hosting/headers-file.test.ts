@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { headersForPath, parseHeadersFile } from './headers-file-rules.mjs';
-import { renderHeadersFile } from './headers-file';
-import { inlineSources } from './inline-sources';
-import { contentSecurityPolicy } from './security-headers';
+import { headersForPath, parseHeadersFile } from '../../hosting/headers-file-rules.ts';
+import { renderHeadersFile } from '../../hosting/headers-file.ts';
+import { inlineSources } from './inline-sources.ts';
+import { contentSecurityPolicy } from '../../hosting/security-headers.ts';
 
 const sources = await inlineSources('<script data-site-script>boot()</script>');
 const pages = [

@@ -3,7 +3,7 @@
 // that can hold one.
 import { describe, expect, it } from 'vitest';
 
-import { cspHash, inlineSources } from './inline-sources';
+import { cspHash, inlineSources } from './inline-sources.ts';
 
 // https://html.spec.whatwg.org/multipage/scripting.html#javascript-mime-type, plus module and the
 // empty type (a script with type="" runs as JavaScript).

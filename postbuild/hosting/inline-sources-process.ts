@@ -1,6 +1,6 @@
 // A child process of readPagePolicies (page-policies.ts): reads the HTML files it is sent and
 // answers with each one's inline sources, so a large build's pages are parsed on every core.
-import { readInlineSources } from './inline-sources';
+import { readInlineSources } from './inline-sources.ts';
 
 export interface InlineSourcesRequest {
   outDir: string;

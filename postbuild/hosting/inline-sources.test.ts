@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cspHash, inlineSources } from './inline-sources';
+import { cspHash, inlineSources } from './inline-sources.ts';
 
 /**
  * The expected sources, computed apart from the code under test, with OpenSSL:

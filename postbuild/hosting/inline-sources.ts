@@ -27,29 +27,13 @@ type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 type ParseHtml = (html: string) => DefaultTreeAdapterMap['document'];
 
-// parse5 is an ES module. Imported statically, tsx's CommonJS mode would rewrite it into
-// getter-based exports that make parsing five times slower; import() loads it as it is.
+// parse5 is loaded on first use: processes that never parse HTML do not pay for it.
 let parser: Promise<ParseHtml> | undefined;
 const loadParser = () => (parser ??= import('parse5').then((parse5) => parse5.parse));
 
-/** A page's inline code, as Content-Security-Policy sources. */
-export interface InlineSources {
-  /** `'sha256-…'` of each executable inline script the site marked as its own, in document order, without repeats. */
-  scriptHashes: string[];
-  /** The start of each executable inline script without the site's mark: no policy allows them. */
-  unmarkedScripts: string[];
-  /** `'sha256-…'` of each `<style>` element. */
-  styleHashes: string[];
-  /** True when some element has a `style="…"` attribute (hashes cannot allow those). */
-  hasStyleAttributes: boolean;
-  /** Inline event handlers and `javascript:` links: no hash-based policy allows them. */
-  blockedInlineCode: string[];
-  /**
-   * The address (data-src) of each `<script type="text/partytown">`: third-party scripts Partytown runs in its
-   * worker, or on the main thread if it has not taken them in time.
-   */
-  offMainThreadScripts: string[];
-}
+import type { InlineSources } from '../../hosting/security-headers.ts';
+
+export type { InlineSources };
 
 // The types for which a browser runs an inline script; data blocks (application/ld+json,
 // application/json) are never run, so they need no hash.

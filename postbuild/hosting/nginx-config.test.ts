@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { mediaTypes } from './content-type';
-import { inlineSources } from './inline-sources';
-import { renderNginxIncludes } from './nginx-config';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
-import { statusForUpstream } from '../../server/proxy-server.mjs';
+import { mediaTypes } from '../../hosting/content-type.ts';
+import { inlineSources } from './inline-sources.ts';
+import { renderNginxIncludes } from './nginx-config.ts';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../../hosting/security-headers.ts';
+import { statusForUpstream } from '../../hosting/proxy-rules.ts';
 
 const sources = await inlineSources('<script>boot()</script>');
 const pages = [

@@ -1,10 +1,10 @@
 // The build-specific part of the nginx configuration (deploy/nginx/generated/), rendered from
 // the same modules as `_headers` and the deploy. The hand-written deploy/nginx/*.conf include it.
-import { IMMUTABLE_RULES, REVALIDATE } from './cache-control';
-import type { MediaType } from './content-type';
-import { renderNginxRedirects } from './nginx-redirects';
-import type { PagePolicy } from './page-policies';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
+import { IMMUTABLE_RULES, REVALIDATE } from '../../hosting/cache-control.ts';
+import type { MediaType } from '../../hosting/content-type.ts';
+import { renderNginxRedirects } from './nginx-redirects.ts';
+import type { PagePolicy } from './page-policies.ts';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../../hosting/security-headers.ts';
 import {
   PASSED_UPSTREAM_HEADERS,
   PROXY_CACHE_CONTROL,
@@ -14,8 +14,8 @@ import {
   SERVED_FETCH_SITES,
   statusForUpstream,
   UNCACHEABLE_CACHE_CONTROL,
-} from '../../server/proxy-server.mjs';
-import { NGINX_HIDDEN_UPSTREAM_HEADERS, proxyParameterValues } from '../../server/third-party-proxy';
+} from '../../hosting/proxy-rules.ts';
+import { NGINX_HIDDEN_UPSTREAM_HEADERS, proxyParameterValues } from '../../hosting/proxy-allowlist.ts';
 
 export interface NginxInputs {
   pages: readonly PagePolicy[];
@@ -78,7 +78,7 @@ function renderMaps({ pages, thirdPartyAllowlist }: NginxInputs): string {
     '# /__third-party-proxy?url=…: an allowlisted url parameter gives the one URL fetched; any other gives "".',
     mapBlock('$arg_url', '$idn_third_party_url', '', proxyEntries),
     '# "1" refuses the proxy request: a service worker\'s install (a browser sends Service-Worker: script),',
-    '# Fetch metadata naming anything but a script fetch (server/proxy-server.mjs, SCRIPT_DESTINATIONS),',
+    '# Fetch metadata naming anything but a script fetch (server/proxy-server.ts, SCRIPT_DESTINATIONS),',
     "# or another site's page asking (Sec-Fetch-Site: cross-site). Map keys match whatever the case.",
     mapBlock(
       '"$http_service_worker|$http_sec_fetch_dest|$http_sec_fetch_site"',
@@ -132,7 +132,7 @@ function upstreamErrorPages(): string[] {
 
 /**
  * location-level, the proxy's fetch (deploy/nginx/site.conf): what nginx can express of the
- * Node proxy's rules (server/proxy-server.mjs), from the same constants.
+ * Node proxy's rules (server/proxy-server.ts), from the same constants.
  */
 function renderThirdPartyProxy(): string {
   const headers = [

@@ -6,20 +6,20 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { HOST_FILES } from '../../server/host-files.mjs';
-import { renderRedirectsFile } from '../../server/redirects-file.mjs';
-import { inlineSources } from './inline-sources';
-import { contentSecurityPolicy } from './security-headers';
-import { startHttpsUpstream, type HttpsUpstream } from '../../tests/support/hosting/https-upstream';
-import { freePort, nginxAvailable, startNginx, type RunningNginx } from '../../tests/support/hosting/nginx-server';
+import { HOST_FILES } from '../../hosting/host-files.ts';
+import { renderRedirectsFile } from '../../hosting/redirects-file.ts';
+import { inlineSources } from './inline-sources.ts';
+import { contentSecurityPolicy } from '../../hosting/security-headers.ts';
+import { startHttpsUpstream, type HttpsUpstream } from '../../tests/support/hosting/https-upstream.ts';
+import { freePort, nginxAvailable, startNginx, type RunningNginx } from '../../tests/support/hosting/nginx-server.ts';
 import {
   SCRIPT_BODY,
   startScriptUpstream,
   UPSTREAM_ERROR_STATUSES,
   type ScriptUpstream,
-} from '../../tests/support/hosting/script-upstream';
-import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
-import { expectSiteErrorPage, proxyContract } from '../../tests/support/hosting/proxy-contract';
+} from '../../tests/support/hosting/script-upstream.ts';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
+import { expectSiteErrorPage, proxyContract } from '../../tests/support/hosting/proxy-contract.ts';
 
 const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script data-site-script>document.title += ' ✓'</script><script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { InlineSources } from './inline-sources';
-import { pageProblems } from './page-checks';
-import type { PagePolicy } from './page-policies';
+import type { InlineSources } from './inline-sources.ts';
+import { pageProblems } from './page-checks.ts';
+import type { PagePolicy } from './page-policies.ts';
 
 const ALLOWLIST = ['https://mc.yandex.ru/metrika/tag.js?id=1'];
 

@@ -1,7 +1,7 @@
 // What a built page may hold under its Content-Security-Policy, checked before any header is
 // written: the policy allows only what the site meant to ship, so anything else stops the build
 // with the page named rather than being allowed, or silently blocked in readers' browsers.
-import type { PagePolicy } from './page-policies';
+import type { PagePolicy } from './page-policies.ts';
 
 /** How many pages a problem line names before it says how many more. */
 const NAMED_PAGES = 5;

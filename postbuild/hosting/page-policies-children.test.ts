@@ -5,16 +5,19 @@ import { EventEmitter } from 'node:events';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { InlineSources } from './inline-sources';
-import { readPagePolicies } from './page-policies';
-import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
+import type { InlineSources } from './inline-sources.ts';
+import { readPagePolicies } from './page-policies.ts';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 
 /** What a stand-in child does once it has been sent its pages. */
 type Behaviour = (child: FakeChild, files: string[]) => void;
 
 class FakeChild extends EventEmitter {
-  constructor(private readonly behaviour: Behaviour) {
+  private readonly behaviour: Behaviour;
+
+  constructor(behaviour: Behaviour) {
     super();
+    this.behaviour = behaviour;
   }
 
   send(request: { files: string[] }, callback: (error: Error | null) => void): boolean {

@@ -2,8 +2,8 @@ import * as childProcess from 'node:child_process';
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { readPagePolicies } from './page-policies';
-import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
+import { readPagePolicies } from './page-policies.ts';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 
 // fork stays the real one (the children really run); the spy counts them, so a reading that
 // quietly stayed in this process would fail the tests below.

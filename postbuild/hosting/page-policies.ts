@@ -3,10 +3,10 @@ import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
-import { readInlineSources, type InlineSources } from './inline-sources';
-import type { InlineSourcesRequest } from './inline-sources-process';
-import { contentSecurityPolicy } from './security-headers';
-import { pageAddress } from './site-files';
+import { readInlineSources, type InlineSources } from './inline-sources.ts';
+import type { InlineSourcesRequest } from './inline-sources-process.ts';
+import { contentSecurityPolicy } from '../../hosting/security-headers.ts';
+import { pageAddress } from './site-files.ts';
 
 export interface PagePolicy {
   /** The HTML file, relative to out/ (authors/index.html). */
@@ -25,7 +25,7 @@ export interface PagePolicy {
 const PAGES_PER_PROCESS = 500;
 
 /**
- * readInlineSources in a child process running postbuild/hosting/inline-sources-process.ts through tsx.
+ * readInlineSources in a child process running postbuild/hosting/inline-sources-process.ts.
  * `sent` settles once the request has left this process: until then reading a share here
  * would hold the event loop, and the child would wait for its files until this one is done.
  */
@@ -33,8 +33,7 @@ function readInlineSourcesInChild(
   outDir: string,
   files: string[],
 ): { sent: Promise<void>; sources: Promise<InlineSources[]> } {
-  const child = fork(path.join(__dirname, 'inline-sources-process.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(path.join(import.meta.dirname, 'inline-sources-process.ts'), [], {
     stdio: 'inherit',
   });
   const sources = new Promise<InlineSources[]>((resolve, reject) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { listPublishedFiles, listSiteFiles, pageAddress } from './site-files';
+import { listPublishedFiles, listSiteFiles, pageAddress } from './site-files.ts';
 
 function siteWith(files: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-files-'));

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { HOST_FILES } from '../../server/host-files.mjs';
+import { HOST_FILES } from '../../hosting/host-files.ts';
 
 /** Every file under outDir as a sorted, slash-separated relative path (dotfiles included). */
 export function listSiteFiles(outDir: string): string[] {
@@ -12,7 +12,7 @@ export function listSiteFiles(outDir: string): string[] {
     .sort();
 }
 
-/** The files a reader may be sent: everything but the files for hosts and the deploy (host-files.mjs). */
+/** The files a reader may be sent: everything but the files for hosts and the deploy (hosting/host-files.ts). */
 export function listPublishedFiles(outDir: string): string[] {
   const hostFiles = new Set<string>(HOST_FILES);
   return listSiteFiles(outDir).filter((file) => !hostFiles.has(file));

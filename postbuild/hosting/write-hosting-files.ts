@@ -3,14 +3,14 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { mediaTypes } from './content-type';
-import { renderHeadersFile } from './headers-file';
-import { renderNginxIncludes } from './nginx-config';
-import { pageProblems } from './page-checks';
-import { readPagePolicies, type PagePolicy } from './page-policies';
-import { ALLOWLIST_FILE } from '../../server/proxy-server.mjs';
-import { parseRedirectsFile, REDIRECTS_FILE } from '../../server/redirects-file.mjs';
-import { listPublishedFiles } from './site-files';
+import { mediaTypes } from '../../hosting/content-type.ts';
+import { renderHeadersFile } from '../../hosting/headers-file.ts';
+import { renderNginxIncludes } from './nginx-config.ts';
+import { pageProblems } from './page-checks.ts';
+import { readPagePolicies, type PagePolicy } from './page-policies.ts';
+import { ALLOWLIST_FILE } from '../../hosting/proxy-allowlist.ts';
+import { parseRedirectsFile, REDIRECTS_FILE } from '../../hosting/redirects-file.ts';
+import { listPublishedFiles } from './site-files.ts';
 
 export interface HostingFiles {
   pages: PagePolicy[];

@@ -3,11 +3,11 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { parseRedirectsFile, renderRedirectsFile } from '../../server/redirects-file.mjs';
-import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
-import { inlineSources } from '../hosting/inline-sources';
-import { renderNginxRedirects } from '../hosting/nginx-redirects';
-import { renderRedirectPage, writeRedirects } from './redirect-pages';
+import { parseRedirectsFile, renderRedirectsFile } from '../../hosting/redirects-file.ts';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
+import { inlineSources } from '../hosting/inline-sources.ts';
+import { renderNginxRedirects } from '../hosting/nginx-redirects.ts';
+import { renderRedirectPage, writeRedirects } from './redirect-pages.ts';
 
 const REDIRECTS = [
   { from: '/articles/kelly-criterion-explained/', to: '/articles/kelly-criterion-bet-sizing/' },

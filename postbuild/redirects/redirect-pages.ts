@@ -8,8 +8,8 @@ import path from 'node:path';
 
 import type { DefaultTreeAdapterMap } from 'parse5';
 
-import type { Redirect } from '../../lib/content/types';
-import { REDIRECTS_FILE, renderRedirectsFile } from '../../server/redirects-file.mjs';
+import type { Redirect } from '../../lib/content/types.ts';
+import { REDIRECTS_FILE, renderRedirectsFile } from '../../hosting/redirects-file.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 

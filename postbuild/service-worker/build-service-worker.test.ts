@@ -3,11 +3,11 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from '@/lib/content/load';
-import { createFixtureSite, FIXTURE_SITE_ID } from '@/tests/support/content/fixture-site';
-import { writeSiteFolder } from '@/tests/support/hosting/site-folder';
+import { loadSiteContent } from '../../lib/content/load.ts';
+import { createFixtureSite, FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 
-import { layoutStylesheets, removeServiceWorker, writeServiceWorker } from './build-service-worker';
+import { layoutStylesheets, removeServiceWorker, writeServiceWorker } from './build-service-worker.ts';
 
 const fixture = createFixtureSite();
 const site = loadSiteContent({ root: fixture.root, siteId: FIXTURE_SITE_ID }).site;

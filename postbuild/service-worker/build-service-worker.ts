@@ -14,10 +14,10 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 
-import type { Site } from '@/lib/content';
+import type { Site } from '../../lib/content/index.ts';
 
-import { OFFLINE_PAGE_URL, SERVICE_WORKER_URL } from '../../browser/service-worker/cache-names';
-import { renderOfflinePage } from './offline-page';
+import { OFFLINE_PAGE_URL, SERVICE_WORKER_URL } from '../../browser/service-worker/cache-names.ts';
+import { renderOfflinePage } from './offline-page.ts';
 
 // Build steps run from the project root (as the content module does).
 const WORKER_SOURCE = path.resolve('browser/service-worker/worker.ts');

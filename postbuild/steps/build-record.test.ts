@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { writeBuildRecordFile } from './build-record';
+import { writeBuildRecordFile } from './build-record.ts';
 
 let outDir: string | undefined;
 afterEach(() => {

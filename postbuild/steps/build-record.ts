@@ -3,9 +3,9 @@
 // and `npm run deploy` deploys nothing else.
 import path from 'node:path';
 
-import { currentBuildHash } from '../../lib/build/build-hash.mjs';
-import { writeBuildRecord } from '../build-record';
-import { currentSiteId } from '../../lib/site/site-id';
+import { currentBuildHash } from '../../lib/build/build-hash.ts';
+import { writeBuildRecord } from '../build-record.ts';
+import { currentSiteId } from '../../lib/site/site-id.ts';
 
 export function writeBuildRecordFile(outDir = path.resolve(process.env.OUT_DIR ?? 'out')): void {
   const record = { siteId: currentSiteId(), buildHash: currentBuildHash() };

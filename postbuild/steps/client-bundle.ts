@@ -2,10 +2,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { currentBuildHash } from '../../lib/build/build-hash.mjs';
-import { bundleClient, rewriteSite } from '../client-bundle';
-import { getSiteSettings } from '../../lib/content';
-import { clientSettings } from '../../lib/site/client-settings';
+import { currentBuildHash } from '../../lib/build/build-hash.ts';
+import { bundleClient, rewriteSite } from '../client-bundle.ts';
+import { getSiteSettings } from '../../lib/content/index.ts';
+import { clientSettings } from '../../lib/site/client-settings.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 

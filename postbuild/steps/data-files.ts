@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { currentBuildHash } from '../../lib/build/build-hash.mjs';
-import { getSiteContent } from '../../lib/content';
-import { buildDataFiles } from '../data-files/build-data-files';
+import { currentBuildHash } from '../../lib/build/build-hash.ts';
+import { getSiteContent } from '../../lib/content/index.ts';
+import { buildDataFiles } from '../data-files/build-data-files.ts';
 
 export function writeDataFiles(): void {
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');

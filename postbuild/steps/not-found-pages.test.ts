@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
-import { removeDuplicateNotFoundPages } from './not-found-pages';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
+import { removeDuplicateNotFoundPages } from './not-found-pages.ts';
 
 let folder: string | undefined;
 afterEach(() => {

@@ -5,8 +5,8 @@ import path from 'node:path';
 
 import { copyLibFiles } from '@qwik.dev/partytown/utils';
 
-import { getSiteSettings } from '../../lib/content';
-import { PARTYTOWN_LIB_PATH } from '../../lib/site/partytown';
+import { getSiteSettings } from '../../lib/content/index.ts';
+import { PARTYTOWN_LIB_PATH } from '../../lib/site/partytown.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 

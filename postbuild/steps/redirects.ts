@@ -4,8 +4,8 @@
 // address's page its policy and read _redirects for nginx's generated locations.
 import path from 'node:path';
 
-import { getSiteContent } from '../../lib/content';
-import { writeRedirects } from '../redirects/redirect-pages';
+import { getSiteContent } from '../../lib/content/index.ts';
+import { writeRedirects } from '../redirects/redirect-pages.ts';
 
 export async function writeRedirectFiles(): Promise<void> {
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');

@@ -3,9 +3,9 @@
 // the third-party proxy's allowlist taken from the site's third_party_scripts.
 import path from 'node:path';
 
-import { getSiteSettings } from '../../lib/content';
-import { checkAllowlist } from '../../server/third-party-proxy';
-import { writeHostingFiles } from '../hosting/write-hosting-files';
+import { getSiteSettings } from '../../lib/content/index.ts';
+import { checkAllowlist } from '../../hosting/proxy-allowlist.ts';
+import { writeHostingFiles } from '../hosting/write-hosting-files.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const nginxDir = path.resolve(process.env.NGINX_GENERATED_DIR ?? 'deploy/nginx/generated');

@@ -3,9 +3,9 @@
 // security headers, which give /offline.html its Content-Security-Policy.
 import path from 'node:path';
 
-import { currentBuildHash } from '../../lib/build/build-hash.mjs';
-import { getSiteSettings } from '../../lib/content';
-import { removeServiceWorker, writeServiceWorker } from '../service-worker/build-service-worker';
+import { currentBuildHash } from '../../lib/build/build-hash.ts';
+import { getSiteSettings } from '../../lib/content/index.ts';
+import { removeServiceWorker, writeServiceWorker } from '../service-worker/build-service-worker.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 

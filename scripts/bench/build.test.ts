@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { writeSiteFolder } from '../../tests/support/hosting/site-folder';
-import { childrenCpuMs, measureOutput } from './build';
+import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
+import { childrenCpuMs, measureOutput } from './build.ts';
 
 describe('childrenCpuMs', () => {
   it("adds the user and system time of bash's children", () => {

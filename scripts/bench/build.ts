@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 
-import { samplePeakMemory } from './process-tree';
+import { samplePeakMemory } from './process-tree.ts';
 
 /** Lines of the build's output that mark where its time goes, in the order they appear. */
 const MILESTONES: [RegExp, string][] = [

@@ -4,12 +4,12 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from '../../lib/content/load';
-import { addGatedScript, CONSENT_BUDGET_BYTES, formatConsentTable, GATED_SCRIPT } from './consent-site';
-import { writeSyntheticSite } from './corpus';
-import type { PageFigures } from './report';
+import { loadSiteContent } from '../../lib/content/load.ts';
+import { addGatedScript, CONSENT_BUDGET_BYTES, formatConsentTable, GATED_SCRIPT } from './consent-site.ts';
+import { writeSyntheticSite } from './corpus.ts';
+import type { PageFigures } from './report.ts';
 
-const projectRoot = path.resolve(__dirname, '../..');
+const projectRoot = path.resolve(import.meta.dirname, '../..');
 const targetRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'consent-site-test-'));
 afterAll(() => fs.rmSync(targetRoot, { recursive: true, force: true }));
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 
 import YAML from 'yaml';
 
-import type { PageFigures } from './report';
+import type { PageFigures } from './report.ts';
 
 /** Articles of the consent site: the first-load JavaScript does not depend on the corpus size. */
 export const CONSENT_SITE_ARTICLES = 100;

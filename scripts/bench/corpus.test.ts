@@ -4,10 +4,10 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from '../../lib/content/load';
-import { seededRandom, writeSyntheticSite } from './corpus';
+import { loadSiteContent } from '../../lib/content/load.ts';
+import { seededRandom, writeSyntheticSite } from './corpus.ts';
 
-const projectRoot = path.resolve(__dirname, '../..');
+const projectRoot = path.resolve(import.meta.dirname, '../..');
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 

@@ -8,10 +8,10 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import YAML from 'yaml';
 
-import { loadSiteContent } from '../../lib/content/load';
-import type { Article, SiteContent } from '../../lib/content/types';
-import { charCount, TITLE_MAX_CHARS } from '../../lib/seo/search-copy';
-import { slugFor } from '../../cli/generate/article-file';
+import { loadSiteContent } from '../../lib/content/load.ts';
+import type { Article, SiteContent } from '../../lib/content/types.ts';
+import { charCount, TITLE_MAX_CHARS } from '../../lib/seo/search-copy.ts';
+import { slugFor } from '../../cli/generate/article-file.ts';
 
 /** The files of content/{siteId}/ the synthetic site takes as they are. */
 const COPIED_FILES = ['seo.yaml', 'categories.yaml', 'pages'];

@@ -1,9 +1,9 @@
-// Lighthouse runs of a served page, each in a fresh Chromium, through lighthouse-audit.mjs.
+// Lighthouse runs of a served page, each in a fresh Chromium, through lighthouse-audit.ts.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.ts';
 
 export interface LighthouseRun {
   /** Null when Lighthouse could not compute a metric the score needs (see `errors`). */
@@ -36,7 +36,7 @@ export interface LighthouseResult extends ScoredRun {
 /** Runs without a score are repeated, up to this many in all for a page. */
 const MAX_UNSCORED_RUNS = 3;
 
-const AUDIT_SCRIPT = path.join(__dirname, 'lighthouse-audit.mjs');
+const AUDIT_SCRIPT = path.join(import.meta.dirname, 'lighthouse-audit.ts');
 
 async function auditOnce(url: string): Promise<LighthouseRun> {
   const { stdout } = await promisify(execFile)(

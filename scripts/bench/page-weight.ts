@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 import { type Browser, chromium } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.ts';
 
 /** After the load event the shell waits 3 s before its first prefetch; 1 s of quiet stays clear of it. */
 const SETTLE_MS = 1_000;

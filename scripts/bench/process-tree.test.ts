@@ -3,7 +3,7 @@ import readline from 'node:readline';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { treeMemory } from './process-tree';
+import { treeMemory } from './process-tree.ts';
 
 const MIB = 2 ** 20;
 const HELD_MIB = 64;

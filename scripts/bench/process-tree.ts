@@ -1,4 +1,4 @@
-// Memory of a whole process tree (npm → next build → its workers → the post-build tsx
+// Memory of a whole process tree (npm → next build → its workers → the post-build
 // scripts), sampled from /proc. /usr/bin/time -v reports one process at a time and pidusage
 // needs the pids first; a build's children come and go, so the tree is walked at each sample.
 // Linux only.

@@ -1,10 +1,10 @@
 // The benchmark's results as one markdown table: a row per figure, a column per corpus size,
 // the target beside it (issue 9) and whether the largest measured size meets it.
-import type { BuildMeasurement, OutputSize } from './build';
-import type { ConsentSiteResult } from './consent-site';
-import type { LighthouseResult } from './lighthouse';
-import type { PageWeight, SearchLoading } from './page-weight';
-import type { SearchMeasurement } from './search';
+import type { BuildMeasurement, OutputSize } from './build.ts';
+import type { ConsentSiteResult } from './consent-site.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { PageWeight, SearchLoading } from './page-weight.ts';
+import type { SearchMeasurement } from './search.ts';
 
 export interface PageFigures {
   kind: 'home' | 'article' | 'category';

@@ -1,10 +1,10 @@
 // The search index at a given number of titles: its file as the build writes it, and query
 // times with the very code the browser runs (browser/search/engine) over a fixed set of queries.
-import type { SiteContent } from '../../lib/content/types';
-import { staticQueries } from '../../postbuild/data-files/build-data-files';
-import { createTitleSearch, readSearchIndexFile } from '../../browser/search/engine';
-import type { SearchIndexFile } from '../../lib/search/types';
-import { gzipBytes } from './page-weight';
+import type { SiteContent } from '../../lib/content/types.ts';
+import { staticQueries } from '../../lib/site/static-queries.ts';
+import { createTitleSearch, readSearchIndexFile } from '../../browser/search/engine.ts';
+import type { SearchIndexFile } from '../../lib/search/types.ts';
+import { gzipBytes } from './page-weight.ts';
 
 /**
  * What readers type: single words, word pieces (the "appears anywhere" rule of docs/architecture.md#search), several

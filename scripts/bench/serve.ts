@@ -1,4 +1,4 @@
-// Serves a built out/ with the project's own server (server/serve.mjs) on a free loopback port.
+// Serves a built out/ with the project's own server (server/serve.ts) on a free loopback port.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -26,7 +26,7 @@ const COMPRESSED = /\.(html|js|css|txt|json|svg|xml|webmanifest)$/;
 /**
  * Writes file.gz beside each text file of out/, at nginx's level (deploy/nginx/site.conf:
  * gzip_comp_level 5, gzip_min_length 256), so that the page is measured with the transfer
- * sizes readers get; server/serve.mjs sends the twins to clients that accept gzip.
+ * sizes readers get; server/serve.ts sends the twins to clients that accept gzip.
  */
 export function precompress(outDir: string): void {
   for (const relative of fs.readdirSync(outDir, { recursive: true }) as string[]) {
@@ -44,14 +44,14 @@ export interface Server {
 
 export async function serveOut(projectRoot: string, outDir: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'server/serve.mjs')], {
+  const child = spawn(process.execPath, [path.join(projectRoot, 'server/serve.ts')], {
     env: { ...process.env, OUT_DIR: outDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null)
-      throw new Error(`bench: server/serve.mjs exited (${child.exitCode}) before serving ${outDir}`);
+      throw new Error(`bench: server/serve.ts exited (${child.exitCode}) before serving ${outDir}`);
     try {
       if ((await fetch(`${origin}/`)).ok) return { origin, close: () => child.kill() };
     } catch {
@@ -60,5 +60,5 @@ export async function serveOut(projectRoot: string, outDir: string): Promise<Ser
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`bench: server/serve.mjs did not answer at ${origin}/ within 10 s`);
+  throw new Error(`bench: server/serve.ts did not answer at ${origin}/ within 10 s`);
 }

@@ -14,9 +14,9 @@ import {
   PRIVATE_FOLDER,
   referenceProblems,
   type Repository,
-} from '.';
+} from './index.ts';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function git(args: string[], input?: string): string {
   const result = spawnSync('git', args, { cwd: ROOT, input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

@@ -1,5 +1,5 @@
 // Markdown headings and the ids GitHub gives them, which anchors must name.
-import { markdownText } from './text';
+import { markdownText } from './text.ts';
 
 /** GitHub's ids of a markdown file's headings. */
 export function headingIds(markdown: string): Set<string> {

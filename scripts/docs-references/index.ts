@@ -34,14 +34,14 @@
 // or cited anywhere in the files read, strings included, since no maintainer can follow them;
 // only private-documents.ts names them.
 
-import { headingIds, slug } from './headings';
-import { posix } from './posix-path';
-import { PRIVATE_CITATION, PRIVATE_FILE } from './private-documents';
-import { codeComments, hashComments, kindOf, markdownText } from './text';
+import { headingIds, slug } from './headings.ts';
+import { posix } from './posix-path.ts';
+import { PRIVATE_CITATION, PRIVATE_FILE } from './private-documents.ts';
+import { codeComments, hashComments, kindOf, markdownText } from './text.ts';
 
-export { codeComments } from './text';
-export { headingIds } from './headings';
-export { CITED_BY_NAME, PRIVATE_DOCUMENTS, PRIVATE_FOLDER } from './private-documents';
+export { codeComments } from './text.ts';
+export { headingIds } from './headings.ts';
+export { CITED_BY_NAME, PRIVATE_DOCUMENTS, PRIVATE_FOLDER } from './private-documents.ts';
 
 /** What a path may leave out: a module is named without its extension. */
 const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.mts'];

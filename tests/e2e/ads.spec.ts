@@ -8,9 +8,9 @@ import path from 'node:path';
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { loadSiteSettings } from '../../lib/content/load';
-import type { Site } from '../../lib/content/types';
-import { startServe, type RunningServe } from '../support/hosting/serve-process';
+import { loadSiteSettings } from '../../lib/content/load.ts';
+import type { Site } from '../../lib/content/types.ts';
+import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
 const TR_DIR = path.resolve('out-sites/oranveblof');

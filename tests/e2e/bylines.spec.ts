@@ -10,7 +10,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { startServe, type RunningServe } from '../support/hosting/serve-process';
+import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
 const TR_DIR = path.resolve('out-sites/oranveblof');

@@ -11,12 +11,12 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.mjs';
-import { startHttpsUpstream, type HttpsUpstream } from '../support/hosting/https-upstream';
-import { startServe, type RunningServe } from '../support/hosting/serve-process';
-import { CONSENT_STORAGE_KEY } from '../../lib/site/consent-record';
-import { uiText } from '../../lib/site/ui-text';
-import { watchLayoutShift } from './support/layout-shift';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.ts';
+import { startHttpsUpstream, type HttpsUpstream } from '../support/hosting/https-upstream.ts';
+import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
+import { CONSENT_STORAGE_KEY } from '../../lib/site/consent-record.ts';
+import { uiText } from '../../lib/site/ui-text/index.ts';
+import { watchLayoutShift } from './support/layout-shift.ts';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
 const TR_DIR = path.resolve('out-sites/oranveblof');
@@ -47,12 +47,11 @@ test.beforeAll(async () => {
   );
   ru = await startServe({
     outDir: RU_DIR,
-    nodeArgs: ['--import', path.resolve('tests/e2e/support/route-third-parties.mjs')],
-    env: { NODE_EXTRA_CA_CERTS: upstream.certificateFile, TEST_THIRD_PARTY_UPSTREAM: new URL(upstream.origin).host },
+    upstream: { certificateFile: upstream.certificateFile, address: new URL(upstream.origin).host },
   });
   tr = await startServe({ outDir: TR_DIR });
   browser = await chromium.launch({
-    // The project's Chromium and flags (lib/build/chromium.mjs), with the third party's host mapped to the upstream.
+    // The project's Chromium and flags (lib/build/chromium.ts), with the third party's host mapped to the upstream.
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`],
   });

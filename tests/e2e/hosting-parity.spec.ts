@@ -1,4 +1,4 @@
-// The real builds served twice, by `npm start`'s server (server/serve.mjs, reading out/_headers)
+// The real builds served twice, by `npm start`'s server (server/serve.ts, reading out/_headers)
 // and by Debian's nginx with the generated configuration, asked for the same addresses: every
 // kind of page at each of its addresses, the error pages, data, hashed assets and host files.
 // The status, the security headers, Cache-Control, Content-Type and Location must be equal
@@ -8,11 +8,11 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { readAllowlist } from '../../server/proxy-server.mjs';
-import { nginxAvailable, startNginx, type RunningNginx } from '../support/hosting/nginx-server';
-import { rawRequest, type RawResponse } from '../support/hosting/raw-request';
-import { startServe, type RunningServe } from '../support/hosting/serve-process';
-import { PARITY_HEADERS } from '../support/hosting/parity-headers';
+import { readAllowlist } from '../../hosting/proxy-allowlist.ts';
+import { nginxAvailable, startNginx, type RunningNginx } from '../support/hosting/nginx-server.ts';
+import { rawRequest, type RawResponse } from '../support/hosting/raw-request.ts';
+import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
+import { PARITY_HEADERS } from '../support/hosting/parity-headers.ts';
 
 test.skip(!nginxAvailable() && !process.env.CI, "needs Debian's nginx at /usr/sbin/nginx (.ci/run installs it)");
 
@@ -20,7 +20,7 @@ const COMPARED = PARITY_HEADERS;
 
 /**
  * The compared part of a response. Documented differences: nginx writes a small HTML body into
- * a redirect (so it has a Content-Type) where serve.mjs sends none.
+ * a redirect (so it has a Content-Type) where npm start's server sends none.
  */
 function compared(response: RawResponse): Record<string, string | number | undefined> {
   const names =

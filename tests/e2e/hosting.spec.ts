@@ -6,9 +6,9 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { inlineSources } from '../../postbuild/hosting/inline-sources';
-import { nginxAvailable, startNginx, type RunningNginx } from '../support/hosting/nginx-server';
-import { SAMPLE_PAGES } from './pages';
+import { inlineSources } from '../../postbuild/hosting/inline-sources.ts';
+import { nginxAvailable, startNginx, type RunningNginx } from '../support/hosting/nginx-server.ts';
+import { SAMPLE_PAGES } from './pages.ts';
 
 const OUT = path.resolve('out');
 const built = existsSync(path.join(OUT, 'index.html')) && existsSync(path.join(OUT, '_headers'));

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { SAMPLE_PAGES } from './pages';
+import { SAMPLE_PAGES } from './pages.ts';
 
 // Pages shown in place by the shell (browser/shell/runtime) against the same pages loaded in full.
 

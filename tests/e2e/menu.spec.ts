@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-import { holdIslands } from './support/hold-islands';
-import { holdPageData } from './support/hold-page-data';
-import { expectNothingMoreWithin } from './support/quiet-window';
+import { holdIslands } from './support/hold-islands.ts';
+import { holdPageData } from './support/hold-page-data.ts';
+import { expectNothingMoreWithin } from './support/quiet-window.ts';
 
 test.describe('menu on a wide window (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

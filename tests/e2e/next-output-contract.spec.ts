@@ -20,12 +20,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
-import { CLIENT_BUNDLE_DIR } from '../../postbuild/client-bundle';
-import { ALLOWLIST_FILE } from '../../server/proxy-server.mjs';
-import { parseRedirectsFile, REDIRECTS_FILE } from '../../server/redirects-file.mjs';
-import { listSiteFiles, pageAddress } from '../../postbuild/hosting/site-files';
-import { OFFLINE_PAGE_URL } from '../../browser/service-worker/cache-names';
-import { PARTYTOWN_LIB_PATH } from '../../lib/site/partytown';
+import { CLIENT_BUNDLE_DIR } from '../../postbuild/client-bundle.ts';
+import { ALLOWLIST_FILE } from '../../hosting/proxy-allowlist.ts';
+import { parseRedirectsFile, REDIRECTS_FILE } from '../../hosting/redirects-file.ts';
+import { listSiteFiles, pageAddress } from '../../postbuild/hosting/site-files.ts';
+import { OFFLINE_PAGE_URL } from '../../browser/service-worker/cache-names.ts';
+import { PARTYTOWN_LIB_PATH } from '../../lib/site/partytown.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

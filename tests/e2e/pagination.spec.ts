@@ -7,8 +7,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { startServe, type RunningServe } from '../support/hosting/serve-process';
-import { LISTING_PAGE_SIZE } from '../../lib/site/constants';
+import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
+import { LISTING_PAGE_SIZE } from '../../lib/site/constants.ts';
 
 const SITE_DIR = path.resolve('out-sites/synthetic');
 

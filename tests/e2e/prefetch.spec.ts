@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { PREFETCH_BATCH_INTERVAL_MS, PREFETCH_BATCH_SIZE, PREFETCH_FIRST_DELAY_MS } from '../../lib/site/constants';
+import { PREFETCH_BATCH_INTERVAL_MS, PREFETCH_BATCH_SIZE, PREFETCH_FIRST_DELAY_MS } from '../../lib/site/constants.ts';
 
 /** Page-data requests made after load, with their time in ms since the document started. */
 function recordPrefetches(page: Page) {

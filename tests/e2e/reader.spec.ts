@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-import { SAMPLE_PAGES, WIDTHS } from './pages';
-import { watchLayoutShift } from './support/layout-shift';
+import { SAMPLE_PAGES, WIDTHS } from './pages.ts';
+import { watchLayoutShift } from './support/layout-shift.ts';
 
 test('the copy-link button confirms, and the confirmation is gone after 3 s', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

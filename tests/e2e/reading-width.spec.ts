@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { startServe, type RunningServe } from '../support/hosting/serve-process';
+import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
 
 const SITES = [
   { id: 'oddsaces', outDir: path.resolve('out') },

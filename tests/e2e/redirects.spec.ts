@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { parseRedirectsFile, REDIRECTS_FILE } from '../../server/redirects-file.mjs';
+import { parseRedirectsFile, REDIRECTS_FILE } from '../../hosting/redirects-file.ts';
 
 const OUT = path.resolve('out');
 /** content/oddsaces/articles/kelly-criterion-bet-sizing-worked-examples.md, `aliases`. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type DefaultTreeAdapterTypes as T, parse } from 'parse5';
 
-import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../../lib/seo/search-copy';
+import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../../lib/seo/search-copy.ts';
 
 const SITES = [
   { name: 'oddsaces', dir: 'out', build: 'npm run build' },

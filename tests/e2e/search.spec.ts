@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { holdIslands } from './support/hold-islands';
+import { holdIslands } from './support/hold-islands.ts';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search articles' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });

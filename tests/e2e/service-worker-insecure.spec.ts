@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import config from '../../playwright.config';
+import config from '../../playwright.config.ts';
 
 // www.oddsaces.test resolves to the test server: a page from it over plain HTTP is not a
 // secure context, as on a real host without HTTPS (docs/architecture.md#service-worker-registration).

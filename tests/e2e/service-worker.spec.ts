@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { buildCacheName } from '../../browser/service-worker/cache-names';
-import { expectNothingMoreWithin } from './support/quiet-window';
+import { buildCacheName } from '../../browser/service-worker/cache-names.ts';
+import { expectNothingMoreWithin } from './support/quiet-window.ts';
 
 // The default site turns the service worker on (content/oddsaces/site.yaml), and 127.0.0.1
 // counts as this machine, so the worker registers here. The other specs block workers: a

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { DELAYED_ROUTE_NOTICE_MS } from '../../lib/site/constants';
-import { expectNothingMoreWithin } from './support/quiet-window';
+import { DELAYED_ROUTE_NOTICE_MS } from '../../lib/site/constants.ts';
+import { expectNothingMoreWithin } from './support/quiet-window.ts';
 
 // The client shell against the built site, with faults injected by request interception.
 const TARGET_DATA = '**/page-data/bankroll-management/page-data.json';

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 
 import { expect, test } from '@playwright/test';
 
-import { parseRedirectsFile, REDIRECTS_FILE } from '../../server/redirects-file.mjs';
+import { parseRedirectsFile, REDIRECTS_FILE } from '../../hosting/redirects-file.ts';
 
 const run = promisify(execFile);
 // The checker itself, from the vnu-jar package; Java is Debian's (.ci/run installs it).

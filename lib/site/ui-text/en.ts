@@ -1,4 +1,4 @@
-import type { UiText } from './types';
+import type { UiText } from './types.ts';
 
 /** English, as the network's first site has always read. */
 export const en: UiText = {

@@ -1,5 +1,5 @@
-import { en } from './en';
-import type { UiText } from './types';
+import { en } from './en.ts';
+import type { UiText } from './types.ts';
 
 /**
  * Korean carries the sponsored headings and the ad labels; the rest of the interface

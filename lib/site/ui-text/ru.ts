@@ -1,4 +1,4 @@
-import type { UiText } from './types';
+import type { UiText } from './types.ts';
 
 export const ru: UiText = {
   skipToContent: 'Перейти к содержанию',

@@ -1,7 +1,7 @@
 // The reader-visible words of the interface, one dictionary per locale (en.ts, ru.ts, tr.ts,
 // ko.ts). Texts that client components format in the browser are templates with {names};
 // texts formatted at build time are functions.
-import type { ScriptPurpose } from '../../content/types';
+import type { ScriptPurpose } from '../../content/types.ts';
 
 /** Four headings of a sponsored block; a site shows the one its id's letter sum picks. */
 export type SponsoredHeadings = readonly [string, string, string, string];

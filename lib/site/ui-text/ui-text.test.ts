@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { LOCALES } from '../../content/schema';
-import { fillTemplate } from './fill-template';
-import { uiText } from './index';
+import { LOCALES } from '../../content/schema.ts';
+import { fillTemplate } from './fill-template.ts';
+import { uiText } from './index.ts';
 
 describe('uiText', () => {
   it('has a dictionary for every locale a site may choose, each with four distinct sponsored headings', () => {

@@ -1,7 +1,7 @@
 // What a content loader refuses, for tests: its problems, or the one problem expected.
 import { expect } from 'vitest';
 
-import { ContentError, type ContentProblem } from '../../../lib/content/problems';
+import { ContentError, type ContentProblem } from '../../../lib/content/problems.ts';
 
 /** The problems `load` reports; fails the test if loading succeeds. */
 export function problemsOf(load: () => unknown): ContentProblem[] {

@@ -5,14 +5,14 @@ import path from 'node:path';
 
 import { afterEach, beforeEach } from 'vitest';
 
-import { FIXTURE_SITE_ID, type FixtureSite } from '../content/fixture-site';
-import type { RetryPolicy } from '../../../cli/generate/backoff';
-import { createChatEndpoint } from '../../../cli/generate/chat-endpoint';
-import { MAX_ANSWER_BYTES } from '../../../cli/generate/endpoint-settings';
-import { generateArticles, type GenerateOptions } from '../../../cli/generate/generate';
-import type { GenerationArgs } from '../../../cli/generate/plan';
-import { startFakeLlmServer, type FakeLlmServer, type FakeReply, type Responder } from './fake-llm-server';
-import { createGenerationSite } from './generation-site';
+import { FIXTURE_SITE_ID, type FixtureSite } from '../content/fixture-site.ts';
+import type { RetryPolicy } from '../../../cli/generate/backoff.ts';
+import { createChatEndpoint } from '../../../cli/generate/chat-endpoint.ts';
+import { MAX_ANSWER_BYTES } from '../../../cli/generate/endpoint-settings.ts';
+import { generateArticles, type GenerateOptions } from '../../../cli/generate/generate.ts';
+import type { GenerationArgs } from '../../../cli/generate/plan.ts';
+import { startFakeLlmServer, type FakeLlmServer, type FakeReply, type Responder } from './fake-llm-server.ts';
+import { createGenerationSite } from './generation-site.ts';
 
 export const FAST_RETRIES: RetryPolicy = { maxRetries: 2, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 5_000 };
 const FIXTURE_ARTICLES = ['kelly-staking.md', 'pot-odds-explained.md'];

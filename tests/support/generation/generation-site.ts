@@ -1,5 +1,5 @@
 // lib/content's fixture site in a temporary folder, with the generation settings added.
-import { createFixtureSite, type FixtureSite } from '../content/fixture-site';
+import { createFixtureSite, type FixtureSite } from '../content/fixture-site.ts';
 
 export const GENERATION_SETTINGS_YAML = `generation:
   reference_sites:

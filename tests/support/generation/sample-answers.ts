@@ -1,6 +1,6 @@
 // Answers a well-behaved model would give, in each locale, long enough for the default limits.
-import type { ArticleAnswer } from '../../../cli/generate/answer';
-import type { GenerationLocaleId } from '../../../cli/generate/locales';
+import type { ArticleAnswer } from '../../../cli/generate/answer.ts';
+import type { GenerationLocaleId } from '../../../cli/generate/locales.ts';
 
 interface Sample {
   title: string;

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { renderHostingFiles, writeNginxIncludes } from '../../../postbuild/hosting/write-hosting-files';
+import { renderHostingFiles, writeNginxIncludes } from '../../../postbuild/hosting/write-hosting-files.ts';
 
 export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 

@@ -6,8 +6,8 @@ import net from 'node:net';
 
 import { expect, it } from 'vitest';
 
-import { SECURITY_HEADERS } from '../../../postbuild/hosting/security-headers';
-import type { HttpsUpstream } from './https-upstream';
+import { SECURITY_HEADERS } from '../../../hosting/security-headers.ts';
+import type { HttpsUpstream } from './https-upstream.ts';
 import {
   ALLOWED_DESTINATIONS,
   CONNECTION_HEADERS,
@@ -20,7 +20,7 @@ import {
   UPSTREAM_ETAG,
   UPSTREAM_LAST_MODIFIED,
   type ScriptUpstream,
-} from './script-upstream';
+} from './script-upstream.ts';
 
 /** The site's 500 page, whole: its type, its security headers, nothing of the upstream's. */
 export async function expectSiteErrorPage(response: Response, label: string): Promise<void> {

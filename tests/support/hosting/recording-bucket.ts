@@ -1,8 +1,8 @@
 // A Bucket that passes every call on to another and notes when each write starts and ends,
 // so a test can count a deploy's requests and check their order; it can also refuse chosen
 // uploads, the way a storage that fails half-way through a deploy would.
-import type { Bucket } from '../../../cli/deploy/bucket';
-import type { LocalFile, RemoteObject } from '../../../cli/deploy/plan';
+import type { Bucket } from '../../../cli/deploy/bucket.ts';
+import type { LocalFile, RemoteObject } from '../../../cli/deploy/plan.ts';
 
 export interface BucketWrite {
   request: 'upload' | 'remove' | 'writeJson';
@@ -12,12 +12,14 @@ export interface BucketWrite {
 
 export class RecordingBucket implements Bucket {
   readonly events: BucketWrite[] = [];
+  private readonly inner: Bucket;
+  /** The error an upload of this file answers with instead of storing it, if any. */
+  private readonly failUpload: (file: LocalFile) => Error | undefined;
 
-  constructor(
-    private readonly inner: Bucket,
-    /** The error an upload of this file answers with instead of storing it, if any. */
-    private readonly failUpload: (file: LocalFile) => Error | undefined = () => undefined,
-  ) {}
+  constructor(inner: Bucket, failUpload: (file: LocalFile) => Error | undefined = () => undefined) {
+    this.inner = inner;
+    this.failUpload = failUpload;
+  }
 
   get name(): string {
     return this.inner.name;

@@ -44,7 +44,7 @@ export async function startS3Server(buckets: string[], websites: string[] = []):
     process.execPath,
     [
       '--openssl-legacy-provider',
-      fileURLToPath(new URL('./s3-server-process.mjs', import.meta.url)),
+      fileURLToPath(new URL('./s3-server-process.ts', import.meta.url)),
       directory,
       ...buckets.map((bucket) => (websites.includes(bucket) ? `website:${bucket}` : bucket)),
     ],

@@ -4,7 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
-import { startHttpsUpstream, type HttpsUpstream } from './https-upstream';
+import { startHttpsUpstream, type HttpsUpstream } from './https-upstream.ts';
 
 export const SCRIPT_BODY = 'console.log("third party");';
 export const UPSTREAM_ERROR_BODY = 'upstream error body: stack trace, secret=1';

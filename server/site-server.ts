@@ -1,0 +1,232 @@
+// The page server of `npm start` and the tests: serves a built site the way the production nginx
+// does (deploy/nginx/site.conf): a page at its folder address, `/authors` redirected to
+// `/authors/` only when that page exists, the site's old addresses redirected (out/_redirects),
+// the 404 page with status 404, the 500 page on an error, the headers of out/_headers (security
+// headers, each page's policy) and the allowlist-only third-party proxy (server/proxy-server.ts).
+// docs/hosting.md has its threat model: what it accepts, refuses and where it stops.
+//
+// Every decision is taken on one reading of the path (server/request-path.ts). The server is a
+// function: the launcher (server/serve.ts) reads the environment, tests start it in-process.
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Agent } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream';
+
+import { contentType } from 'mime-types';
+
+import { REVALIDATE } from '../hosting/cache-control.ts';
+import { headersForPath } from '../hosting/headers-file-rules.ts';
+import { isHostFilePath } from '../hosting/host-files.ts';
+import { THIRD_PARTY_PROXY_PATH } from '../hosting/proxy-rules.ts';
+import { REDIRECT_STATUS } from '../hosting/redirects-file.ts';
+import { createThirdPartyProxy } from './proxy-server.ts';
+import { addressOfFile, encodeSitePath, readRequestTarget } from './request-path.ts';
+import { readSiteFolder, type OpenedFile } from './site-folder.ts';
+
+export interface SiteServerOptions {
+  /** The built site (out/ or a folder like it). */
+  root: string;
+  /** 0, the default, lets the system pick a free port. */
+  port?: number;
+  host?: string;
+  /** Where the server's warnings and errors go; the console by default. */
+  log?: (line: string) => void;
+  /** The agent of the proxy's https fetches: tests give one that trusts their upstream's certificate. */
+  upstreamAgent?: Agent;
+}
+
+export interface SiteServer {
+  server: Server;
+  /** http://host:port, the port the system gave. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+// An address no normalised path can be (a NUL is refused): only the rules for every path match it.
+const NO_PAGE = '/\0';
+
+/** Starts serving `root`; resolves once the server listens. Throws when `root` is not a built site. */
+export async function createSiteServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  log = (line) => console.error(line),
+  upstreamAgent,
+}: SiteServerOptions): Promise<SiteServer> {
+  const site = readSiteFolder(root, log);
+  const proxy = createThirdPartyProxy(undefined, { agent: upstreamAgent, log });
+
+  /** Sets the headers out/_headers gives `address`, replacing any set before. */
+  function setHeadersOf(res: ServerResponse, address: string) {
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    const headers = headersForPath(site.headerRules, address);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (!headers.has('cache-control')) res.setHeader('Cache-Control', REVALIDATE);
+  }
+
+  /** The site's 404.html or 500/index.html with its status and its own headers, read afresh. */
+  async function sendPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    file: string,
+    extraHeaders: Record<string, string> = {},
+  ) {
+    const fallback = status === 404 ? 'Not found' : 'Server error';
+    const page = await readFile(join(site.root, file)).catch(() => Buffer.from(fallback));
+    if (res.headersSent || res.destroyed) return;
+    setHeadersOf(res, addressOfFile(file));
+    res.writeHead(status, {
+      ...extraHeaders,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': page.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : page);
+  }
+
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => sendPage(req, res, 404, '404.html');
+
+  function sendPlain(res: ServerResponse, status: number, text: string, extraHeaders: Record<string, string> = {}) {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extraHeaders });
+    res.end(text);
+  }
+
+  /**
+   * Sends an opened file with the headers of the page or file it is (addressOfFile), its type,
+   * and an ETag. A precompressed twin (file.gz, written beside it by the benchmark) goes to
+   * clients that accept gzip, as nginx's gzip does in production.
+   */
+  async function sendFile(req: IncomingMessage, res: ServerResponse, relative: string, opened: OpenedFile) {
+    let { handle, stats } = opened;
+    if (res.destroyed || (await site.isHostFile(stats))) {
+      await handle.close().catch(() => undefined);
+      if (!res.destroyed) await sendNotFound(req, res);
+      return;
+    }
+    let encoding: string | undefined;
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const twin = await site.openFile(`${relative}.gz`);
+      if (twin) {
+        await handle.close().catch(() => undefined);
+        ({ handle, stats } = twin);
+        encoding = 'gzip';
+      }
+    }
+    setHeadersOf(res, addressOfFile(relative));
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? '-gz' : ''}"`;
+    res.setHeader('Content-Type', contentType(extname(relative)) || 'application/octet-stream');
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', stats.mtime.toUTCString());
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+      await handle.close().catch(() => undefined);
+      res.writeHead(304);
+      res.end();
+      return;
+    }
+    res.setHeader('Content-Length', stats.size);
+    if (req.method === 'HEAD' || stats.size === 0) {
+      await handle.close().catch(() => undefined);
+      res.writeHead(200);
+      res.end();
+      return;
+    }
+    res.writeHead(200);
+    // pipeline closes the file and the connection on an error in either: a read failing after
+    // the headers went out ends this response's connection, and the server goes on.
+    pipeline(handle.createReadStream({ end: stats.size - 1, autoClose: true }), res, (error) => {
+      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        log(`serve: ${req.method} ${req.url}: reading ${relative} failed: ${error.message}`);
+    });
+  }
+
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = readRequestTarget(req.url ?? '');
+    // Until a file or page decides otherwise, a response carries the headers of its path.
+    setHeadersOf(res, target?.path ?? NO_PAGE);
+    if (!target) {
+      // What nginx answers 400: a malformed escape, invalid UTF-8, a NUL, a `..` above the root.
+      sendPlain(res, 400, 'Bad request');
+      return;
+    }
+    // `_headers`, the allowlist and the build record are for hosts and the deploy, not readers,
+    // in any spelling that reads as their name.
+    if (isHostFilePath(target.path)) return sendNotFound(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // Neither the files nor the proxy take a request body: answer at once and close rather
+      // than read one (a client may announce megabytes and send them slowly).
+      sendPlain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD', Connection: 'close' });
+      return;
+    }
+    if (target.path === THIRD_PARTY_PROXY_PATH) {
+      // The proxy's refusals are the site's own error pages; a 503 keeps the proxy's Retry-After.
+      await proxy.serve(req, res, site.allowlist, (status, headers) => {
+        const sent = status === 404 ? sendNotFound(req, res) : sendPage(req, res, status, '500/index.html', headers);
+        sent.catch((error: unknown) => fail(req, res, error));
+      });
+      return;
+    }
+    // An old address answers before any file, as nginx's exact locations do: the page the build
+    // leaves there is for hosts that read no redirects. The new path is a plain site path
+    // (lib/content/redirect-path.ts); the query is appended as sent, after the `?`.
+    const movedTo = site.redirects.get(target.path);
+    if (movedTo !== undefined) {
+      // The headers of no page, as nginx sends them: its policy map knows the page's file, not the address.
+      setHeadersOf(res, NO_PAGE);
+      res.writeHead(REDIRECT_STATUS, { Location: `${movedTo}${target.search}` });
+      res.end();
+      return;
+    }
+    // The build writes no dotfiles; a path naming one (`.git`, `.env`) is never looked up.
+    if (target.segments.some((segment) => segment.startsWith('.'))) return sendNotFound(req, res);
+
+    const relative = target.segments.join('/');
+    if (target.folder) {
+      // A page is its folder's index.html, asked for with the trailing slash.
+      const index = relative ? `${relative}/index.html` : 'index.html';
+      const opened = await site.openFile(index);
+      return opened ? sendFile(req, res, index, opened) : sendNotFound(req, res);
+    }
+    const opened = await site.openFile(relative);
+    if (opened) return sendFile(req, res, relative, opened);
+    // /authors → /authors/ only when that page exists: the Location is built from the normalised
+    // segments, so it is always one path on this origin (never //host or /\host).
+    if (await site.isFile(`${relative}/index.html`)) {
+      res.writeHead(308, { Location: `${encodeSitePath(target.segments, true)}${target.search}` });
+      res.end();
+      return;
+    }
+    return sendNotFound(req, res);
+  }
+
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    log(`serve: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
+    if (res.headersSent) res.destroy();
+    else sendPage(req, res, 500, '500/index.html').catch(() => res.destroy());
+  }
+
+  const server = createServer((req, res) => {
+    respond(req, res).catch((error: unknown) => fail(req, res, error));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    server,
+    origin: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
