@@ -67,6 +67,8 @@ async function notTheArticle(page: Page, site: Site, article: string): Promise<s
     text.pages.privacyPolicy,
     text.pages.terms,
     text.article.copyLink.copy,
+    // The consent bar, on a site with third-party scripts (the reader has not chosen yet).
+    ...(site.consent ? [text.consent.accept, text.consent.decline] : []),
   ];
 }
 
@@ -80,6 +82,7 @@ for (const { id, origin, article } of SITES) {
     await expect(page.locator('[data-print-source]')).toBeHidden();
     await expect(page.locator('[data-ad-banner]')).toBeVisible();
     await expect(page.locator('[data-sponsored-block]')).toBeVisible();
+    if (site.consent) await expect(page.locator('.consent-bar')).toBeVisible();
     const absent = await notTheArticle(page, site, article);
     const title = flat(await page.locator('h1').innerText());
     const firstParagraph = flat(await page.locator('article .prose p').first().innerText());
