@@ -19,9 +19,9 @@ export default function HomePage() {
   const { topTales, updated, more } = homeSections(getArticles());
   const text = uiText(site.locale).home;
   const sections = [
-    { id: 'top-tales', title: text.topTales, articles: topTales },
-    { id: 'updated-articles', title: text.updatedArticles, articles: updated },
-    { id: 'more-articles', title: text.moreArticles, articles: more },
+    { id: 'top-tales', title: text.topTales, articles: topTales, date: 'published' as const },
+    { id: 'updated-articles', title: text.updatedArticles, articles: updated, date: 'updated' as const },
+    { id: 'more-articles', title: text.moreArticles, articles: more, date: 'published' as const },
   ].filter((section) => section.articles.length > 0);
   return (
     <>
@@ -33,7 +33,7 @@ export default function HomePage() {
           <h2 id={section.id} className="section-title">
             {section.title}
           </h2>
-          <ArticleList articles={section.articles} locale={site.locale} />
+          <ArticleList articles={section.articles} locale={site.locale} date={section.date} />
         </section>
       ))}
     </>

@@ -22,7 +22,7 @@ export function SponsoredLinks({ path }: { path: string }) {
   const text = uiText(site.locale).sponsored;
   const labels = <SponsoredLabels sponsored={text.sponsored} ageMark={ageMark(site)} />;
   return (
-    <div className="my-10 max-w-prose text-sm">
+    <div data-sponsored className="my-10 max-w-prose text-sm">
       <aside
         aria-labelledby="sponsored-links-heading"
         data-sponsored-block

@@ -3,6 +3,7 @@ import Link from '@/components/ui/Link';
 import { ArticleChanges, ArticleProvenance } from '@/components/article/ArticleProvenance';
 import { ClosingNote } from '@/components/article/ClosingNote';
 import { CopyLinkButton } from '@/components/article/CopyLinkButton';
+import { PrintSource } from '@/components/article/PrintSource';
 import { Island } from '@/components/islands/Island';
 import { ArticleList } from '@/components/listing/ArticleList';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -66,6 +67,7 @@ export function ArticleView({ article }: { article: Article }) {
       </div>
       <ArticleChanges article={article} locale={site.locale} text={text.article} />
       <ClosingNote site={site} />
+      <PrintSource site={site} article={article} />
       <SponsoredLinks path={article.url} />
       {related.length > 0 && (
         <section aria-labelledby="related" className="related">

@@ -10,7 +10,7 @@ import { uiText } from '@/lib/site/ui-text';
  * The banner slot under the header. Its height is fixed whatever fills it, so a banner
  * arriving late never moves the page (layout shift 0). The site's ad banner fills it when
  * the site has one (an image with its own width and height, at most 60 px high, beside the
- * line naming its advertiser); otherwise
+ * line naming its advertiser; narrow windows get its narrow art when it has one); otherwise
  * it carries the site's house message, if the site has one.
  */
 export function BannerSlot({ site }: { site: Site }) {
@@ -22,12 +22,20 @@ export function BannerSlot({ site }: { site: Site }) {
   );
 }
 
+/**
+ * What the banner takes beside its image: the slot's padding (px-4 twice), the column of labels at
+ * its widest (w-36) and the gap between them (gap-3). A window narrower than the wide art plus
+ * this shows the narrow art, so neither is ever shrunk far below its own size.
+ */
+const BESIDE_THE_IMAGE_PX = 32 + 144 + 12;
+
 function AdBanner({ site }: { site: Site }) {
   const banner = site.ads.banner!;
   const text = uiText(site.locale).sponsored;
+  const narrow = banner.narrow;
   // The labels and the line naming the advertiser stand in a column beside the image, inside the
   // link, so they are on the ad itself and in its name; the column wraps rather than widens, so
-  // the slot keeps its height at any width.
+  // the slot keeps its height at any width. It gives up width (down to 7 rem) before the image does.
   return (
     <a
       href={adHref(banner)}
@@ -36,20 +44,31 @@ function AdBanner({ site }: { site: Site }) {
       data-ad-banner
       className="mx-auto flex min-w-0 items-center gap-3"
     >
-      <span className="flex w-36 shrink-0 flex-col items-start gap-1">
+      <span className="flex max-w-36 min-w-28 flex-1 flex-col items-start gap-1">
         <SponsoredLabels sponsored={text.sponsored} ageMark={ageMark(site)} />
         <span data-ad-marking className="text-xs leading-tight text-stone-700 dark:text-stone-300">
           {adMarking(site.locale, banner)}
         </span>
       </span>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static file with its own size; no image server behind a bucket */}
-      <img
-        src={banner.image}
-        width={banner.width}
-        height={banner.height}
-        alt={banner.alt}
-        className="h-auto min-w-0 max-w-full"
-      />
+      {/* Each source carries its own width and height, so the box is reserved for whichever art the
+          window picks before it loads (layout shift 0), and the browser fetches only that one. */}
+      <picture className="min-w-0">
+        {narrow && (
+          <source
+            media={`(max-width: ${banner.width + BESIDE_THE_IMAGE_PX - 1}px)`}
+            srcSet={narrow.image}
+            width={narrow.width}
+            height={narrow.height}
+          />
+        )}
+        <img
+          src={banner.image}
+          width={banner.width}
+          height={banner.height}
+          alt={banner.alt}
+          className="block h-auto max-w-full"
+        />
+      </picture>
     </a>
   );
 }

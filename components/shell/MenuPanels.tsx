@@ -1,7 +1,7 @@
 'use client';
 
 import { Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 
 import Link from '@/components/ui/Link';
 
@@ -32,6 +32,7 @@ export function MenuPanels({
 }) {
   const narrowButton = useRef<HTMLButtonElement>(null);
   const wideButton = useRef<HTMLButtonElement>(null);
+  const narrowPanel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!openOnMount) return;
@@ -44,13 +45,15 @@ export function MenuPanels({
   return (
     <>
       <Popover className="relative wide:hidden">
-        {({ close }) => (
+        {({ open, close }) => (
           <>
             <CloseOnNavigation close={close} />
+            <CloseOnOutsideClick open={open} close={close} button={narrowButton} panel={narrowPanel} />
             <PopoverButton ref={narrowButton} className={buttonClassName}>
               <MenuIcon /> {text.menu}
             </PopoverButton>
             <PopoverPanel
+              ref={narrowPanel}
               anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
               className="z-40 max-h-[80vh] w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 text-sm shadow-lg dark:border-stone-700 dark:bg-stone-900"
             >
@@ -144,5 +147,41 @@ function CloseOnNavigation({ close }: { close: () => void }) {
     window.addEventListener('popstate', onNavigation);
     return () => window.removeEventListener('popstate', onNavigation);
   }, [close]);
+  return null;
+}
+
+/** What a click may land on and keep: it takes the focus itself, so the menu leaves it there. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+/**
+ * A click or tap anywhere outside the open popover closes it. Headless UI's own outside click
+ * counts every other child of <body> (the banner, main, the footer) as inside, taking them for
+ * third-party layers (https://github.com/tailwindlabs/headlessui/issues/2752), so only a tap
+ * on the header closed it.
+ * A tap on something that takes focus keeps it there; elsewhere the focus returns to the
+ * button, as the wide dropdown does. `click` rather than `pointerdown`: a finger that scrolls
+ * the page under the menu sends no click, so scrolling never closes it.
+ */
+function CloseOnOutsideClick({
+  open,
+  close,
+  button,
+  panel,
+}: {
+  open: boolean;
+  close: (focus?: HTMLElement) => void;
+  button: RefObject<HTMLElement | null>;
+  panel: RefObject<HTMLElement | null>;
+}) {
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: globalThis.MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || button.current?.contains(target) || panel.current?.contains(target)) return;
+      close(target.closest<HTMLElement>(FOCUSABLE) ?? undefined);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [open, close, button, panel]);
   return null;
 }

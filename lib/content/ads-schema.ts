@@ -41,24 +41,38 @@ const sponsoredLink = z.strictObject({
 const BANNER_MAX_HEIGHT_PX = 60;
 const BANNER_MAX_WIDTH_PX = 728;
 
+const imagePath = z
+  .string({ error: 'a path under public/, e.g. /ads/oddsaces/banner.svg' })
+  .regex(/^\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|webp|jpg|avif)$/, {
+    error: 'a path under public/ of an .svg, .png, .webp, .jpg or .avif image, e.g. /ads/oddsaces/banner.svg',
+  });
+
+function pixels(what: 'width' | 'height', max: number, why: string) {
+  return z
+    .number({ error: `a ${what} in pixels` })
+    .int({ error: 'a whole number of pixels' })
+    .min(1, { error: `a ${what} in pixels` })
+    .max(max, { error: `a ${what} of at most ${max} px${why}` });
+}
+
+/**
+ * The narrow art, shown in place of the wide one while the window is too narrow for the wide one
+ * at its full size (components/shell/BannerSlot.tsx). At most 160 px wide: beside the ad's labels
+ * it then shows at its full size, text and all, in a window 320 px wide.
+ */
+export const BANNER_NARROW_MAX_WIDTH_PX = 160;
+const narrowBanner = z.strictObject({
+  image: imagePath,
+  width: pixels('width', BANNER_NARROW_MAX_WIDTH_PX, " (it stands beside the ad's labels in a 320 px window)"),
+  height: pixels('height', BANNER_MAX_HEIGHT_PX, ' (the slot is 72 px high)'),
+});
+
 const banner = z.strictObject({
-  image: z
-    .string({ error: 'a path under public/, e.g. /ads/oddsaces/banner.svg' })
-    .regex(/^\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|webp|jpg|avif)$/, {
-      error: 'a path under public/ of an .svg, .png, .webp, .jpg or .avif image, e.g. /ads/oddsaces/banner.svg',
-    }),
-  width: z
-    .number({ error: 'a width in pixels' })
-    .int({ error: 'a whole number of pixels' })
-    .min(1, { error: 'a width in pixels' })
-    .max(BANNER_MAX_WIDTH_PX, { error: `a width of at most ${BANNER_MAX_WIDTH_PX} px` }),
-  height: z
-    .number({ error: 'a height in pixels' })
-    .int({ error: 'a whole number of pixels' })
-    .min(1, { error: 'a height in pixels' })
-    .max(BANNER_MAX_HEIGHT_PX, {
-      error: `a height of at most ${BANNER_MAX_HEIGHT_PX} px (the slot is 72 px high)`,
-    }),
+  image: imagePath,
+  width: pixels('width', BANNER_MAX_WIDTH_PX, ''),
+  height: pixels('height', BANNER_MAX_HEIGHT_PX, ' (the slot is 72 px high)'),
+  /** Optional: the art narrow windows get, so its words stay legible rather than shrink. */
+  narrow: narrowBanner.optional(),
   alt: text('a text alternative saying what the banner offers'),
   href: httpsUrl('the sponsor'),
   ...adFacts,

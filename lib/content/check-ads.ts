@@ -8,7 +8,8 @@ import type { SiteContent } from './types.ts';
 
 /**
  * Checks what the schema alone cannot: every path with sponsored links is a page the site
- * builds (a typo would silently show the links nowhere), the banner image exists under public/,
+ * builds (a typo would silently show the links nowhere), the banner's images exist under public/
+ * (its narrow art narrower than the wide),
  * and every ad meets the site's policy and its country's marking rule (ad-rules.ts).
  */
 export function checkAds(
@@ -35,13 +36,27 @@ export function checkAds(
     }
   }
   const banner = content.site.ads.banner;
-  if (banner && !fs.existsSync(path.join(options.root, 'public', banner.image))) {
-    problems.push({
-      file: options.file,
-      field: 'ads.banner.image',
-      value: banner.image,
-      expected: `a file that exists under public/ (public${banner.image})`,
-    });
+  const images = banner ? [{ field: 'ads.banner.image', image: banner.image }] : [];
+  if (banner?.narrow) {
+    images.push({ field: 'ads.banner.narrow.image', image: banner.narrow.image });
+    if (banner.narrow.width >= banner.width) {
+      problems.push({
+        file: options.file,
+        field: 'ads.banner.narrow.width',
+        value: String(banner.narrow.width),
+        expected: `a width less than the banner's own (${banner.width} px): the narrow art stands in for it in narrow windows`,
+      });
+    }
+  }
+  for (const { field, image } of images) {
+    if (!fs.existsSync(path.join(options.root, 'public', image))) {
+      problems.push({
+        file: options.file,
+        field,
+        value: image,
+        expected: `a file that exists under public/ (public${image})`,
+      });
+    }
   }
   problems.push(...adRuleProblems(content.site, options.file));
   return problems;

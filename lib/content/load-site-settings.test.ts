@@ -114,6 +114,30 @@ consent:
     expectOneProblem('site.yaml', 'ads.banner.image', /exists under public\//);
   });
 
+  it("read a banner's narrow art, and refuse one too wide for a narrow window, no narrower, or missing", () => {
+    fs.mkdirSync(path.join(site.root, 'public/ads'), { recursive: true });
+    for (const file of ['banner.svg', 'banner-narrow.svg'])
+      fs.writeFileSync(path.join(site.root, 'public/ads', file), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const banner = (narrow: string, width = 468) =>
+      `${POLICY}  banner: { image: /ads/banner.svg, width: ${width}, height: 60, narrow: ${narrow}, alt: A partner, href: "https://partner.example/", ${AD_FACTS} }\n`;
+    const original = site.read('site.yaml');
+    const withBanner = (yaml: string) => site.write('site.yaml', `${original}${yaml}`);
+    withBanner(banner('{ image: /ads/banner-narrow.svg, width: 160, height: 60 }'));
+    expect(load().site.ads.banner?.narrow).toEqual({ image: '/ads/banner-narrow.svg', width: 160, height: 60 });
+    withBanner(banner('{ image: /ads/banner-narrow.svg, width: 320, height: 50 }'));
+    expectOneProblem('site.yaml', 'ads.banner.narrow.width', /at most 160 px/);
+    withBanner(banner('{ image: /ads/banner-narrow.svg, width: 150, height: 60 }', 120));
+    expect(
+      expectOneProblem('site.yaml', 'ads.banner.narrow.width', /less than the banner's own \(120 px\)/).value,
+    ).toBe('150');
+    withBanner(banner('{ image: /ads/missing-narrow.svg, width: 160, height: 60 }'));
+    expect(expectOneProblem('site.yaml', 'ads.banner.narrow.image', /exists under public\//).value).toBe(
+      '/ads/missing-narrow.svg',
+    );
+    withBanner(banner('{ image: /ads/banner-narrow.svg, width: 160 }'));
+    expectOneProblem('site.yaml', 'ads.banner.narrow.height', /a height in pixels/);
+  });
+
   it('refuse a third-party script that is not https or not written as a browser writes it', () => {
     withSettings(
       `third_party_scripts:\n  - src: http://stats.example/tag.js\n    name: Stats\n    receives: the page address\n${SCRIPT_FACTS}`,

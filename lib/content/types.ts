@@ -70,6 +70,8 @@ export interface AdBanner extends AdFacts {
   height: number;
   alt: string;
   href: string;
+  /** The art shown instead while the window is too narrow for this one at its full size. */
+  narrow?: { image: string; width: number; height: number };
 }
 
 /** The site's own newer address: a notice, not an ad. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { holdIslands } from './support/hold-islands.ts';
 import { holdPageData } from './support/hold-page-data.ts';
@@ -211,3 +211,74 @@ for (const [width, shown, hidden] of [
     await expect(banner.getByRole('button', { name: hidden })).toBeHidden();
   });
 }
+
+// A click or tap anywhere outside an open menu closes it, in both layouts. The narrow popover once
+// stayed open unless the tap hit the header (components/shell/MenuPanels.tsx, CloseOnOutsideClick).
+test.describe('a click or tap outside the menu closes it', () => {
+  test.describe('narrow (400 px)', () => {
+    test.use({ viewport: { width: 400, height: 900 }, hasTouch: true });
+
+    const open = async (page: Page) => {
+      const button = page.getByRole('button', { name: 'Menu' });
+      await button.click();
+      const nav = page.getByRole('navigation', { name: 'Categories', exact: true });
+      await expect(nav).toBeVisible();
+      // The panel (it scrolls: the list in it may be longer than the window).
+      return { button, nav, panel: (await nav.locator('..').boundingBox())! };
+    };
+
+    test('beside the panel (a click) and below it (a tap)', async ({ page }) => {
+      await page.goto('/');
+      let { button, nav, panel } = await open(page);
+      // Beside: the strip right of the panel, halfway down it.
+      expect(panel.x + panel.width).toBeLessThan(398);
+      await page.mouse.click(398, panel.y + panel.height / 2);
+      await expect(nav).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      // Nothing was there to take the focus: it went back to the menu's button, not to <body>.
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+
+      ({ button, nav, panel } = await open(page));
+      // Below: a finger's tap under the panel, in the margin it keeps from the window's edge.
+      const bottom = panel.y + panel.height;
+      expect(bottom + 4).toBeLessThan(900);
+      await page.touchscreen.tap(200, bottom + 4);
+      await expect(nav).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    });
+
+    test('a click inside keeps it open; a tap on a link outside closes it and follows the link', async ({ page }) => {
+      await page.goto('/gaming-trends/');
+      const { nav } = await open(page);
+      await nav.getByText('Bankroll Management', { exact: true }).click();
+      await expect(nav).toBeVisible();
+      await page.locator('.site-logo').tap();
+      await expect(nav).toBeHidden();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Odds & Aces');
+    });
+
+    test('Escape still closes it and returns the focus to its button', async ({ page }) => {
+      await page.goto('/');
+      const { button, nav } = await open(page);
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  });
+
+  test.describe('wide (1280 px)', () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test('below the dropdown', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Order' }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      const box = (await menu.boundingBox())!;
+      await page.mouse.click(box.x + 10, Math.min(box.y + box.height + 20, 890));
+      await expect(menu).toBeHidden();
+    });
+  });
+});

@@ -156,4 +156,5 @@ export const en: UiText = {
     decline: 'Decline',
     withdrawn: 'Your choice is saved: the scripts stop from the next page you open.',
   },
+  reading: { updatedOn: 'Updated', printSource: 'Source' },
 };

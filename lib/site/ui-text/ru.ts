@@ -168,4 +168,5 @@ export const ru: UiText = {
     decline: 'Отклонить',
     withdrawn: 'Выбор сохранён: со следующей открытой страницы скрипты не запускаются.',
   },
+  reading: { updatedOn: 'Обновлено', printSource: 'Источник' },
 };

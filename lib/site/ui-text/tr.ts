@@ -170,4 +170,5 @@ export const tr: UiText = {
     decline: 'Reddet',
     withdrawn: 'Seçiminiz kaydedildi: betikler açtığınız bir sonraki sayfadan itibaren çalışmaz.',
   },
+  reading: { updatedOn: 'Güncellendi', printSource: 'Kaynak' },
 };

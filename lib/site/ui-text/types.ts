@@ -127,6 +127,14 @@ export interface ConsentText {
   withdrawn: string;
 }
 
+/** Around reading an article: its listing cards and its printed copy. */
+export interface ReadingText {
+  /** Before the update date on a card of the home page's 'Updated Articles'. */
+  updatedOn: string;
+  /** Before the article's address at the end of its printed copy. */
+  printSource: string;
+}
+
 export interface UiText {
   skipToContent: string;
   banner: string;
@@ -213,4 +221,5 @@ export interface UiText {
   offline: { title: string; lead: string; tryAgain: string; backTo: (siteTitle: string) => string };
   sponsored: SponsoredText;
   consent: ConsentText;
+  reading: ReadingText;
 }

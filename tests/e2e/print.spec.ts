@@ -1,0 +1,128 @@
+// Printing an article prints the article alone (docs/architecture.md#print): Chromium prints
+// one article of each site to PDF, and the PDF's own text is read back. The default site is
+// Playwright's web server (out/); the Russian and Turkish sites are served here from their builds.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, type Page, test } from '@playwright/test';
+
+import { loadSiteSettings } from '../../lib/content/load';
+import type { Site } from '../../lib/content/types';
+import { uiText } from '../../lib/site/ui-text';
+import { startServe, type RunningServe } from '../support/hosting/serve-process';
+import { pdfText } from './support/pdf-text';
+
+const RU_DIR = path.resolve('out-sites/stavkablef');
+const TR_DIR = path.resolve('out-sites/oranveblof');
+
+test.skip(!existsSync(path.join(RU_DIR, 'index.html')), 'run `npm run build:site -- stavkablef` first (npm test does)');
+test.skip(!existsSync(path.join(TR_DIR, 'index.html')), 'run `npm run build:site -- oranveblof` first (npm test does)');
+
+let ru: RunningServe;
+let tr: RunningServe;
+test.beforeAll(async () => {
+  ru = await startServe({ outDir: RU_DIR });
+  tr = await startServe({ outDir: TR_DIR });
+});
+test.afterAll(async () => {
+  await tr?.stop();
+  await ru?.stop();
+});
+
+// Each article has sponsored links of its own, so the site shows every kind of ad on it.
+const SITES = [
+  { id: 'oddsaces', origin: () => '', article: '/articles/kelly-criterion-bet-sizing-worked-examples/' },
+  { id: 'stavkablef', origin: () => ru.baseURL, article: '/articles/kriterij-kelli-prostymi-slovami/' },
+  { id: 'oranveblof', origin: () => tr.baseURL, article: '/articles/kelly-kriteri-ne-kadar-yatirmali/' },
+] as const;
+
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+const squeezed = (text: string) => text.replace(/\s+/g, '');
+
+/** The page's PDF, as a printer would get it, and its text on one line. */
+async function printed(page: Page): Promise<string> {
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = flat(pdfText(pdf));
+  expect(text.length, 'the PDF has text').toBeGreaterThan(500);
+  return text;
+}
+
+/** Words of the page that are not the article: the frame, the ads and the related list. */
+async function notTheArticle(page: Page, site: Site, article: string): Promise<string[]> {
+  const text = uiText(site.locale);
+  const banner = site.ads.banner!;
+  const advertisers = [banner, ...(site.ads.sponsoredLinks[article] ?? [])].map((ad) => ad.advertiser);
+  const visible = async (selector: string) => flat((await page.locator(selector).first().innerText()) || '');
+  return [
+    // Header and menu, the banner's own words, the sponsored block, the related list, the footer.
+    await visible('.site-logo'),
+    text.menu.order,
+    text.search.placeholder,
+    ...advertisers,
+    await visible('[data-ad-banner] [data-ad-marking]'),
+    await visible('[data-sponsored-block] h2'),
+    ...(site.ads.sponsoredLinks[article] ?? []).map((link) => link.text),
+    text.article.related,
+    text.pages.privacyPolicy,
+    text.pages.terms,
+    text.article.copyLink.copy,
+    // The consent bar, on a site with third-party scripts (the reader has not chosen yet).
+    ...(site.consent ? [text.consent.accept, text.consent.decline] : []),
+  ];
+}
+
+for (const { id, origin, article } of SITES) {
+  test(`${id}: a printed article is the article alone, with its links' addresses, source and date`, async ({
+    page,
+  }) => {
+    const site = loadSiteSettings({ root: process.cwd(), siteId: id });
+    await page.goto(`${origin()}${article}`, { waitUntil: 'networkidle' });
+    // On screen the printed copy's ending takes no room at all.
+    await expect(page.locator('[data-print-source]')).toBeHidden();
+    await expect(page.locator('[data-ad-banner]')).toBeVisible();
+    await expect(page.locator('[data-sponsored-block]')).toBeVisible();
+    if (site.consent) await expect(page.locator('.consent-bar')).toBeVisible();
+    const absent = await notTheArticle(page, site, article);
+    const title = flat(await page.locator('h1').innerText());
+    const firstParagraph = flat(await page.locator('article .prose p').first().innerText());
+    const lastParagraph = flat(await page.locator('article .prose > p').last().innerText());
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    const published = flat(await page.locator('.byline time').first().innerText());
+
+    const text = await printed(page);
+
+    // Chromium may wrap the title, a paragraph or an address anywhere: compare without spaces.
+    for (const part of [title, firstParagraph, lastParagraph])
+      expect(squeezed(text), 'the article is printed').toContain(squeezed(part));
+    for (const word of absent) expect(text, `"${word}" is not printed`).not.toContain(word);
+    // The help services in the article's closing note are external links: their addresses follow.
+    for (const service of site.responsibleGambling.services)
+      expect(squeezed(text), `${service.url} is printed`).toContain(squeezed(`${service.name} (${service.url})`));
+    const ending = squeezed(text).slice(-600);
+    expect(ending, 'the source address ends the copy').toContain(
+      squeezed(`${uiText(site.locale).reading.printSource}: ${canonical}`),
+    );
+    expect(ending, 'the publication date ends the copy').toContain(
+      squeezed(`${uiText(site.locale).article.published} ${published}`),
+    );
+    expect(canonical).toBe(new URL(article, site.domain).href);
+  });
+}
+
+test('print adds addresses to external links only, and changes nothing on screen', async ({ page }) => {
+  await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/');
+  const siteLink = page.locator('.byline a').first();
+  const external = page.locator('[data-closing-note] a[href^="https://"]').first();
+  const after = (link: typeof siteLink) => link.evaluate((a) => getComputedStyle(a, '::after').content);
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const before = await height();
+  expect(await after(external)).toBe('none');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-print-source]')).toBeVisible();
+  expect(await after(external)).toContain('(');
+  expect(await after(siteLink)).toBe('none');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('[data-print-source]')).toBeHidden();
+  expect(await height()).toBe(before);
+});
