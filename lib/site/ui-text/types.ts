@@ -127,6 +127,14 @@ export interface ConsentText {
   withdrawn: string;
 }
 
+/** An article's table of contents and its headings' links to themselves. */
+export interface TableOfContentsText {
+  /** The list's heading and the name of its navigation landmark. */
+  label: string;
+  /** The accessible name of a section heading's link to itself. */
+  linkToSection: (heading: string) => string;
+}
+
 export interface UiText {
   skipToContent: string;
   banner: string;
@@ -176,6 +184,7 @@ export interface UiText {
     /** On the authors page and each author page: the bylines are pen names; how articles are made. */
     penNames: string;
   };
+  tableOfContents: TableOfContentsText;
   listing: {
     empty: string;
     moreIn: (subcategory: string) => string;
