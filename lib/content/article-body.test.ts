@@ -44,7 +44,7 @@ describe('renderArticleBody', () => {
     const { sections } = render(ARTICLE);
     expect(sections).toContain(
       '<div class="section-heading"><h2 id="kelly-friends"><code>Kelly</code> &#x26; friends</h2>' +
-        '<a href="#kelly-friends" class="heading-anchor" aria-label="Link to this section: Kelly &#x26; friends">#</a></div>',
+        '<a href="#kelly-friends" class="heading-anchor not-prose" aria-label="Link to this section: Kelly &#x26; friends">#</a></div>',
     );
     expect(sections).not.toContain('user-content-');
     // A ### heading and a heading inside a quote are no sections: no id, no link.

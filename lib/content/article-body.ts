@@ -35,6 +35,8 @@ export interface ArticleBodyOptions {
 /** The wrapper around a section heading and its link; also where the HTML is cut after the lead. */
 const SECTION_HEADING_CLASS = 'section-heading';
 const HEADING_LINK_CLASS = 'heading-anchor';
+/** Typography's link styles (underline, weight, colour) stay off the `#`: app/globals.css styles it. */
+const NOT_PROSE_CLASS = 'not-prose';
 
 /**
  * GitHub's sanitising rules, as renderMarkdown uses them, with three changes. Ids are kept as
@@ -52,7 +54,7 @@ const SCHEMA: Schema = {
     div: [...(defaultSchema.attributes?.div ?? []), ['className', SECTION_HEADING_CLASS]],
     a: [
       ...(defaultSchema.attributes?.a ?? []).filter((rule) => !(Array.isArray(rule) && rule[0] === 'className')),
-      ['className', 'data-footnote-backref', HEADING_LINK_CLASS],
+      ['className', 'data-footnote-backref', HEADING_LINK_CLASS, NOT_PROSE_CLASS],
     ],
   },
 };
@@ -83,7 +85,7 @@ function heading(state: State, node: Heading): Element | ElementContent[] {
   const link: Element = {
     type: 'element',
     tagName: 'a',
-    properties: { href: `#${id}`, className: [HEADING_LINK_CLASS], ariaLabel: label },
+    properties: { href: `#${id}`, className: [HEADING_LINK_CLASS, NOT_PROSE_CLASS], ariaLabel: label },
     children: [{ type: 'text', value: '#' }],
   };
   return {
