@@ -55,7 +55,8 @@ const SETTINGS = JSON.parse(process.env.SITE_CLIENT_SETTINGS_SHELL!) as ShellSet
 /**
  * Scrolls to `scrollY`, where Back or Forward left a page; without it, to the section the
  * fragment names (`#шаг-первый`, percent-encoded in an address), else to the top. A fragment
- * that is no valid escape throws: in place of a page, the shell then loads it in full.
+ * that is no valid escape throws: a page shown in place is then loaded in full instead, and
+ * within the page shown nothing scrolls.
  */
 function scrollForEntry(hash: string, scrollY?: number): void {
   const target = scrollY === undefined && document.getElementById(decodeURIComponent(hash.slice(1)));
