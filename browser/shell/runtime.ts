@@ -52,6 +52,18 @@ const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
 /** The site's words and settings for the shell, written in by the post-build step (lib/site/client-settings). */
 const SETTINGS = JSON.parse(process.env.SITE_CLIENT_SETTINGS_SHELL!) as ShellSettings;
 
+/**
+ * Scrolls to `scrollY`, where Back or Forward left a page; without it, to the section the
+ * fragment names (`#шаг-первый`, percent-encoded in an address), else to the top. A fragment
+ * that is no valid escape throws: a page shown in place is then loaded in full instead, and
+ * within the page shown nothing scrolls.
+ */
+function scrollForEntry(hash: string, scrollY?: number): void {
+  const target = scrollY === undefined && document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, scrollY ?? 0);
+}
+
 /** Whether the page has the shell's regions (components/shell/ShellRegions): pages of this site do. */
 export function hasShellRegions(document: Document): boolean {
   return document.getElementById('shell-status') !== null;
@@ -103,9 +115,10 @@ export function startShell(hooks: ShellHooks): void {
 
   /**
    * Shows `page` under `href`: the history entry (a new one, the open one's, or none for Back and
-   * Forward), the head, the main region, scroll, focus, the announcement.
+   * Forward), the head, the main region, scroll, focus, the announcement. `scrollY` is where Back
+   * or Forward left the page; without it the page opens at the address's fragment, else its top.
    */
-  async function show(page: Document, href: string, entry: HistoryEntry, scrollY: number) {
+  async function show(page: Document, href: string, entry: HistoryEntry, scrollY?: number) {
     const url = new URL(href, location.href);
     await mergeHead(document, page);
     if (entry) {
@@ -118,9 +131,7 @@ export function startShell(hooks: ShellHooks): void {
     lastKnownPath = url.pathname;
     hooks.afterSwap(main);
 
-    const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, scrollY);
+    scrollForEntry(url.hash, scrollY);
     // Focus starts again at the top of the new content, as after a full load; the region
     // takes focus without a tab stop of its own.
     main.setAttribute('tabindex', '-1');
@@ -130,7 +141,7 @@ export function startShell(hooks: ShellHooks): void {
       announcer.textContent = fillTemplate(SETTINGS.navigatedTo, { title: pageName(document, url.pathname) });
   }
 
-  async function navigate(path: string, href: string, entry: HistoryEntry, scrollY = 0) {
+  async function navigate(path: string, href: string, entry: HistoryEntry, scrollY?: number) {
     const navigation = ++currentNavigation;
     window.clearTimeout(delayTimer);
     delayTimer = window.setTimeout(() => showNotice(true), DELAYED_ROUTE_NOTICE_MS);
@@ -160,8 +171,9 @@ export function startShell(hooks: ShellHooks): void {
     (event) => {
       const target = shellNavigationTarget(event, origin);
       if (!target) return;
-      // A fragment of the page shown is the browser's own business.
-      if (target.path === lastKnownPath && target.href.includes('#')) return;
+      // A fragment of the page shown is the browser's own business (a new entry, the page
+      // scrolled to the section); the entry left keeps its scroll, for Back to return to.
+      if (target.path === lastKnownPath && target.href.includes('#')) return rememberScroll();
       event.preventDefault();
       // The page already shown, asked for again, is shown anew in the entry it has, as a browser
       // does for a link to its own address: a second entry would make Back seem to do nothing.
@@ -174,9 +186,10 @@ export function startShell(hooks: ShellHooks): void {
   window.addEventListener('popstate', (event) => {
     const state = event.state as Partial<HistoryState> | null;
     const path = sitePath(location.pathname);
-    // A change of the hash alone is the browser's own business: the page shown is the same.
-    if (path === lastKnownPath) return;
-    void navigate(path, shownHref(), undefined, state?.scrollY ?? 0);
+    // A change of the hash alone keeps the page shown. The browser restores no scroll
+    // (scrollRestoration is manual): the entry's own, else its section, else the top.
+    if (path === lastKnownPath) return scrollForEntry(location.hash, state?.scrollY);
+    void navigate(path, shownHref(), undefined, state?.scrollY);
   });
 
   // A module that fails to load (the menu's panels, the search engine, an island) leaves the

@@ -4,13 +4,14 @@ import { ArticleChanges, ArticleProvenance } from '@/components/article/ArticleP
 import { ClosingNote } from '@/components/article/ClosingNote';
 import { CopyLinkButton } from '@/components/article/CopyLinkButton';
 import { PrintSource } from '@/components/article/PrintSource';
+import { TableOfContents } from '@/components/article/TableOfContents';
 import { Island } from '@/components/islands/Island';
 import { ArticleList } from '@/components/listing/ArticleList';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Prose } from '@/components/ui/Prose';
 import { type Article, getArticles, getAuthor, getSite, getSubcategory } from '@/lib/content';
-import { renderMarkdown } from '@/lib/content/markdown';
+import { renderArticleBody } from '@/lib/content/article-body';
 import { relatedArticles } from '@/lib/content/selections';
 import { articleLd, breadcrumbLd, ldGraph, reviewedPageLd } from '@/lib/seo/json-ld';
 import { formatDate } from '@/lib/site/format';
@@ -26,6 +27,10 @@ export function ArticleView({ article }: { article: Article }) {
   const place = getSubcategory(article.primary.category, article.primary.subcategory);
   const related = relatedArticles(article, getArticles());
   const text = uiText(site.locale);
+  const body = renderArticleBody(article.body, {
+    locale: site.locale,
+    linkLabel: text.tableOfContents.linkToSection,
+  });
   // One trail for the reader and for search engines: the article's category and subcategory.
   const breadcrumbs = place && [
     { name: place.category.title, path: place.category.url },
@@ -63,7 +68,9 @@ export function ArticleView({ article }: { article: Article }) {
       <ArticleProvenance article={article} reviewer={reviewer} locale={site.locale} text={text.article} />
       <Island name="copy-link" component={CopyLinkButton} props={{}} className="mt-3" />
       <div className="mt-8">
-        <Prose html={renderMarkdown(article.body)} tableLabel={text.article.table} />
+        {body.lead && <Prose html={body.lead} tableLabel={text.article.table} />}
+        <TableOfContents headings={body.headings} label={text.tableOfContents.label} />
+        {body.sections && <Prose html={body.sections} tableLabel={text.article.table} />}
       </div>
       <ArticleChanges article={article} locale={site.locale} text={text.article} />
       <ClosingNote site={site} />

@@ -10,6 +10,7 @@ import { legalProseProblems } from './legal-prose.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
 import { withRedirects } from './redirects.ts';
 import { checkReview } from './review-checks.ts';
+import { checkSectionLinks } from './section-links.ts';
 import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape.ts';
 import {
   articleFrontmatterSchema,
@@ -111,6 +112,7 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
     now: publication.now,
   });
   problems.push(...checkLinksToUnpublished(articles, publication.now));
+  problems.push(...checkSectionLinks(articles, site?.locale ?? 'en_US'));
 
   // Every article, drafts included: a sponsored path that names a draft is no typo, and a check
   // that changed its answer as time passed would break a build nobody touched.

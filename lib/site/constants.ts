@@ -18,6 +18,8 @@ export const MORE_ARTICLES_COUNT = 8;
 export const CATEGORY_PREVIEW_COUNT = 6;
 /** Article page: related articles from the same subcategory, then category. */
 export const RELATED_ARTICLES_COUNT = 4;
+/** Article page: the fewest `##` sections that get an 'On this page' list; fewer are read through at a glance. */
+export const TABLE_OF_CONTENTS_MIN_HEADINGS = 3;
 /**
  * Subcategory and author pages: articles per page; the rest are on numbered pages after it
  * (/{category}/{subcategory}/page/2/). A multiple of the two columns of the wide layout.

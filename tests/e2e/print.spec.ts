@@ -6,11 +6,11 @@ import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { loadSiteSettings } from '../../lib/content/load';
-import type { Site } from '../../lib/content/types';
-import { uiText } from '../../lib/site/ui-text';
-import { startServe, type RunningServe } from '../support/hosting/serve-process';
-import { pdfText } from './support/pdf-text';
+import { loadSiteSettings } from '../../lib/content/load.ts';
+import type { Site } from '../../lib/content/types.ts';
+import { uiText } from '../../lib/site/ui-text/index.ts';
+import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
+import { pdfText } from './support/pdf-text.ts';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
 const TR_DIR = path.resolve('out-sites/oranveblof');

@@ -6,10 +6,10 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { loadSiteSettings } from '../../lib/content/load';
-import { uiText } from '../../lib/site/ui-text';
-import { startServe, type RunningServe } from '../support/hosting/serve-process';
-import { watchLayoutShift } from './support/layout-shift';
+import { loadSiteSettings } from '../../lib/content/load.ts';
+import { uiText } from '../../lib/site/ui-text/index.ts';
+import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
+import { watchLayoutShift } from './support/layout-shift.ts';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
 const TR_DIR = path.resolve('out-sites/oranveblof');

@@ -103,6 +103,10 @@ export const en: UiText = {
     penNames:
       'The names on our articles are pen names, not real people: each one stands for a beat of the site, and its biography describes that beat. The articles are written with AI assistance and checked before they are published.',
   },
+  tableOfContents: {
+    label: 'On this page',
+    linkToSection: (heading) => `Link to this section: ${heading}`,
+  },
   listing: {
     empty: 'No articles here yet.',
     moreIn: (subcategory) => `More in ${subcategory}`,

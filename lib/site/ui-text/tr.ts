@@ -116,6 +116,10 @@ export const tr: UiText = {
     penNames:
       'Yazılarımızdaki yazar adları takma addır, gerçek kişilere ait değildir: her biri sitenin bir konusunu temsil eder ve biyografisi o konuyu anlatır. Yazılar yapay zekâ yardımıyla yazılır ve yayımlanmadan önce kontrol edilir.',
   },
+  tableOfContents: {
+    label: 'İçindekiler',
+    linkToSection: (heading) => `Bu bölümün bağlantısı: ${heading}`,
+  },
   listing: {
     empty: 'Burada henüz makale yok.',
     moreIn: (subcategory) => `${subcategory}: daha fazlası`,

@@ -135,6 +135,14 @@ export interface ReadingText {
   printSource: string;
 }
 
+/** An article's table of contents and its headings' links to themselves. */
+export interface TableOfContentsText {
+  /** The list's heading and the name of its navigation landmark. */
+  label: string;
+  /** The accessible name of a section heading's link to itself. */
+  linkToSection: (heading: string) => string;
+}
+
 export interface UiText {
   skipToContent: string;
   banner: string;
@@ -184,6 +192,7 @@ export interface UiText {
     /** On the authors page and each author page: the bylines are pen names; how articles are made. */
     penNames: string;
   };
+  tableOfContents: TableOfContentsText;
   listing: {
     empty: string;
     moreIn: (subcategory: string) => string;

@@ -48,6 +48,16 @@ describe('uiText', () => {
     expect(uiText('tr_TR').pagination.next).not.toBe(uiText('en_US').pagination.next);
   });
 
+  it('names the table of contents and each heading link in every language, the heading included', () => {
+    for (const locale of LOCALES) {
+      const { label, linkToSection } = uiText(locale).tableOfContents;
+      expect(label.trim(), locale).not.toBe('');
+      expect(linkToSection('Pot odds'), locale).toMatch(/\S.*Pot odds$/);
+    }
+    expect(uiText('ru_RU').tableOfContents.label).toMatch(/^[а-яё ]+$/i);
+    expect(uiText('tr_TR').tableOfContents.label).not.toBe(uiText('en_US').tableOfContents.label);
+  });
+
   it('keeps every template placeholder in every language', () => {
     for (const locale of LOCALES) {
       const text = uiText(locale);
