@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clientSettings } from '../lib/site/client-settings.ts';
 import { CONSENT_ACCEPT_EVENT } from '../lib/site/consent-record.ts';
 import { uiText } from '../lib/site/ui-text/index.ts';
-import { bundleClient, isRouterPayload, rewritePage, rewriteSite } from './client-bundle.ts';
+import { bundleClient } from './client-bundle.ts';
+import { isRouterPayload, rewritePage, rewriteSite } from './page-rewrite.ts';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 type Element = DefaultTreeAdapterMap['element'];

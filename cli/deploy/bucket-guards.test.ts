@@ -11,7 +11,7 @@ import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../test
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 import { S3Bucket, s3SettingsFromEnv, type S3Settings } from './bucket.ts';
 import { deploySite, DeployError, DeployRefusal, type DeployOptions } from './deploy.ts';
-import { DEPLOY_RECORD_KEY } from './plan.ts';
+import { DEPLOY_RECORD_KEY } from './records.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

@@ -12,7 +12,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 
-import type { LocalFile, RemoteObject } from './plan.ts';
+import type { LocalFile, RemoteObject } from './local-files.ts';
 
 export type DeployEnvironment = 'prod' | 'dev';
 

@@ -12,7 +12,9 @@ import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../test
 import { writeSiteFile, writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 import { bucketName, describeBucketError, S3Bucket, type Bucket } from './bucket.ts';
 import { deploySite, DeployError, DeployRefusal, type DeployEvent, type DeployOptions } from './deploy.ts';
-import { DEPLOY_RECORD_KEY, HEADERS_RECORD_KEY, UPLOAD_WAVES, uploadWave, type LocalFile } from './plan.ts';
+import { type LocalFile } from './local-files.ts';
+import { UPLOAD_WAVES, uploadWave } from './plan.ts';
+import { DEPLOY_RECORD_KEY, HEADERS_RECORD_KEY } from './records.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

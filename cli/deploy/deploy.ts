@@ -8,24 +8,19 @@ import pLimit from 'p-limit';
 import { readBuildRecord, type BuildRecord } from '../../postbuild/build-record.ts';
 import type { Bucket } from './bucket.ts';
 import { describeBucketError } from './bucket.ts';
+import { deletionRefusal } from './deletion-guard.ts';
+import { readLocalFiles, type LocalFile, type RemoteObject } from './local-files.ts';
+import { planDeploy, uploadWave, UPLOAD_WAVES, type DeployPlan } from './plan.ts';
 import {
   DEPLOY_RECORD_KEY,
-  deletionRefusal,
   HEADERS_RECORD_KEY,
   isDeployRecordKey,
   parseDeployRecord,
   parseHeadersRecord,
-  planDeploy,
-  readLocalFiles,
   serializeDeployRecord,
   serializeHeadersRecord,
-  uploadWave,
-  UPLOAD_WAVES,
-  type DeployPlan,
   type DeployRecord,
-  type LocalFile,
-  type RemoteObject,
-} from './plan.ts';
+} from './records.ts';
 
 export type DeployEvent =
   | { kind: 'planned'; plan: DeployPlan; bucketMissing: boolean }

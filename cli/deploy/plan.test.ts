@@ -4,21 +4,17 @@ import { describe, expect, it } from 'vitest';
 
 import { renderRedirectsFile } from '../../hosting/redirects-file.ts';
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
+import { deletionRefusal, sampleKeys } from './deletion-guard.ts';
+import { readLocalFiles, type LocalFile } from './local-files.ts';
+import { planDeploy, uploadWave, type DeployPlan } from './plan.ts';
 import {
   DEPLOY_RECORD_KEY,
-  deletionRefusal,
   HEADERS_RECORD_KEY,
   parseDeployRecord,
   parseHeadersRecord,
-  planDeploy,
-  readLocalFiles,
-  sampleKeys,
   serializeDeployRecord,
   serializeHeadersRecord,
-  uploadWave,
-  type DeployPlan,
-  type LocalFile,
-} from './plan.ts';
+} from './records.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const file = (key: string, text = key): LocalFile => ({

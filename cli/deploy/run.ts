@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { readBuildRecord } from '../../postbuild/build-record.ts';
 import { bucketName, S3Bucket, s3SettingsFromEnv, type DeployEnvironment } from './bucket.ts';
 import { deploySite, DeployError, DeployRefusal, type DeployEvent, type DeployResult } from './deploy.ts';
-import type { LocalFile } from './plan.ts';
+import type { LocalFile } from './local-files.ts';
 import { currentSiteId } from '../../lib/site/site-id.ts';
 
 const USAGE = 'usage: npm run deploy -- --env prod|dev [--dry-run] [--force] [--allow-deletions] [--adopt] [--out DIR]';

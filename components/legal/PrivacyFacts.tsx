@@ -1,4 +1,4 @@
-import { localeCountry } from '@/lib/content/schema';
+import { localeCountry } from '@/lib/content/site-schema';
 import type { Site } from '@/lib/content/types';
 import type { LegalText } from '@/lib/site/ui-text/types';
 

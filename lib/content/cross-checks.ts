@@ -1,8 +1,77 @@
-// Checks that look across a site's articles once each has loaded on its own (lib/content/load.ts):
-// links that would lead to an unpublished page, and listed authors who write nothing.
+// Checks that look across a site's files once each has loaded on its own (lib/content/load.ts):
+// categories whose slugs clash with each other or with the site's own paths, authors who share a
+// name or slug, links that would lead to an unpublished page, and listed authors who write nothing.
 import type { ContentProblem } from './problems.ts';
 import { internalLinks } from './site-paths.ts';
-import type { Article, Author } from './types.ts';
+import type { Article, Author, Category } from './types.ts';
+
+/** Top-level paths the site itself uses; a category slug may not take one of them. */
+export const RESERVED_SLUGS = new Set([
+  'articles',
+  'authors',
+  'info',
+  'privacy-policy',
+  'terms',
+  'sitemap',
+  'page-data',
+  'slice-data',
+  'app-data',
+  '_next',
+  '404',
+  '500',
+  'rss',
+  'feed',
+  'search',
+  'series',
+  'og',
+  'api',
+  '__third-party-proxy',
+]);
+
+export function checkCategories(categories: Category[] | undefined, file: string, problems: ContentProblem[]) {
+  if (!categories) return undefined;
+  const seen = new Set<string>();
+  categories.forEach((category, index) => {
+    if (RESERVED_SLUGS.has(category.slug)) {
+      problems.push({
+        file,
+        field: `${index}.slug`,
+        value: category.slug,
+        expected: 'a slug not used by the site itself (articles, authors, info, sitemap…)',
+      });
+    }
+    if (seen.has(category.slug))
+      problems.push({ file, field: `${index}.slug`, value: category.slug, expected: 'a slug no other category has' });
+    seen.add(category.slug);
+    const childSlugs = new Set<string>();
+    category.children.forEach((child, childIndex) => {
+      if (childSlugs.has(child.slug)) {
+        problems.push({
+          file,
+          field: `${index}.children.${childIndex}.slug`,
+          value: child.slug,
+          expected: 'a slug no sibling has',
+        });
+      }
+      childSlugs.add(child.slug);
+    });
+  });
+  return categories;
+}
+
+export function checkAuthors(authors: Author[] | undefined, file: string, problems: ContentProblem[]) {
+  if (!authors) return undefined;
+  for (const key of ['name', 'slug'] as const) {
+    const seen = new Set<string>();
+    authors.forEach((author, index) => {
+      if (seen.has(author[key]))
+        problems.push({ file, field: `${index}.${key}`, value: author[key], expected: `a ${key} no other author has` });
+      seen.add(author[key]);
+    });
+  }
+  return authors;
+}
+
 
 /**
  * A published (or scheduled) article may not link to a draft, nor to an article that goes live

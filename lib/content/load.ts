@@ -4,48 +4,20 @@ import path from 'node:path';
 import type { z } from 'zod';
 
 import { checkAds } from './check-ads.ts';
-import { checkAuthorsWrite, checkLinksToUnpublished } from './cross-checks.ts';
+import { checkAuthors, checkAuthorsWrite, checkCategories, checkLinksToUnpublished } from './cross-checks.ts';
 import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter.ts';
 import { legalProseProblems } from './legal-prose.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
 import { withRedirects } from './redirects.ts';
-import { checkReview } from './review-checks.ts';
 import { checkSectionLinks } from './section-links.ts';
-import { compareArticles, reshapeArticle, reshapeAuthor, reshapeCategory, reshapeSite } from './reshape.ts';
-import {
-  articleFrontmatterSchema,
-  authorsSchema,
-  categoriesSchema,
-  PAGE_SLUGS,
-  pageFrontmatterSchema,
-  seoSchema,
-  siteSchema,
-} from './schema.ts';
+import { reshapeAuthor, reshapeCategory, reshapeSite } from './reshape.ts';
+import { authorsSchema, categoriesSchema, PAGE_SLUGS, pageFrontmatterSchema, seoSchema } from './schema.ts';
+import { siteSchema } from './site-schema.ts';
 import { buildPublicationFilter, type PublicationFilter } from './publication.ts';
 import { siteSpellingProblems } from './spelling.ts';
-import type { Article, Author, Category, Page, Site, SiteContent } from './types.ts';
+import type { Page, Site, SiteContent } from './types.ts';
 import { validate } from './validate.ts';
-
-/** Top-level paths the site itself uses; a category slug may not take one of them. */
-export const RESERVED_SLUGS = new Set([
-  'articles',
-  'authors',
-  'info',
-  'privacy-policy',
-  'terms',
-  'sitemap',
-  'page-data',
-  'slice-data',
-  'app-data',
-  '_next',
-  '404',
-  '500',
-  'rss',
-  'feed',
-  'search',
-  'api',
-  '__third-party-proxy',
-]);
+import { readArticles } from './read-articles.ts';
 
 export interface LoadOptions {
   /** Project root holding content/. */
@@ -203,50 +175,6 @@ function readYamlFile<S extends z.ZodType>(
   return checked.value;
 }
 
-function checkCategories(categories: Category[] | undefined, file: string, problems: ContentProblem[]) {
-  if (!categories) return undefined;
-  const seen = new Set<string>();
-  categories.forEach((category, index) => {
-    if (RESERVED_SLUGS.has(category.slug)) {
-      problems.push({
-        file,
-        field: `${index}.slug`,
-        value: category.slug,
-        expected: 'a slug not used by the site itself (articles, authors, info, sitemap…)',
-      });
-    }
-    if (seen.has(category.slug))
-      problems.push({ file, field: `${index}.slug`, value: category.slug, expected: 'a slug no other category has' });
-    seen.add(category.slug);
-    const childSlugs = new Set<string>();
-    category.children.forEach((child, childIndex) => {
-      if (childSlugs.has(child.slug)) {
-        problems.push({
-          file,
-          field: `${index}.children.${childIndex}.slug`,
-          value: child.slug,
-          expected: 'a slug no sibling has',
-        });
-      }
-      childSlugs.add(child.slug);
-    });
-  });
-  return categories;
-}
-
-function checkAuthors(authors: Author[] | undefined, file: string, problems: ContentProblem[]) {
-  if (!authors) return undefined;
-  for (const key of ['name', 'slug'] as const) {
-    const seen = new Set<string>();
-    authors.forEach((author, index) => {
-      if (seen.has(author[key]))
-        problems.push({ file, field: `${index}.${key}`, value: author[key], expected: `a ${key} no other author has` });
-      seen.add(author[key]);
-    });
-  }
-  return authors;
-}
-
 function readPages(dir: string, rel: (file: string) => string, problems: ContentProblem[]) {
   const pages: Partial<Record<(typeof PAGE_SLUGS)[number], Page>> = {};
   for (const slug of PAGE_SLUGS) {
@@ -268,99 +196,4 @@ function readPages(dir: string, rel: (file: string) => string, problems: Content
   return Object.keys(pages).length === PAGE_SLUGS.length
     ? (pages as Record<(typeof PAGE_SLUGS)[number], Page>)
     : undefined;
-}
-
-function readArticles(
-  dir: string,
-  rel: (file: string) => string,
-  problems: ContentProblem[],
-  categories: Category[] | undefined,
-  authors: Author[] | undefined,
-  publication: { timeZone: string; now: Date },
-): Article[] {
-  const articlesDir = path.join(dir, 'articles');
-  if (!fs.existsSync(articlesDir)) return [];
-  const files = (fs.readdirSync(articlesDir, { recursive: true }) as string[])
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-  const categoryBySlug = new Map((categories ?? []).map((c) => [c.slug, c]));
-  const authorByName = new Map((authors ?? []).map((a) => [a.name, a]));
-  const firstFileOf = { id: new Map<string, string>(), slug: new Map<string, string>() };
-  const articles: Article[] = [];
-
-  for (const name of files) {
-    const file = rel(path.join('articles', name));
-    const source = fs.readFileSync(path.join(articlesDir, name), 'utf8');
-    const parsed = parseMarkdownFile(source, file);
-    if (!parsed.ok) {
-      problems.push(parsed.problem);
-      continue;
-    }
-    const checked = validate(articleFrontmatterSchema, parsed.value.data, file);
-    if (!checked.ok) {
-      problems.push(...checked.problems);
-      continue;
-    }
-    const fm = checked.value;
-    const before = problems.length;
-    for (const key of ['id', 'slug'] as const) {
-      const value = String(fm[key]);
-      const other = firstFileOf[key].get(value);
-      if (other)
-        problems.push({
-          file,
-          field: key,
-          value: fm[key],
-          expected: `a ${key} no other article has (${other} has it too)`,
-        });
-      else firstFileOf[key].set(value, file);
-    }
-    const author = authorByName.get(fm.author);
-    if (authors && !author) {
-      problems.push({
-        file,
-        field: 'author',
-        value: fm.author,
-        expected: `the name of an author in authors.yaml (${sample(authorByName.keys())})`,
-      });
-    }
-    problems.push(
-      ...checkReview(fm, {
-        file,
-        authorNames: authors && new Set(authorByName.keys()),
-        timeZone: publication.timeZone,
-        now: publication.now,
-      }),
-    );
-    if (categories) {
-      fm.entities.forEach((entity, index) => {
-        if (!categoryBySlug.has(entity.category)) {
-          problems.push({
-            file,
-            field: `entities.${index}.category`,
-            value: entity.category,
-            expected: `a category slug from categories.yaml (${sample(categoryBySlug.keys())})`,
-          });
-        }
-      });
-    }
-    if (problems.length > before || !author || !categories) continue;
-    articles.push(
-      reshapeArticle(fm, parsed.value.body, {
-        sourceFile: file,
-        authorSlug: author.slug,
-        reviewerSlug: fm.reviewed && authorByName.get(fm.reviewed.by)?.slug,
-        categories: categoryBySlug,
-        ...publication,
-      }),
-    );
-  }
-  return articles.sort(compareArticles);
-}
-
-function sample(values: Iterable<string>): string {
-  const list = [...values];
-  return list.length <= 8
-    ? `one of: ${list.join(', ')}`
-    : `one of: ${list.slice(0, 8).join(', ')}, … ${list.length - 8} more`;
 }

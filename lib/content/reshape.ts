@@ -2,7 +2,8 @@ import { searchTitle } from '../seo/search-copy.ts';
 import { paths } from '../site/paths.ts';
 import { countWords } from './markdown.ts';
 import { publicationInstant, publicationStatus } from './publication.ts';
-import type { ArticleFrontmatter, AuthorEntry, CategoryNode, SiteEntry } from './schema.ts';
+import type { ArticleFrontmatter, AuthorEntry, CategoryNode } from './schema.ts';
+import type { SiteEntry } from './site-schema.ts';
 import type { Article, Author, Category, Site } from './types.ts';
 
 const WORDS_PER_MINUTE = 220;

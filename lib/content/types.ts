@@ -1,5 +1,6 @@
 import type { AdCategory } from './ads-schema.ts';
-import type { CONSENT_RULES, LOCALES, PageSlug, SCRIPT_PURPOSES, SeoPage } from './schema.ts';
+import type { PageSlug, SeoPage } from './schema.ts';
+import type { CONSENT_RULES, LOCALES, SCRIPT_PURPOSES } from './site-schema.ts';
 
 export type { AdCategory };
 export type Locale = (typeof LOCALES)[number];

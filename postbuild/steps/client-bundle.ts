@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { currentBuildHash } from '../../lib/build/build-hash.ts';
-import { bundleClient, rewriteSite } from '../client-bundle.ts';
+import { bundleClient } from '../client-bundle.ts';
+import { rewriteSite } from '../page-rewrite.ts';
 import { getSiteSettings } from '../../lib/content/index.ts';
 import { clientSettings } from '../../lib/site/client-settings.ts';
 

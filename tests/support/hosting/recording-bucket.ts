@@ -2,7 +2,7 @@
 // so a test can count a deploy's requests and check their order; it can also refuse chosen
 // uploads, the way a storage that fails half-way through a deploy would.
 import type { Bucket } from '../../../cli/deploy/bucket.ts';
-import type { LocalFile, RemoteObject } from '../../../cli/deploy/plan.ts';
+import type { LocalFile, RemoteObject } from '../../../cli/deploy/local-files.ts';
 
 export interface BucketWrite {
   request: 'upload' | 'remove' | 'writeJson';

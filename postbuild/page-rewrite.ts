@@ -1,0 +1,183 @@
+// Post-build: every page of out/ rewritten to load the site's own client (client-bundle.ts)
+// instead of the App Router's: the router's scripts, preloads and payloads go, the bundle's
+// entry and its chunks are linked. Each rule counts what it matched, so a change in `next
+// build`'s output stops the build instead of leaving the router in the pages.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { listSiteFiles } from './hosting/site-files.ts';
+import { type ClientBundle, CLIENT_BUNDLE_DIR } from './client-bundle.ts';
+
+// React writes `<` and `>` escaped in text and in attribute values, and the payload scripts
+// escape `<` too, so in a page it rendered a tag ends at the first `>`, and a script at the
+// first `</script>`. That makes these patterns exact on `next build`'s pages; a test holds
+// them to parse5's reading.
+const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g;
+const LINK = /<link\b([^>]*)\/?>/g;
+
+/** Scripts the site's own components write: structured data, Partytown's, and those marked as the site's. */
+function isSiteScript(attributes: string): boolean {
+  return (
+    /\btype="(application\/ld\+json|text\/partytown)"/.test(attributes) || /\bdata-site-script(=|\s|$)/.test(attributes)
+  );
+}
+
+/** A preload of a script: the router's, since the site's own are added here. */
+const isScriptPreload = (attributes: string) =>
+  /\bas="script"/.test(attributes) || /\brel="modulepreload"/.test(attributes);
+
+/** The site's bundle, linked by an earlier run: replaced like the router's, but not counted as the router's. */
+const isOwnBundle = (attributes: string) => attributes.includes(`"/${CLIENT_BUNDLE_DIR}/`);
+
+// Next.js's metadata copies the Open Graph title and description into twitter:title and
+// twitter:description, with no setting against it. X reads Open Graph's when its own are
+// absent, so a copy is the same words again in every head (about 0.35 KB): it goes.
+const TWITTER_TEXT = /<meta name="twitter:(title|description)" content="([^"]*)"\/>/g;
+
+/**
+ * The rewrites, each written against the shape of `next build`'s output. A rule that finds
+ * nothing where that output always has something means the shape changed (a Next.js upgrade):
+ * the build stops with one line naming the rule, instead of shipping what the rule should have
+ * taken out. `every page`: each page next build writes has it, and the page is named. `some
+ * page`: only some pages have it (or the build as a whole), so it must match at least once in
+ * the build; the contract test (tests/e2e/next-output-contract.spec.ts) checks every page.
+ */
+export const REWRITE_RULES = {
+  // Every page next build renders hydrates through the router: its inline payload
+  // (self.__next_f) and runtime chunks are on each one.
+  routerScripts: { label: "the App Router's scripts", expected: 'every page' },
+  // The bundle's tags go before </head>.
+  headEnd: { label: 'the end of the head', expected: 'every page' },
+  // A preload of a page's script chunks depends on how Next.js splits them.
+  scriptPreloads: { label: "the App Router's script preloads", expected: 'some page' },
+  // Only pages whose metadata has Open Graph text (lib/seo/metadata) get the copies.
+  twitterCopies: { label: "the twitter:title and twitter:description copies of Open Graph's", expected: 'some page' },
+  // index.txt and __next.*.txt beside the pages; the 404 page has none.
+  routerPayloads: { label: "the App Router's payload files", expected: 'some page' },
+  // The router's chunks and manifests under _next/static, once no page links them.
+  routerScriptFiles: { label: "the App Router's script files", expected: 'some page' },
+} as const satisfies Record<string, { label: string; expected: 'every page' | 'some page' }>;
+
+export type RewriteRule = keyof typeof REWRITE_RULES;
+type PageRule = 'routerScripts' | 'headEnd' | 'scriptPreloads' | 'twitterCopies';
+export type PageMatches = Record<PageRule, number>;
+
+const UPGRADE_HINT = 'did the output of next build change? (docs/client-shell.md, Rules for contributors)';
+
+/** The one line a rule that matched nothing stops the build with; the caller names the page. */
+export function ruleMatchedNothing(rule: RewriteRule, scope?: string): Error {
+  const { label, expected } = REWRITE_RULES[rule];
+  const where = scope ? `${scope}: ` : '';
+  return new Error(`${where}rule "${rule}" (${label}) matched nothing, expected on ${expected}; ${UPGRADE_HINT}`);
+}
+
+/**
+ * One page with the router's scripts and payload taken out, twitter:title and
+ * twitter:description dropped where they copy Open Graph's, and the site's client linked at
+ * the end of the head (a module script: it waits for the document, never blocks it). Throws
+ * when a rule expected on every page matches nothing; the caller names the page.
+ */
+export function rewritePage(
+  html: string,
+  bundle: Pick<ClientBundle, 'entry' | 'preload'>,
+): { html: string; matches: PageMatches } {
+  const matches: PageMatches = { routerScripts: 0, headEnd: 0, scriptPreloads: 0, twitterCopies: 0 };
+  const drop = (rule: PageRule, attributes = '') => {
+    if (!isOwnBundle(attributes)) matches[rule]++;
+    return '';
+  };
+  const withoutRouter = html
+    .replace(SCRIPT, (whole, attributes: string) =>
+      isSiteScript(attributes) ? whole : drop('routerScripts', attributes),
+    )
+    .replace(LINK, (whole, attributes: string) =>
+      isScriptPreload(attributes) ? drop('scriptPreloads', attributes) : whole,
+    )
+    .replace(TWITTER_TEXT, (whole, field: string, content: string) =>
+      html.includes(`<meta property="og:${field}" content="${content}"/>`) ? drop('twitterCopies') : whole,
+    );
+  const tags = [
+    ...bundle.preload.map((url) => `<link rel="modulepreload" href="${url}"/>`),
+    `<script type="module" src="${bundle.entry}"></script>`,
+  ].join('');
+  const headEnd = withoutRouter.indexOf('</head>');
+  if (headEnd !== -1) matches.headEnd++;
+  for (const rule of Object.keys(matches) as PageRule[]) {
+    if (REWRITE_RULES[rule].expected === 'every page' && matches[rule] === 0) throw ruleMatchedNothing(rule);
+  }
+  return { html: `${withoutRouter.slice(0, headEnd)}${tags}${withoutRouter.slice(headEnd)}`, matches };
+}
+
+/** The App Router's payload files: `index.txt` beside a page and its `__next.*.txt` segments. */
+export function isRouterPayload(relative: string): boolean {
+  const name = path.basename(relative);
+  return name.endsWith('.txt') && (name === 'index.txt' || name.startsWith('__next.'));
+}
+
+export interface RewriteSummary {
+  pages: number;
+  payloadsRemoved: number;
+  scriptsRemoved: number;
+  bytesBefore: number;
+  bytesAfter: number;
+  /** How often each page rule matched, over all pages. */
+  matches: PageMatches;
+}
+
+/**
+ * Rewrites every page of out/ to load the site's client, then removes what only the router
+ * used: its payload files, and every script under _next/static that no page links any more.
+ * Throws, naming the rule, when a rule expected on every page misses one (naming the page too)
+ * or a rule expected on some page matches nothing in the whole build.
+ */
+export function rewriteSite(outDir: string, bundle: ClientBundle): RewriteSummary {
+  const matches: PageMatches = { routerScripts: 0, headEnd: 0, scriptPreloads: 0, twitterCopies: 0 };
+  const summary: RewriteSummary = {
+    pages: 0,
+    payloadsRemoved: 0,
+    scriptsRemoved: 0,
+    bytesBefore: 0,
+    bytesAfter: 0,
+    matches,
+  };
+  const files = listSiteFiles(outDir);
+  const referenced = new Set(bundle.files.map((file) => file.url));
+  for (const relative of files) {
+    const full = path.join(outDir, relative);
+    if (relative.endsWith('.html')) {
+      const html = readFileSync(full, 'utf8');
+      let rewritten: string;
+      try {
+        const page = rewritePage(html, bundle);
+        rewritten = page.html;
+        for (const rule of Object.keys(matches) as PageRule[]) matches[rule] += page.matches[rule];
+      } catch (error) {
+        throw new Error(`${relative}: ${(error as Error).message}`);
+      }
+      for (const match of rewritten.matchAll(/\b(?:src|href)="(\/_next\/[^"]+)"/g)) referenced.add(match[1]!);
+      writeFileSync(full, rewritten);
+      summary.pages++;
+      summary.bytesBefore += Buffer.byteLength(html);
+      summary.bytesAfter += Buffer.byteLength(rewritten);
+    } else if (isRouterPayload(relative)) {
+      rmSync(full);
+      summary.payloadsRemoved++;
+    }
+  }
+  for (const relative of files) {
+    if (!relative.startsWith('_next/static/') || !relative.endsWith('.js') || referenced.has(`/${relative}`)) continue;
+    rmSync(path.join(outDir, relative));
+    summary.scriptsRemoved++;
+  }
+  const found: Record<RewriteRule, number> = {
+    ...matches,
+    routerPayloads: summary.payloadsRemoved,
+    routerScriptFiles: summary.scriptsRemoved,
+  };
+  for (const rule of Object.keys(found) as RewriteRule[]) {
+    if (found[rule] === 0) {
+      throw ruleMatchedNothing(rule, `the build (${summary.pages} ${summary.pages === 1 ? 'page' : 'pages'})`);
+    }
+  }
+  return summary;
+}
