@@ -1,12 +1,34 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Every test file of the project, in the folders that hold code. */
+export const TEST_FILES =
+  '{browser,cli,components,content,hosting,lib,postbuild,scripts,server,tests}/**/*.test.{ts,tsx}';
+
+// The tests that run whole builds in throwaway copies of the project (copyProject): minutes each,
+// so they are a project of their own, `npm run test:build`, and `npm run test:unit` stays fast.
+// `npm test` runs both. tests/vitest-projects.test.ts fails when a test that copies the project
+// is missing here, or one listed here no longer does.
+export const BUILD_TESTS = [
+  'cli/generate/build.test.ts',
+  'lib/content/publication-build.test.ts',
+  'scripts/reproducible-build.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
   test: {
-    include: ['{browser,cli,components,content,hosting,lib,postbuild,scripts,server,tests}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Each project inherits the settings above (`extends: true`); lists such as `include` would
+    // be joined with the root's, so each project names its own.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: [TEST_FILES], exclude: [...configDefaults.exclude, ...BUILD_TESTS] },
+      },
+      { extends: true, test: { name: 'build', include: BUILD_TESTS } },
+    ],
   },
 });

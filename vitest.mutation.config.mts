@@ -12,6 +12,8 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // One set of tests, not the unit and build projects of the base (vitest.config.mts).
+    projects: undefined,
     include: [
       'lib/search/**/*.test.ts',
       'browser/search/**/*.test.ts',

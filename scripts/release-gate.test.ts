@@ -6,11 +6,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { workflowFiles } from './lint-workflows.ts';
-import { gateProblems } from './release-gate.ts';
+import { gateProblems, testCommands } from './release-gate.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SITES = path.join(ROOT, '.github/workflows/sites.yml');
 const sites = readFileSync(SITES, 'utf8');
+const testScript = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { test: string } })
+  .scripts.test;
 
 /** The workflow with `from` replaced by `to`, checked to occur, so a test cannot pass on a no-op. */
 function broken(from: string | RegExp, to: string): string {
@@ -23,15 +25,75 @@ describe('the release gate in .github/workflows', () => {
   it('holds for every workflow', () => {
     const files = workflowFiles(path.join(ROOT, '.github/workflows'));
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(gateProblems(readFileSync(file, 'utf8'), path.relative(ROOT, file))).toEqual([]);
+    for (const file of files)
+      expect(gateProblems(readFileSync(file, 'utf8'), path.relative(ROOT, file), testScript)).toEqual([]);
+  });
+
+  it('splits npm test into its commands', () => {
+    expect(testCommands('npm run lint && npm run build:site -- stavkablef &&npm run test:e2e')).toEqual([
+      'npm run lint',
+      'npm run build:site -- stavkablef',
+      'npm run test:e2e',
+    ]);
+  });
+
+  it('takes one job running npm test whole for the split jobs', () => {
+    const whole = broken(
+      /      - run: npm run typecheck\n(      - run: [^\n]+\n){4}/,
+      '      - run: npm test\n',
+    ).replace('needs: [check, static, build-tests, browser, build]', 'needs: [check, static, build]');
+    expect(gateProblems(whole, 'sites.yml', testScript)).toEqual([]);
+  });
+
+  it('reports a step added to npm test that no job runs', () => {
+    const problems = gateProblems(sites, 'sites.yml', `${testScript} && npm run test:something-new`);
+    expect(problems).toEqual([
+      'sites.yml: jobs.deploy: does not wait for a job that runs "npm run test:something-new" (npm test) on every event',
+    ]);
   });
 
   const cases: [string, string | RegExp, string, RegExp][] = [
     [
-      'a deploy that does not wait for the tests',
-      'needs: [check, test, build]',
-      'needs: [check, build]',
-      /does not wait for test/,
+      'a deploy that does not wait for the browser tests',
+      'needs: [check, static, build-tests, browser, build]',
+      'needs: [check, static, build-tests, build]',
+      /does not wait for a job that runs "npm run test:e2e"/,
+    ],
+    [
+      'a deploy that does not wait for the build tests',
+      'needs: [check, static, build-tests, browser, build]',
+      'needs: [check, static, browser, build]',
+      /does not wait for a job that runs "npm run test:build"/,
+    ],
+    [
+      'a step of npm test left out of its job',
+      '      - run: npm run format:check\n',
+      '',
+      /does not wait for a job that runs "npm run format:check"/,
+    ],
+    [
+      'a test step a condition may skip',
+      '      - run: npm run test:unit\n',
+      "      - run: npm run test:unit\n        if: github.event_name != 'pull_request'\n",
+      /does not wait for a job that runs "npm run test:unit"/,
+    ],
+    [
+      'a test step whose failure is let pass',
+      '      - run: npm run lint\n',
+      '      - run: npm run lint\n        continue-on-error: true\n',
+      /does not wait for a job that runs "npm run lint"/,
+    ],
+    [
+      'a test job skipped on pull requests',
+      '    name: Site builds and browser tests\n',
+      "    name: Site builds and browser tests\n    if: github.event_name != 'pull_request'\n",
+      /does not wait for a job that runs "npm run build" \(npm test\)/,
+    ],
+    [
+      'tests on another Node',
+      '          node-version: 24\n          cache: npm\n      # npm install, not npm ci: see the check job.\n      - run: npm install --no-audit --no-fund\n      - run: npm run test:build',
+      '          node-version: 22\n          cache: npm\n      # npm install, not npm ci: see the check job.\n      - run: npm install --no-audit --no-fund\n      - run: npm run test:build',
+      /jobs\.build-tests: not on Node 24/,
     ],
     [
       'a deploy on pull requests',
@@ -88,10 +150,10 @@ describe('the release gate in .github/workflows', () => {
       /permissions: id-token: write for every job/,
     ],
     [
-      'id-token: write in the test job',
-      '    timeout-minutes: 60\n',
-      '    timeout-minutes: 60\n    permissions:\n      id-token: write\n',
-      /jobs\.test\.permissions: id-token: write outside the deploy job/,
+      'id-token: write in a test job',
+      '    timeout-minutes: 45\n',
+      '    timeout-minutes: 45\n    permissions:\n      id-token: write\n',
+      /jobs\.browser\.permissions: id-token: write outside the deploy job/,
     ],
     [
       'an action pinned by tag',
@@ -113,7 +175,7 @@ describe('the release gate in .github/workflows', () => {
     ],
   ];
   it.each(cases)('reports %s', (_name, from, to, expected) => {
-    const problems = gateProblems(broken(from, to), 'sites.yml');
+    const problems = gateProblems(broken(from, to), 'sites.yml', testScript);
     expect(
       problems.some((problem) => expected.test(problem)),
       problems.join('\n'),

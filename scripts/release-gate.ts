@@ -1,5 +1,6 @@
-// The guarantees the operators rely on, read from a workflow file: every deploy waits for
-// `npm test`, pull requests never deploy, each bucket has one deploy at a time, the job that
+// The guarantees the operators rely on, read from a workflow file: every deploy waits for jobs
+// that run, on every event, each step of `npm test` (the `test` script of package.json, which
+// the workflow may split over jobs that run side by side), pull requests never deploy, each bucket has one deploy at a time, the job that
 // holds credentials runs no code an install script could have written, credentials are the
 // environment's (or short-lived through OIDC) and reach the deploy steps alone, and every action
 // is pinned by commit. actionlint checks that a workflow is valid; this checks that it is still
@@ -12,6 +13,7 @@ export interface Step {
   uses?: string;
   run?: string;
   if?: string;
+  'continue-on-error'?: boolean | string;
   'working-directory'?: string;
   with?: Record<string, unknown>;
   env?: Record<string, unknown>;
@@ -20,6 +22,7 @@ export interface Step {
 export interface Job {
   needs?: string | string[];
   if?: string;
+  'continue-on-error'?: boolean | string;
   environment?: string | { name: string };
   permissions?: Record<string, string> | string;
   env?: Record<string, unknown>;
@@ -37,7 +40,25 @@ export interface Workflow {
 
 /** The step that deploys: the deploy's own runner, from the deploy's own install. */
 export const isDeployStep = (step: Step): boolean => /\bcli\/deploy\/install\/run-deploy\.sh\b/.test(step.run ?? '');
-const runsTests = (step: Step) => /^npm test$/m.test(step.run ?? '');
+/** The commands `npm test` runs: the `test` script of package.json, split at each `&&`. */
+export const testCommands = (testScript: string): string[] =>
+  testScript
+    .split('&&')
+    .map((command) => command.trim())
+    .filter(Boolean);
+
+/**
+ * The commands of `npm test` a job runs for certain: all of them when it runs `npm test`, none
+ * when the job runs on some events only. A step that a condition may skip, or whose failure is
+ * let pass, counts for nothing.
+ */
+function testCommandsRunBy(job: Job, commands: string[]): string[] {
+  if (job.if !== undefined || job['continue-on-error'] !== undefined) return [];
+  const lines = (job.steps ?? [])
+    .filter((step) => step.if === undefined && step['continue-on-error'] === undefined)
+    .flatMap((step) => (step.run ?? '').split('\n').map((line) => line.trim()));
+  return lines.includes('npm test') ? commands : commands.filter((command) => lines.includes(command));
+}
 const needsOf = (job: Job) => (job.needs === undefined ? [] : [job.needs].flat());
 const THE_DEPLOY_INSTALL = /^npm ci --ignore-scripts\b/;
 const CREDENTIALS_ACTION = 'aws-actions/configure-aws-credentials@';
@@ -57,20 +78,29 @@ function storageMentions(value: unknown, at: string, secretsOnly = false): strin
   return [];
 }
 
-/** Each broken guarantee of one workflow, as a line naming where; none when it holds. */
-export function gateProblems(text: string, file: string): string[] {
+/**
+ * Each broken guarantee of one workflow, as a line naming where; none when it holds.
+ * `testScript` is the `test` script of package.json, whose every step the deploy must wait for.
+ */
+export function gateProblems(text: string, file: string, testScript: string): string[] {
   const workflow = parse(text) as Workflow;
-  const jobs = Object.entries(workflow.jobs).map(([id, job]) => ({ id, job, steps: job.steps ?? [] }));
-  const testJobs = jobs.filter(({ steps }) => steps.some(runsTests));
+  const commands = testCommands(testScript);
+  const jobs = Object.entries(workflow.jobs).map(([id, job]) => ({
+    id,
+    job,
+    steps: job.steps ?? [],
+    tests: testCommandsRunBy(job, commands),
+  }));
+  const testJobs = jobs.filter(({ tests }) => tests.length > 0);
   const deployJobs = jobs.filter(({ steps }) => steps.some(isDeployStep));
   const problems: string[] = [];
   const say = (where: string, what: string) => problems.push(`${file}: ${where}: ${what}`);
 
-  if (testJobs.length === 0) say('jobs', 'no job runs npm test');
+  if (testJobs.length === 0) say('jobs', 'no job runs npm test or a step of it on every event');
   if (deployJobs.length === 0) say('jobs', 'no job deploys');
-  for (const { id, job, steps } of testJobs) {
-    if (!['pull_request', 'push'].every((event) => event in workflow.on)) say('on', 'not every pull request and push');
-    if (job.if !== undefined) say(`jobs.${id}`, 'the test job does not run on every event');
+  if (testJobs.length > 0 && !['pull_request', 'push'].every((event) => event in workflow.on))
+    say('on', 'not every pull request and push');
+  for (const { id, steps } of testJobs) {
     const nodes = steps.filter((step) => step.uses?.startsWith('actions/setup-node@'));
     if (nodes.map((step) => String(step.with?.['node-version'])).join() !== '24') say(`jobs.${id}`, 'not on Node 24');
   }
@@ -78,7 +108,10 @@ export function gateProblems(text: string, file: string): string[] {
   for (const { id, job, steps } of deployJobs) {
     const at = `jobs.${id}`;
     const needs = needsOf(job);
-    for (const test of testJobs) if (!needs.includes(test.id)) say(at, `does not wait for ${test.id} (npm test)`);
+    const awaited = testJobs.filter((test) => needs.includes(test.id)).flatMap((test) => test.tests);
+    for (const command of commands)
+      if (!awaited.includes(command))
+        say(at, `does not wait for a job that runs "${command}" (npm test) on every event`);
     if (!String(job.if ?? '').includes("github.event_name != 'pull_request'")) say(at, 'may run on a pull request');
     const group = typeof job.concurrency === 'object' ? job.concurrency : undefined;
     if (!group || !/^deploy-\$\{\{ matrix\.site \}\}-\$\{\{ .+ \}\}$/.test(group.group))
