@@ -156,4 +156,9 @@ export const en: UiText = {
     decline: 'Decline',
     withdrawn: 'Your choice is saved: the scripts stop from the next page you open.',
   },
+  socialImage: {
+    byline: (author) => `By ${author}`,
+    articleAlt: ({ title, author, category, brand }) => `${title}: an article by ${author} in ${category}, ${brand}`,
+    pageAlt: ({ title, context, brand }) => (context ? `${title} (${context}), ${brand}` : `${title}, ${brand}`),
+  },
 };

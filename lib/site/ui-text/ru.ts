@@ -168,4 +168,10 @@ export const ru: UiText = {
     decline: 'Отклонить',
     withdrawn: 'Выбор сохранён: со следующей открытой страницы скрипты не запускаются.',
   },
+  socialImage: {
+    byline: (author) => `Автор: ${author}`,
+    articleAlt: ({ title, author, category, brand }) =>
+      `${title} — статья в разделе «${category}», автор: ${author}. ${brand}`,
+    pageAlt: ({ title, context, brand }) => (context ? `${title} (${context}). ${brand}` : `${title}. ${brand}`),
+  },
 };

@@ -170,4 +170,10 @@ export const tr: UiText = {
     decline: 'Reddet',
     withdrawn: 'Seçiminiz kaydedildi: betikler açtığınız bir sonraki sayfadan itibaren çalışmaz.',
   },
+  socialImage: {
+    byline: (author) => `Yazar: ${author}`,
+    articleAlt: ({ title, author, category, brand }) =>
+      `${title} — ${category} bölümünden bir yazı, yazar: ${author}. ${brand}`,
+    pageAlt: ({ title, context, brand }) => (context ? `${title} (${context}). ${brand}` : `${title}. ${brand}`),
+  },
 };

@@ -127,6 +127,17 @@ export interface ConsentText {
   withdrawn: string;
 }
 
+/**
+ * The words of a page's social preview image (lib/seo/social-image): the byline drawn on an
+ * article's image, and the image's text alternative (og:image:alt), which says what it shows.
+ */
+export interface SocialImageText {
+  byline: (author: string) => string;
+  articleAlt: (parts: { title: string; author: string; category: string; brand: string }) => string;
+  /** Any other page; `context` is what the image shows above the title (a category, a role). */
+  pageAlt: (parts: { title: string; context?: string; brand: string }) => string;
+}
+
 export interface UiText {
   skipToContent: string;
   banner: string;
@@ -213,4 +224,5 @@ export interface UiText {
   offline: { title: string; lead: string; tryAgain: string; backTo: (siteTitle: string) => string };
   sponsored: SponsoredText;
   consent: ConsentText;
+  socialImage: SocialImageText;
 }
