@@ -1,19 +1,16 @@
 // One social preview image: the card laid out by satori into SVG, the SVG drawn by resvg into
 // a PNG of 1200 × 630.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
 import type { SocialCard } from '../../lib/seo/social-image/card.ts';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../lib/seo/social-image/card.ts';
-import { type LoadedFont, loadFonts } from './fonts.ts';
+import { type LoadedFont, loadFonts, logoFile } from './fonts.ts';
 import { cardElement } from './template.ts';
 
 export type RenderImage = (card: SocialCard) => Promise<Buffer>;
-
-export const logoFile = (root: string) => path.join(root, 'public', 'logo.svg');
 
 /** A renderer with the fonts and the logo read once. */
 export function createRenderer(root: string): RenderImage {

@@ -8,9 +8,9 @@ import path from 'node:path';
 
 import { getSiteContent } from '../../lib/content/index.ts';
 import { SOCIAL_IMAGE_RENDERER, siteSocialCards } from '../../lib/seo/social-image/card.ts';
-import { installedRenderer } from '../social-images/fonts.ts';
+import { installedRenderer, logoFile } from '../social-images/fonts.ts';
 import { publishSocialImages } from '../social-images/publish.ts';
-import { createRenderer, logoFile } from '../social-images/render.ts';
+import type { RenderImage } from '../social-images/render.ts';
 
 /**
  * Refuses to render when what draws the images is not what their addresses were hashed with:
@@ -29,6 +29,18 @@ export function rendererMismatches(root: string, expected: typeof SOCIAL_IMAGE_R
     .map((key) => `${key} is "${actual[key]}" but SOCIAL_IMAGE_RENDERER.${key} says "${expected[key]}"`);
 }
 
+/**
+ * satori, its layout engine and resvg load only when an image must be rendered: a build whose
+ * images are all cached, the usual one, never pays for them.
+ */
+function renderOnDemand(root: string): RenderImage {
+  let renderer: Promise<RenderImage> | undefined;
+  return async (card) => {
+    renderer ??= import('../social-images/render.ts').then((module) => module.createRenderer(root));
+    return (await renderer)(card);
+  };
+}
+
 export async function writeSocialImages(): Promise<void> {
   const root = process.cwd();
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -44,7 +56,7 @@ export async function writeSocialImages(): Promise<void> {
     cards: siteSocialCards(content),
     outDir,
     cacheDir,
-    render: createRenderer(root),
+    render: renderOnDemand(root),
   });
   console.log(
     `social images: ${result.images} in ${path.relative(root, outDir)}/og/, ${result.rendered} rendered, ${result.fromCache} from ${path.relative(root, cacheDir)}/, ${result.pruned} unused removed from it, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
