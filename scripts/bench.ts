@@ -8,7 +8,7 @@
 //   npm run bench -- --smoke               1,000 articles, 1 Lighthouse run: CI's check that nothing broke
 //   npm run bench -- --sizes 200 --lighthouse-runs 0
 //   npm run bench -- --consent-only        only the consent site's first-load JS beside the plain site's
-//   npm run bench -- --social-images-only  only the social images' cost, cold and warm (--sizes too)
+//   npm run bench -- --social-images-only  only the social images step, cold and warm, without building (--sizes too)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +32,13 @@ import { launchChromium, measurePageWeight, measureSearchLoading } from './bench
 import { type BenchResult, formatPhases, formatTable, type PageFigures, type SizeResult } from './bench/report';
 import { measureSearch, percentile } from './bench/search';
 import { precompress, serveOut } from './bench/serve';
-import { formatSocialImagesTable, measureSocialImages, type SocialImageCost } from './bench/social-images';
+import {
+  formatSocialImageStepTable,
+  formatSocialImagesTable,
+  measureSocialImages,
+  measureSocialImageStep,
+  type SocialImageStepCost,
+} from './bench/social-images';
 
 const SITE_ID = 'bench';
 const SOURCE_SITE_ID = 'oddsaces';
@@ -230,12 +236,18 @@ async function consentOnly() {
   log('done; JSON in .bench/results/consent-latest.json');
 }
 
-/** The social images' cost alone: a cold and a warm build of each size, no pages weighed. */
+/**
+ * The social images' cost alone, without building: the post-build step timed in this process
+ * over the synthetic site, cold and warm (scripts/bench/social-images.ts). The full run
+ * measures the same step inside two real builds.
+ */
 async function socialImagesOnly() {
   log(`social images only: sizes ${sizes.join(', ')}; seed ${seed}`);
-  const workspace = path.join(benchDir, 'work');
-  copyProjectSource(workspace, { content: false });
-  const costs: SocialImageCost[] = [];
+  const workspace = path.join(benchDir, 'social-images');
+  fs.rmSync(workspace, { recursive: true, force: true });
+  fs.mkdirSync(path.join(workspace, 'public'), { recursive: true });
+  fs.copyFileSync(path.join(projectRoot, 'public', 'logo.svg'), path.join(workspace, 'public', 'logo.svg'));
+  const costs: SocialImageStepCost[] = [];
   try {
     for (const articles of sizes) {
       writeSyntheticSite({
@@ -246,14 +258,10 @@ async function socialImagesOnly() {
         count: articles,
         seed,
       });
-      log(`${articles} articles: cold build`);
-      const cold = await measureBuild(workspace, SITE_ID, (phase) => log(`${articles} articles, cold: ${phase}`));
-      log(`${articles} articles: warm build`);
-      costs.push(
-        await measureSocialImages(workspace, SITE_ID, articles, cold, (phase) =>
-          log(`${articles} articles, warm: ${phase}`),
-        ),
-      );
+      log(`${articles} articles: the social images step, cold then warm`);
+      const cost = await measureSocialImageStep(workspace, SITE_ID, articles);
+      log(`${articles} articles: ${cost.images} images; cold ${cost.coldMs} ms, warm ${cost.warmMs} ms`);
+      costs.push(cost);
     }
   } finally {
     if (!options.keep) fs.rmSync(workspace, { recursive: true, force: true });
@@ -261,7 +269,7 @@ async function socialImagesOnly() {
   const resultsDir = path.join(benchDir, 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'social-images-latest.json'), `${JSON.stringify(costs, null, 2)}\n`);
-  console.log(`\n${formatSocialImagesTable(costs)}\n`);
+  console.log(`\n${formatSocialImageStepTable(costs)}\n`);
   log('done; JSON in .bench/results/social-images-latest.json');
 }
 

@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { getSiteContent } from '../../lib/content/index.ts';
+import { writeSocialImages } from '../../postbuild/steps/social-images.ts';
 import { type BuildMeasurement, measureBuild } from './build';
 
 export const SOCIAL_IMAGES_PHASE = 'post-build: social images';
@@ -55,6 +57,80 @@ export async function measureSocialImages(
     bytesPerImage: sizes.reduce((sum, size) => sum + size, 0) / sizes.length,
     largestImageBytes: Math.max(...sizes),
   };
+}
+
+export interface SocialImageStepCost {
+  articles: number;
+  images: number;
+  coldMs: number;
+  warmMs: number;
+  bytesPerImage: number;
+  largestImageBytes: number;
+}
+
+/**
+ * The step alone, in this process, over the site in `workspace` (content/{siteId}/ and
+ * public/logo.svg): once with an empty cache, once more into an empty out/ with the cache the
+ * first run left. The site's content is read before the clock starts, as the build's earlier
+ * steps have read it by then. Cheaper than two builds: the step's time is what images add.
+ */
+export async function measureSocialImageStep(
+  workspace: string,
+  siteId: string,
+  articles: number,
+): Promise<SocialImageStepCost> {
+  const outDir = path.join(workspace, 'out');
+  const saved = { cwd: process.cwd(), siteId: process.env.SITE_ID, outDir: process.env.OUT_DIR };
+  process.chdir(workspace);
+  process.env.SITE_ID = siteId;
+  process.env.OUT_DIR = outDir;
+  try {
+    fs.rmSync(path.join(workspace, '.cache'), { recursive: true, force: true });
+    getSiteContent();
+    const timed = async () => {
+      fs.rmSync(outDir, { recursive: true, force: true });
+      const started = performance.now();
+      await writeSocialImages();
+      return Math.round(performance.now() - started);
+    };
+    const coldMs = await timed();
+    const warmMs = await timed();
+    const imagesDir = path.join(outDir, 'og');
+    const sizes = fs.readdirSync(imagesDir).map((name) => fs.statSync(path.join(imagesDir, name)).size);
+    return {
+      articles,
+      images: sizes.length,
+      coldMs,
+      warmMs,
+      bytesPerImage: sizes.reduce((sum, size) => sum + size, 0) / sizes.length,
+      largestImageBytes: Math.max(...sizes),
+    };
+  } finally {
+    process.chdir(saved.cwd);
+    for (const [name, value] of [
+      ['SITE_ID', saved.siteId],
+      ['OUT_DIR', saved.outDir],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+export function formatSocialImageStepTable(costs: readonly SocialImageStepCost[]): string {
+  const row = (figure: string, pick: (cost: SocialImageStepCost) => string) =>
+    `| ${figure} | ${costs.map(pick).join(' | ')} |`;
+  return [
+    `| figure | ${costs.map((cost) => `${cost.articles.toLocaleString('en-US')} articles`).join(' | ')} |`,
+    `|---|${costs.map(() => '---|').join('')}`,
+    row('images', (cost) => String(cost.images)),
+    row('the step, empty cache (cold)', (cost) => s(cost.coldMs)),
+    row('the step, every image cached (warm)', (cost) => s(cost.warmMs)),
+    row(
+      'bytes per image (largest)',
+      (c) => `${(c.bytesPerImage / 1024).toFixed(1)} KB (${(c.largestImageBytes / 1024).toFixed(1)} KB)`,
+    ),
+  ].join('\n');
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
