@@ -250,16 +250,18 @@ async function socialImagesOnly() {
   const costs: SocialImageStepCost[] = [];
   try {
     for (const articles of sizes) {
+      // A site id a size: the content module keeps one site's content per id for the process.
+      const siteId = `${SITE_ID}-${articles}`;
       writeSyntheticSite({
         sourceRoot: projectRoot,
         sourceSiteId: SOURCE_SITE_ID,
         targetRoot: workspace,
-        siteId: SITE_ID,
+        siteId,
         count: articles,
         seed,
       });
       log(`${articles} articles: the social images step, cold then warm`);
-      const cost = await measureSocialImageStep(workspace, SITE_ID, articles);
+      const cost = await measureSocialImageStep(workspace, siteId, articles);
       log(`${articles} articles: ${cost.images} images; cold ${cost.coldMs} ms, warm ${cost.warmMs} ms`);
       costs.push(cost);
     }
