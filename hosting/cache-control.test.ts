@@ -7,6 +7,12 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/_next/static/chunks/0vm8zo6v48m9c.js')).toBe(IMMUTABLE);
     expect(cacheControlFor('/_next/static/chunks/1p-pg1g9om8nf.css')).toBe(IMMUTABLE);
     expect(cacheControlFor('/page-data/sq/d/3f064107a7bba6ce.json')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/og/0a1b2c3d4e5f60718293.png')).toBe(IMMUTABLE);
+  });
+
+  it('keeps only the files of og/ itself, where the images named by their hash are', () => {
+    expect(cacheControlFor('/og/nested/0a1b2c3d.png')).toBe(REVALIDATE);
+    expect(cacheControlFor('/blog/og/0a1b2c3d.png')).toBe(REVALIDATE);
   });
 
   it('revalidates pages and the files that name the current build', () => {

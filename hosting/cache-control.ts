@@ -23,6 +23,8 @@ export const IMMUTABLE_RULES: readonly CacheRule[] = [
   { pattern: /^\/_next\/static\//, splat: '/_next/static/*', cacheControl: IMMUTABLE },
   // Static queries (search index, category tree), named by a hash of their content.
   { pattern: /^\/page-data\/sq\/d\/[^/]+\.json$/, splat: '/page-data/sq/d/*', cacheControl: IMMUTABLE },
+  // Social preview images, named by a hash of what they show (lib/seo/social-image/card.ts).
+  { pattern: /^\/og\/[^/]+$/, splat: '/og/*', cacheControl: IMMUTABLE },
 ];
 
 /**

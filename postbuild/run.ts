@@ -1,14 +1,15 @@
 // After `next build` (npm's postbuild): the steps that make out/ what hosts serve, in one
 // process. Each once ran in a tsx process of its own, which cost about half a second of
 // start-up a step and the site's content read again. The order matters: the pages are
-// rewritten before anything lists or hashes them, the data files and the service worker
-// exist before the security headers give every file its headers, and the build record goes
-// last, marking an out/ every step finished (the deploy refuses one without it).
+// rewritten before anything lists or hashes them, the data files, the service worker and the
+// social images exist before the security headers give every file its headers, and the build
+// record goes last, marking an out/ every step finished (the deploy refuses one without it).
 import { writeBuildRecordFile } from './steps/build-record.ts';
 import { writeClientBundle } from './steps/client-bundle.ts';
 import { copyPartytownFiles } from './steps/partytown-files.ts';
 import { writeSecurityHeaders } from './steps/security-headers.ts';
 import { writeServiceWorkerFiles } from './steps/service-worker.ts';
+import { writeSocialImages } from './steps/social-images.ts';
 import { writeSitemap } from './steps/sitemap.ts';
 import { writeDataFiles } from './steps/data-files.ts';
 import { removeDuplicateNotFoundPages } from './steps/not-found-pages.ts';
@@ -22,6 +23,7 @@ const STEPS: [name: string, run: () => void | Promise<void>][] = [
   ['redirects', writeRedirectFiles],
   ['partytown', copyPartytownFiles],
   ['service worker', writeServiceWorkerFiles],
+  ['social images', writeSocialImages],
   ['security headers', writeSecurityHeaders],
   ['build record', () => writeBuildRecordFile()],
 ];

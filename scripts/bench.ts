@@ -8,6 +8,7 @@
 //   npm run bench -- --smoke               1,000 articles, 1 Lighthouse run: CI's check that nothing broke
 //   npm run bench -- --sizes 200 --lighthouse-runs 0
 //   npm run bench -- --consent-only        only the consent site's first-load JS beside the plain site's
+//   npm run bench -- --social-images-only  only the social images step, cold and warm, without building (--sizes too)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,13 @@ import { launchChromium, measurePageWeight, measureSearchLoading } from './bench
 import { type BenchResult, formatPhases, formatTable, type PageFigures, type SizeResult } from './bench/report.ts';
 import { measureSearch, percentile } from './bench/search.ts';
 import { precompress, serveOut } from './bench/serve.ts';
+import {
+  formatSocialImageStepTable,
+  formatSocialImagesTable,
+  measureSocialImages,
+  measureSocialImageStep,
+  type SocialImageStepCost,
+} from './bench/social-images.ts';
 
 const SITE_ID = 'bench';
 const SOURCE_SITE_ID = 'oddsaces';
@@ -53,6 +61,7 @@ const { values: options } = parseArgs({
     seed: { type: 'string', default: '9' },
     keep: { type: 'boolean', default: false },
     'consent-only': { type: 'boolean', default: false },
+    'social-images-only': { type: 'boolean', default: false },
   },
 });
 
@@ -192,9 +201,14 @@ async function benchSize(workspace: string, articles: number): Promise<{ result:
     await browser?.close();
     server.close();
   }
+  log(`${articles} articles: building again with the social images the first build cached`);
+  const socialImages = await measureSocialImages(workspace, SITE_ID, articles, build, (phase) =>
+    log(`${articles} articles, warm: ${phase}`),
+  );
   return {
     content,
     result: {
+      socialImages,
       articles,
       build: { ...build, pagesPerSecond: output.htmlPages / (build.wallMs / 1000) },
       output: { ...output, bytesPerArticle: output.totalBytes / articles },
@@ -222,8 +236,48 @@ async function consentOnly() {
   log('done; JSON in .bench/results/consent-latest.json');
 }
 
+/**
+ * The social images' cost alone, without building: the post-build step timed in this process
+ * over the synthetic site, cold and warm (scripts/bench/social-images.ts). The full run
+ * measures the same step inside two real builds.
+ */
+async function socialImagesOnly() {
+  log(`social images only: sizes ${sizes.join(', ')}; seed ${seed}`);
+  const workspace = path.join(benchDir, 'social-images');
+  fs.rmSync(workspace, { recursive: true, force: true });
+  fs.mkdirSync(path.join(workspace, 'public'), { recursive: true });
+  fs.copyFileSync(path.join(projectRoot, 'public', 'logo.svg'), path.join(workspace, 'public', 'logo.svg'));
+  const costs: SocialImageStepCost[] = [];
+  try {
+    for (const articles of sizes) {
+      // A site id a size: the content module keeps one site's content per id for the process.
+      const siteId = `${SITE_ID}-${articles}`;
+      writeSyntheticSite({
+        sourceRoot: projectRoot,
+        sourceSiteId: SOURCE_SITE_ID,
+        targetRoot: workspace,
+        siteId,
+        count: articles,
+        seed,
+      });
+      log(`${articles} articles: the social images step, cold then warm`);
+      const cost = await measureSocialImageStep(workspace, siteId, articles);
+      log(`${articles} articles: ${cost.images} images; cold ${cost.coldMs} ms, warm ${cost.warmMs} ms`);
+      costs.push(cost);
+    }
+  } finally {
+    if (!options.keep) fs.rmSync(workspace, { recursive: true, force: true });
+  }
+  const resultsDir = path.join(benchDir, 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'social-images-latest.json'), `${JSON.stringify(costs, null, 2)}\n`);
+  console.log(`\n${formatSocialImageStepTable(costs)}\n`);
+  log('done; JSON in .bench/results/social-images-latest.json');
+}
+
 async function main() {
   if (options['consent-only']) return consentOnly();
+  if (options['social-images-only']) return socialImagesOnly();
   log(`sizes ${sizes.join(', ')}; ${lighthouseRuns} Lighthouse run(s) a page; seed ${seed}`);
   const workspace = path.join(benchDir, 'work');
   copyProjectSource(workspace, { content: false });
@@ -276,6 +330,9 @@ async function main() {
   fs.copyFileSync(file, path.join(resultsDir, 'latest.json'));
   console.log(`\n${formatTable(result)}\n\nWhere the build time went:\n${formatPhases(result)}\n`);
   console.log(`A site with consent-gated scripts (docs/sites.md#consent):\n${formatConsentTable(consentSite)}\n`);
+  console.log(
+    `Social preview images (docs/social-images.md):\n${formatSocialImagesTable(results.map((size) => size.socialImages))}\n`,
+  );
   log(`done; JSON in ${path.relative(projectRoot, file)} (and latest.json)`);
 }
 

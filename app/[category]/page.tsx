@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { CategoryView } from '@/components/listing/CategoryView';
 import { getCategories, getCategory, getSite } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
+import { categoryCard } from '@/lib/seo/social-image/card';
 
 type Params = Promise<{ category: string }>;
 
@@ -20,6 +21,7 @@ export async function generateMetadata({ params }: { params: Params }) {
     title: brandedTitle(site, category.title),
     description: category.metaDescription,
     path: category.url,
+    image: categoryCard(site, category),
   });
 }
 

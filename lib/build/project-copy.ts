@@ -14,6 +14,8 @@ const NOT_COPIED = new Set([
   'out-sites',
   '.git',
   '.bench',
+  // A build's social-image cache: a copy starts cold, as the benchmark's cold build must.
+  '.cache',
   '.project-copies',
   'test-results',
   'playwright-report',

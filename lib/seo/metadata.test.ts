@@ -12,7 +12,12 @@ import { DESCRIPTION_EMOJI, notFoundMetadata } from './metadata.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const site = { title: 'Odds & Aces', locale: 'en_US' } as Site;
+const site = {
+  title: 'Odds & Aces',
+  brand: 'Odds & Aces',
+  locale: 'en_US',
+  domain: 'https://www.oddsaces.com',
+} as Site;
 const notFound: SeoEntry = { title: 'Busted! Page Not Found 🎲 Odds & Aces', description: 'This page folded 🃏' };
 
 describe('notFoundMetadata', () => {
@@ -31,6 +36,10 @@ describe('notFoundMetadata', () => {
       },
     });
     expect(metadata.openGraph).not.toHaveProperty('url');
+    // A shared broken link previews as the site: the home page's image.
+    expect(metadata.openGraph?.images).toEqual([
+      expect.objectContaining({ width: 1200, height: 630, alt: 'Odds & Aces' }),
+    ]);
     expect(metadata).not.toHaveProperty('alternates');
   });
 });

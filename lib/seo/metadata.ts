@@ -3,6 +3,13 @@ import type { Metadata } from 'next';
 
 import type { SeoEntry, Site } from '../content/types.ts';
 import { searchTitle, type TitleParts } from './search-copy.ts';
+import {
+  homeCard,
+  SOCIAL_IMAGE_HEIGHT,
+  SOCIAL_IMAGE_WIDTH,
+  type SocialCard,
+  socialImageUrl,
+} from './social-image/card.ts';
 
 export interface PageMeta {
   title: string;
@@ -10,6 +17,8 @@ export interface PageMeta {
   /** Site path with a trailing slash, e.g. /authors/ */
   path: string;
   type?: 'website' | 'article' | 'profile';
+  /** What the page's preview image shows; the home page's image when the page has none of its own. */
+  image?: SocialCard;
 }
 
 /** The feed of the latest articles, linked from every page's head. */
@@ -18,6 +27,7 @@ export const RSS_LINK = { 'application/rss+xml': '/rss.xml' };
 /** Title, description, canonical address and social cards of a page. */
 export function pageMetadata(site: Site, page: PageMeta): Metadata {
   const url = new URL(page.path, site.domain).toString();
+  const image = socialImage(site, page.image ?? homeCard(site));
   return {
     title: page.title,
     description: page.description,
@@ -29,11 +39,24 @@ export function pageMetadata(site: Site, page: PageMeta): Metadata {
       siteName: site.title,
       locale: site.locale,
       type: page.type ?? 'website',
+      images: [image],
     },
     // X reads the title and description from Open Graph when twitter:title and
     // twitter:description are absent. Next.js writes them as copies of Open Graph's all the
-    // same; the post-build step takes the copies out (postbuild/client-bundle).
-    twitter: { card: 'summary' },
+    // same; the post-build step takes the copies out (postbuild/client-bundle). The image it
+    // takes from twitter:image only.
+    twitter: { card: 'summary_large_image', images: [{ url: image.url, alt: image.alt }] },
+  };
+}
+
+/** A page's Open Graph image: its address, size and text alternative. */
+function socialImage(site: Site, card: SocialCard) {
+  return {
+    url: socialImageUrl(site, card),
+    width: SOCIAL_IMAGE_WIDTH,
+    height: SOCIAL_IMAGE_HEIGHT,
+    alt: card.alt,
+    type: 'image/png',
   };
 }
 
@@ -42,8 +65,10 @@ export function pageMetadata(site: Site, page: PageMeta): Metadata {
  * engines and for link previews alike. Without its own Open Graph the page would inherit the
  * home page's (the layout's): a shared broken link would preview as the home page, and claim
  * its address. It has no address of its own, so no canonical and no `og:url`; never indexed.
+ * Its preview image is the home page's: the site, not a page that is not there.
  */
 export function notFoundMetadata(site: Site, seo: SeoEntry): Metadata {
+  const image = socialImage(site, homeCard(site));
   return {
     title: seo.title,
     description: seo.description,
@@ -54,7 +79,9 @@ export function notFoundMetadata(site: Site, seo: SeoEntry): Metadata {
       siteName: site.title,
       locale: site.locale,
       type: 'website',
+      images: [image],
     },
+    twitter: { card: 'summary_large_image', images: [{ url: image.url, alt: image.alt }] },
   };
 }
 

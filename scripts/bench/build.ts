@@ -21,7 +21,8 @@ const MILESTONES: [RegExp, string][] = [
   [/next-sitemap\] Generation completed/, 'post-build: data files'],
   [/^data files: /, 'post-build: Partytown files'],
   [/^partytown: /, 'post-build: service worker'],
-  [/^service worker: /, 'post-build: security headers'],
+  [/^service worker: /, 'post-build: social images'],
+  [/^social images: /, 'post-build: security headers'],
 ];
 
 export interface Phase {
@@ -44,13 +45,18 @@ export interface BuildMeasurement {
   phases: Phase[];
 }
 
-/** Runs `npm run build` in `dir` for the site `siteId` under `nice`, from a cold cache. */
+/**
+ * Runs `npm run build` in `dir` for the site `siteId` under `nice`, from a cold cache; with
+ * `keepImageCache`, the social preview images of the build before are kept, as CI keeps them.
+ */
 export async function measureBuild(
   dir: string,
   siteId: string,
   onLine: (line: string) => void,
+  options: { keepImageCache?: boolean } = {},
 ): Promise<BuildMeasurement> {
   fs.rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+  if (!options.keepImageCache) fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
   fs.rmSync(path.join(dir, 'out'), { recursive: true, force: true });
   const timesFile = path.join(dir, '.build-times');
   const started = performance.now();

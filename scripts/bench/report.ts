@@ -5,6 +5,7 @@ import type { ConsentSiteResult } from './consent-site.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageWeight, SearchLoading } from './page-weight.ts';
 import type { SearchMeasurement } from './search.ts';
+import type { SocialImageCost } from './social-images.ts';
 
 export interface PageFigures {
   kind: 'home' | 'article' | 'category';
@@ -20,6 +21,8 @@ export interface SizeResult {
   articleHtmlRatio: { page: number; sampleMedian: number; sampleMax: number; sampled: number };
   pages: PageFigures[];
   searchLoading: SearchLoading;
+  /** The social preview images' cost: the step in this cold build, and in a warm one after it. */
+  socialImages: SocialImageCost;
 }
 
 export interface BenchResult {

@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation';
 
 import { ArticleView } from '@/components/article/ArticleView';
-import { type Article, getArticle, getArticles, getSite, type Site } from '@/lib/content';
+import { type Article, getArticle, getArticles, getCategories, getSite, type Site } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
+import { articleCard } from '@/lib/seo/social-image/card';
 
 type Params = Promise<{ slug: string }>;
 
@@ -21,6 +22,7 @@ export async function generateMetadata({ params }: { params: Params }) {
     description: article.description,
     path: article.url,
     type: 'article',
+    image: articleCard(site, article, getCategories()),
   });
 }
 

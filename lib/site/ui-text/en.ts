@@ -161,4 +161,9 @@ export const en: UiText = {
     withdrawn: 'Your choice is saved: the scripts stop from the next page you open.',
   },
   reading: { updatedOn: 'Updated', printSource: 'Source' },
+  socialImage: {
+    byline: (author) => `By ${author}`,
+    articleAlt: ({ title, author, category, brand }) => `${title}: an article by ${author} in ${category}, ${brand}`,
+    pageAlt: ({ title, context, brand }) => (context ? `${title} (${context}), ${brand}` : `${title}, ${brand}`),
+  },
 };

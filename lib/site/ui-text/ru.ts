@@ -173,4 +173,10 @@ export const ru: UiText = {
     withdrawn: 'Выбор сохранён: со следующей открытой страницы скрипты не запускаются.',
   },
   reading: { updatedOn: 'Обновлено', printSource: 'Источник' },
+  socialImage: {
+    byline: (author) => `Автор: ${author}`,
+    articleAlt: ({ title, author, category, brand }) =>
+      `${title} — статья в разделе «${category}», автор: ${author}. ${brand}`,
+    pageAlt: ({ title, context, brand }) => (context ? `${title} (${context}). ${brand}` : `${title}. ${brand}`),
+  },
 };

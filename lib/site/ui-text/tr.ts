@@ -175,4 +175,10 @@ export const tr: UiText = {
     withdrawn: 'Seçiminiz kaydedildi: betikler açtığınız bir sonraki sayfadan itibaren çalışmaz.',
   },
   reading: { updatedOn: 'Güncellendi', printSource: 'Kaynak' },
+  socialImage: {
+    byline: (author) => `Yazar: ${author}`,
+    articleAlt: ({ title, author, category, brand }) =>
+      `${title} — ${category} bölümünden bir yazı, yazar: ${author}. ${brand}`,
+    pageAlt: ({ title, context, brand }) => (context ? `${title} (${context}). ${brand}` : `${title}. ${brand}`),
+  },
 };

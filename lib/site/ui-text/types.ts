@@ -143,6 +143,17 @@ export interface TableOfContentsText {
   linkToSection: (heading: string) => string;
 }
 
+/**
+ * The words of a page's social preview image (lib/seo/social-image): the byline drawn on an
+ * article's image, and the image's text alternative (og:image:alt), which says what it shows.
+ */
+export interface SocialImageText {
+  byline: (author: string) => string;
+  articleAlt: (parts: { title: string; author: string; category: string; brand: string }) => string;
+  /** Any other page; `context` is what the image shows above the title (a category, a role). */
+  pageAlt: (parts: { title: string; context?: string; brand: string }) => string;
+}
+
 export interface UiText {
   skipToContent: string;
   banner: string;
@@ -231,4 +242,5 @@ export interface UiText {
   sponsored: SponsoredText;
   consent: ConsentText;
   reading: ReadingText;
+  socialImage: SocialImageText;
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { SubcategoryView } from '@/components/listing/SubcategoryView';
 import { getCategories, getSite, getSubcategory, getSubcategoryGroups } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
+import { subcategoryCard } from '@/lib/seo/social-image/card';
 import { currentPage, groupedCount, laterPageLabel, listingPagePath, listingSegments } from '@/lib/site/pagination';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -45,6 +46,8 @@ export async function generateMetadata({ params }: { params: Params }) {
     }),
     description: place.subcategory.metaDescription,
     path: listingPagePath(place.subcategory.url, place.current.page),
+    // Every numbered page shares the first page's image: the listing, not its page number.
+    image: subcategoryCard(site, place.category, place.subcategory),
   });
 }
 

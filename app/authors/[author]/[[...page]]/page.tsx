@@ -8,6 +8,7 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { getArticlesByAuthor, getAuthor, getAuthors, getSite } from '@/lib/content';
 import { profilePageLd } from '@/lib/seo/json-ld';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
+import { authorCard } from '@/lib/seo/social-image/card';
 import {
   currentPage,
   itemsOnPage,
@@ -54,6 +55,7 @@ export async function generateMetadata({ params }: { params: Params }) {
     description: author.metaDescription,
     path: listingPagePath(author.url, current.page),
     type: 'profile',
+    image: authorCard(site, author),
   });
 }
 

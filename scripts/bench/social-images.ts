@@ -1,0 +1,163 @@
+// What the social preview images cost a build (postbuild/steps/social-images.ts): the step's
+// time in a cold build, which renders every image, and in a warm one, which finds them all in
+// the cache the cold build left, as CI's next build does; and the bytes of an image.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { getSiteContent } from '../../lib/content/index.ts';
+import { writeSocialImages } from '../../postbuild/steps/social-images.ts';
+import { type BuildMeasurement, measureBuild } from './build.ts';
+
+export const SOCIAL_IMAGES_PHASE = 'post-build: social images';
+
+export interface SocialImageCost {
+  articles: number;
+  images: number;
+  /** The step's time in the cold build, and that build's wall time. */
+  coldAddedMs: number;
+  coldBuildMs: number;
+  warmAddedMs: number;
+  warmBuildMs: number;
+  /** Images the warm build rendered: 0 when the cache works. */
+  renderedWarm: number;
+  bytesPerImage: number;
+  largestImageBytes: number;
+}
+
+const phaseMs = (build: BuildMeasurement) => {
+  const phase = build.phases.find((candidate) => candidate.name === SOCIAL_IMAGES_PHASE);
+  if (!phase) throw new Error(`bench: no "${SOCIAL_IMAGES_PHASE}" phase in the build's output`);
+  return phase.ms;
+};
+
+/** Builds `workspace` again with the cache `cold` left, and weighs out/og/. */
+export async function measureSocialImages(
+  workspace: string,
+  siteId: string,
+  articles: number,
+  cold: BuildMeasurement,
+  onLine: (line: string) => void,
+): Promise<SocialImageCost> {
+  const imagesDir = path.join(workspace, 'out', 'og');
+  const sizes = fs.readdirSync(imagesDir).map((name) => fs.statSync(path.join(imagesDir, name)).size);
+  const warmStarted = Date.now();
+  const warm = await measureBuild(workspace, siteId, onLine, { keepImageCache: true });
+  const cacheDir = path.join(workspace, '.cache', 'og', siteId);
+  const renderedWarm = fs
+    .readdirSync(cacheDir)
+    .filter((name) => fs.statSync(path.join(cacheDir, name)).mtimeMs >= warmStarted).length;
+  return {
+    articles,
+    images: sizes.length,
+    coldAddedMs: phaseMs(cold),
+    coldBuildMs: cold.wallMs,
+    warmAddedMs: phaseMs(warm),
+    warmBuildMs: warm.wallMs,
+    renderedWarm,
+    bytesPerImage: sizes.reduce((sum, size) => sum + size, 0) / sizes.length,
+    largestImageBytes: Math.max(...sizes),
+  };
+}
+
+export interface SocialImageStepCost {
+  articles: number;
+  images: number;
+  coldMs: number;
+  warmMs: number;
+  bytesPerImage: number;
+  largestImageBytes: number;
+}
+
+/**
+ * The step alone, in this process, over the site in `workspace` (content/{siteId}/ and
+ * public/logo.svg): once with an empty cache, once more into an empty out/ with the cache the
+ * first run left. The site's content is read before the clock starts, as the build's earlier
+ * steps have read it by then. Cheaper than two builds: the step's time is what images add.
+ */
+export async function measureSocialImageStep(
+  workspace: string,
+  siteId: string,
+  articles: number,
+): Promise<SocialImageStepCost> {
+  const outDir = path.join(workspace, 'out');
+  const saved = { cwd: process.cwd(), siteId: process.env.SITE_ID, outDir: process.env.OUT_DIR };
+  process.chdir(workspace);
+  process.env.SITE_ID = siteId;
+  process.env.OUT_DIR = outDir;
+  try {
+    fs.rmSync(path.join(workspace, '.cache'), { recursive: true, force: true });
+    getSiteContent();
+    const timed = async () => {
+      fs.rmSync(outDir, { recursive: true, force: true });
+      const started = performance.now();
+      await writeSocialImages();
+      return Math.round(performance.now() - started);
+    };
+    const coldMs = await timed();
+    const warmMs = await timed();
+    const imagesDir = path.join(outDir, 'og');
+    const sizes = fs.readdirSync(imagesDir).map((name) => fs.statSync(path.join(imagesDir, name)).size);
+    return {
+      articles,
+      images: sizes.length,
+      coldMs,
+      warmMs,
+      bytesPerImage: sizes.reduce((sum, size) => sum + size, 0) / sizes.length,
+      largestImageBytes: Math.max(...sizes),
+    };
+  } finally {
+    process.chdir(saved.cwd);
+    for (const [name, value] of [
+      ['SITE_ID', saved.siteId],
+      ['OUT_DIR', saved.outDir],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+export function formatSocialImageStepTable(costs: readonly SocialImageStepCost[]): string {
+  const row = (figure: string, pick: (cost: SocialImageStepCost) => string) =>
+    `| ${figure} | ${costs.map(pick).join(' | ')} |`;
+  return [
+    `| figure | ${costs.map((cost) => `${cost.articles.toLocaleString('en-US')} articles`).join(' | ')} |`,
+    `|---|${costs.map(() => '---|').join('')}`,
+    row('images', (cost) => String(cost.images)),
+    row('the step, empty cache (cold)', (cost) => s(cost.coldMs)),
+    row('the step, every image cached (warm)', (cost) => s(cost.warmMs)),
+    row(
+      'bytes per image (largest)',
+      (c) => `${(c.bytesPerImage / 1024).toFixed(1)} KB (${(c.largestImageBytes / 1024).toFixed(1)} KB)`,
+    ),
+  ].join('\n');
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+
+export function formatSocialImagesTable(costs: readonly SocialImageCost[]): string {
+  const row = (figure: string, target: string, pick: (cost: SocialImageCost) => string) =>
+    `| ${figure} | ${costs.map(pick).join(' | ')} | ${target} |`;
+  return [
+    `| figure | ${costs.map((cost) => `${cost.articles.toLocaleString('en-US')} articles`).join(' | ')} | target |`,
+    `|---|${costs.map(() => '---|').join('')}---|`,
+    row('images', '', (cost) => String(cost.images)),
+    row(
+      'cold build: time added (share of the build)',
+      '',
+      (c) => `${s(c.coldAddedMs)} (${pct(c.coldAddedMs, c.coldBuildMs)})`,
+    ),
+    row(
+      'warm build: time added (share of the build)',
+      '≤ 5 %',
+      (c) => `${s(c.warmAddedMs)} (${pct(c.warmAddedMs, c.warmBuildMs)})`,
+    ),
+    row('warm build: images rendered', '0', (cost) => String(cost.renderedWarm)),
+    row(
+      'bytes per image (largest)',
+      '≤ 60 KB',
+      (c) => `${(c.bytesPerImage / 1024).toFixed(1)} KB (${(c.largestImageBytes / 1024).toFixed(1)} KB)`,
+    ),
+  ].join('\n');
+}
