@@ -3,7 +3,7 @@ import Link from '@/components/ui/Link';
 
 import { type Category, getSiteContent, type Site } from '@/lib/content';
 import { staticQueries } from '@/lib/site/static-queries';
-import type { SearchIndexFile } from '@/lib/search/types';
+import { buildSearchIndexFile } from '@/lib/search/documents';
 import { paths } from '@/lib/site/paths';
 
 import type { MenuCategory } from './menu-types';
@@ -43,8 +43,11 @@ export function Header({ site, categories }: { site: Site; categories: Category[
           component={SearchBox}
           props={{
             indexUrl: searchIndex.url,
-            // As the menu's tree above: the development server has no search data file.
-            ...(process.env.NODE_ENV === 'development' && { index: JSON.parse(searchIndex.json) as SearchIndexFile }),
+            // As the menu's tree above: the development server has no search data files, so
+            // there the page carries the whole index (the manifest would name files not written).
+            ...(process.env.NODE_ENV === 'development' && {
+              index: buildSearchIndexFile(getSiteContent().articles, categories),
+            }),
           }}
           className="ml-auto w-full wide:w-auto"
         />

@@ -2,7 +2,7 @@
 // grouping and look-ups (build time only).
 import { builtPages } from '../../lib/content/built-pages.ts';
 import type { SiteContent } from '../../lib/content/types.ts';
-import { STATIC_QUERIES, staticQueries } from '../../lib/site/static-queries.ts';
+import { STATIC_QUERIES, searchFiles, staticQueries } from '../../lib/site/static-queries.ts';
 import { pageDataUrl, sliceDataUrl } from '../../browser/shell/data-urls.ts';
 import type { PageData } from '../../browser/shell/loader.ts';
 import type { PageKind } from '../../browser/shell/page-kinds.ts';
@@ -23,6 +23,8 @@ export function buildDataFiles(content: SiteContent, buildHash: string): Map<str
 
   const queries = staticQueries(content);
   for (const name of STATIC_QUERIES) files.set(queries[name].url, queries[name].json);
+  // The search files the search manifest names: its shards and the whole index.
+  for (const file of searchFiles(content)) files.set(file.url, file.json);
   // The menu's category tree, which the menu island loads when it first opens.
   files.set(sliceDataUrl('menu'), queries['category-tree'].json);
   files.set('/app-data.json', JSON.stringify({ buildHash }));

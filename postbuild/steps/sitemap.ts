@@ -1,22 +1,21 @@
-// Post-build: writes out/sitemap.xml and out/robots.txt with next-sitemap for the chosen site.
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+// Post-build: writes out/sitemap.xml (a sitemap index with its children above the protocol's
+// limits) and out/robots.txt for the chosen site, from the pages the routes export.
+import fs from 'node:fs';
 import path from 'node:path';
 
-import { getSiteSettings } from '../../lib/content/index.ts';
+import { builtPages } from '../../lib/content/built-pages.ts';
+import { getSiteContent } from '../../lib/content/index.ts';
+import { paths } from '../../lib/site/paths.ts';
+import { buildRobotsTxt, buildSitemapFiles, sitemapPaths } from '../sitemap/sitemap-files.ts';
 
 export function writeSitemap(): void {
-  // The domain is all this step needs.
-  const site = getSiteSettings();
-  // Its command by path, run by this Node: the step works outside `npm run` too, where
-  // node_modules/.bin is not on PATH.
-  // (The package exports neither its bin nor its package.json: its folder is above dist/.)
-  const entry = createRequire(import.meta.url).resolve('next-sitemap');
-  const command = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'bin', 'next-sitemap.mjs');
-  const result = spawnSync(process.execPath, [command, '--config', 'next-sitemap.config.cjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, SITE_URL: site.domain },
-  });
-  if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`next-sitemap exited with ${result.status ?? result.signal}`);
+  const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+  const content = getSiteContent();
+  const domain = content.site.domain.replace(/\/+$/, '');
+  const sitePaths = sitemapPaths(builtPages(content));
+  const files = buildSitemapFiles(domain, sitePaths);
+  for (const [name, xml] of files) fs.writeFileSync(path.join(outDir, name), xml);
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), buildRobotsTxt(domain, paths.serverError));
+  const shape = files.size === 1 ? 'one sitemap' : `an index and ${files.size - 1} child sitemaps`;
+  console.log(`sitemap: ${sitePaths.length} addresses in ${shape}`);
 }

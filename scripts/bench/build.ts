@@ -18,7 +18,7 @@ const MILESTONES: [RegExp, string][] = [
   [/Finalizing page optimization/, 'next build: finalize'],
   [/^> \S+ postbuild/, 'post-build: client bundle'],
   [/^client bundle: /, 'post-build: sitemap'],
-  [/next-sitemap\] Generation completed/, 'post-build: data files'],
+  [/^sitemap: /, 'post-build: data files'],
   [/^data files: /, 'post-build: Partytown files'],
   [/^partytown: /, 'post-build: service worker'],
   [/^service worker: /, 'post-build: social images'],

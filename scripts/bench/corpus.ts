@@ -210,8 +210,8 @@ function writeAuthorsWithArticles(sourceFile: string, targetFile: string, articl
 
 /**
  * Every feature stays on, so the source's ad data comes along: its sponsored links for
- * articles the synthetic site lacks move to synthetic articles, in order, and its banner image
- * is copied into the target's public/ when the target does not have it.
+ * articles the synthetic site lacks move to synthetic articles, in order, and its banner images
+ * are copied into the target's public/ when the target does not have them.
  */
 function keepAdsValid(site: YAML.Document, articlePaths: readonly string[], options: CorpusOptions): void {
   const links = site.getIn(['ads', 'sponsored_links']);
@@ -224,8 +224,9 @@ function keepAdsValid(site: YAML.Document, articlePaths: readonly string[], opti
         pair.key = site.createNode(articlePaths[next++]);
     }
   }
-  const image = site.getIn(['ads', 'banner', 'image']);
-  if (typeof image === 'string') {
+  // The banner's images, the wide one and its narrow variant.
+  for (const image of [site.getIn(['ads', 'banner', 'image']), site.getIn(['ads', 'banner', 'narrow', 'image'])]) {
+    if (typeof image !== 'string') continue;
     const target = path.join(options.targetRoot, 'public', image);
     if (!fs.existsSync(target)) {
       fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -9,7 +9,7 @@ import { SEARCH_RESULTS_STEP } from '@/lib/site/constants';
 import { paths } from '@/lib/site/paths';
 import type { SearchText } from '@/lib/site/ui-text/types';
 
-import { loadEngine } from './load-engine';
+import { loadEngine, preloadSearch } from './load-engine';
 import { listboxId, optionId, SearchResults, type SearchState } from './SearchResults';
 
 /**
@@ -47,7 +47,7 @@ export function SearchBox({
       }
       setState((current) => (current.kind === 'results' ? current : { kind: 'loading' }));
       try {
-        const engine = await loadEngine(indexUrl, index);
+        const engine = await loadEngine(indexUrl, index, text);
         if (latest.current !== text) return;
         setState({ kind: 'results', groups: engine.search(text) });
         setActive(-1);
@@ -64,7 +64,7 @@ export function SearchBox({
   useEffect(() => {
     const focused = document.activeElement === input.current;
     if (focused) {
-      void loadEngine(indexUrl, index).catch(() => undefined);
+      void preloadSearch(indexUrl, index).catch(() => undefined);
       setOpen(true);
     }
     const typed = input.current?.value ?? '';
@@ -156,7 +156,7 @@ export function SearchBox({
         aria-activedescendant={expanded && active >= 0 ? optionId(id, active) : undefined}
         value={query}
         onFocus={() => {
-          void loadEngine(indexUrl, index).catch(() => undefined);
+          void preloadSearch(indexUrl, index).catch(() => undefined);
           setOpen(true);
         }}
         onChange={(event) => {
