@@ -23,6 +23,8 @@ import {
 } from './schema.ts';
 import { buildPublicationFilter, type PublicationFilter } from './publication.ts';
 import { siteSpellingProblems } from './spelling.ts';
+import { readSeriesFile, SERIES_FILE, seriesWithParts } from './series.ts';
+import { checkSeries } from './series-checks.ts';
 import type { Article, Author, Category, Page, Site, SiteContent } from './types.ts';
 import { validate } from './validate.ts';
 
@@ -34,6 +36,7 @@ export const RESERVED_SLUGS = new Set([
   'privacy-policy',
   'terms',
   'sitemap',
+  'series',
   'page-data',
   'slice-data',
   'app-data',
@@ -113,6 +116,9 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   });
   problems.push(...checkLinksToUnpublished(articles, publication.now));
   problems.push(...checkSectionLinks(articles, site?.locale ?? 'en_US'));
+  // Series (series.yaml is optional; the rules are in lib/content/series-checks.ts).
+  const seriesEntries = readSeriesFile(dir, rel(SERIES_FILE), problems);
+  if (seriesEntries) problems.push(...checkSeries(seriesEntries, articles, rel(SERIES_FILE)));
 
   // Every article, drafts included: a sponsored path that names a draft is no typo, and a check
   // that changed its answer as time passed would break a build nobody touched.
@@ -136,7 +142,8 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
     }
   }
   // Redirects need the list of every page the site builds, published articles only: checked last.
-  return withRedirects({ site, seo, categories, authors, articles: kept, pages, withheld }, { dir, rel });
+  const series = seriesWithParts(seriesEntries ?? [], kept);
+  return withRedirects({ site, seo, categories, authors, articles: kept, pages, withheld, series }, { dir, rel });
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { adsSchema } from './ads-schema.ts';
 import { redirectPathSchema } from './redirect-path.ts';
+import { articleSeriesSchema } from './series.ts';
 import { httpsUrl, text } from './schema-fields.ts';
 import { parseDateTime } from './build-time.ts';
 import { isTimeZone } from './publication.ts';
@@ -111,6 +112,8 @@ export const articleFrontmatterSchema = z
         { error: 'a list of changes, each with date and note' },
       )
       .default([]),
+    /** The series the article is a part of (docs/content.md#series; lib/content/series.ts). */
+    series: articleSeriesSchema.optional(),
   })
   .refine((a) => !a.updated || notBefore(a.updated, a.published), {
     path: ['updated'],
