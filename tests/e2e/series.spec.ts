@@ -131,7 +131,7 @@ for (const site of SITES) {
       await expect(block(page).locator('a[rel="prev"]')).toHaveAttribute('href', articlePath(site.parts[total - 2]!));
     });
 
-    test('the series page lists the parts in order, with their dates, and is listed by /series/ and the sitemap', async ({
+    test('the series page lists the parts in order, with their dates, and is listed by /series/ and both sitemaps', async ({
       page,
     }) => {
       await page.goto(url(site.series));
@@ -147,6 +147,9 @@ for (const site of SITES) {
       expect(ld).toMatchObject({ '@type': 'CreativeWorkSeries', name: site.title });
       expect(ld.hasPart).toHaveLength(total);
 
+      const sitemapXml = await (await page.request.get(url('/sitemap.xml'))).text();
+      expect(sitemapXml).toContain(`${site.series}</loc>`);
+      expect(sitemapXml).toContain('/series/</loc>');
       for (const listing of ['/series/', '/sitemap/']) {
         await page.goto(url(listing));
         await expect(page.locator(`main a[href="${site.series}"]`)).toHaveText(site.title);

@@ -23,8 +23,12 @@ export async function generateMetadata({ params }: { params: Params }) {
   const { slug } = await params;
   const site = getSite();
   if (!slug?.length) {
-    const title = uiText(site.locale).series.all;
-    return pageMetadata(site, { title: brandedTitle(site, title), description: title, path: paths.seriesIndex });
+    const text = uiText(site.locale).series;
+    return pageMetadata(site, {
+      title: brandedTitle(site, text.all),
+      description: text.allDescription(site.title),
+      path: paths.seriesIndex,
+    });
   }
   const series = slug.length === 1 ? getSeries(slug[0]!) : undefined;
   if (!series) return {};

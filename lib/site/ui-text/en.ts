@@ -109,6 +109,7 @@ export const en: UiText = {
   },
   series: {
     all: 'All series',
+    allDescription: (siteTitle) => `Every series of ${siteTitle}: guides meant to be read in order, part by part.`,
     none: 'No series here yet.',
     label: 'Series',
     partOf: (part, total) => `Part ${part} of ${total}`,

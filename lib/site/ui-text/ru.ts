@@ -118,6 +118,7 @@ export const ru: UiText = {
   },
   series: {
     all: 'Все серии',
+    allDescription: (siteTitle) => `Все серии «${siteTitle}»: статьи, которые читают по порядку, часть за частью.`,
     none: 'Серий пока нет.',
     label: 'Серия',
     partOf: (part, total) => `Часть ${part} из ${total}`,

@@ -122,6 +122,7 @@ export const tr: UiText = {
   },
   series: {
     all: 'Tüm seriler',
+    allDescription: (siteTitle) => `${siteTitle} serileri: sırayla, bölüm bölüm okunacak rehberler.`,
     none: 'Henüz seri yok.',
     label: 'Seri',
     partOf: (part, total) => `Bölüm ${part} / ${total}`,

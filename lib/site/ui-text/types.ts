@@ -149,6 +149,8 @@ export interface SeriesText {
   label: string;
   /** The heading and title of /series/, the list of the site's series. */
   all: string;
+  /** The meta description of /series/. */
+  allDescription: (siteTitle: string) => string;
   /** That list on a site without series. */
   none: string;
   /** 'Part 2 of 4'. */
