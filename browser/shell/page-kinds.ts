@@ -10,6 +10,7 @@ export const PAGE_KINDS = [
   'subcategory',
   'info',
   'sitemap',
+  'series',
   'not-found',
   'server-error',
 ] as const;

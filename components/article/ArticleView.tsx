@@ -5,12 +5,13 @@ import { ClosingNote } from '@/components/article/ClosingNote';
 import { CopyLinkButton } from '@/components/article/CopyLinkButton';
 import { PrintSource } from '@/components/article/PrintSource';
 import { TableOfContents } from '@/components/article/TableOfContents';
+import { SeriesNav } from '@/components/series/SeriesNav';
 import { Island } from '@/components/islands/Island';
 import { ArticleList } from '@/components/listing/ArticleList';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Prose } from '@/components/ui/Prose';
-import { type Article, getArticles, getAuthor, getSite, getSubcategory } from '@/lib/content';
+import { type Article, getArticles, getAuthor, getSeriesPlace, getSite, getSubcategory } from '@/lib/content';
 import { renderArticleBody } from '@/lib/content/article-body';
 import { relatedArticles } from '@/lib/content/selections';
 import { articleLd, breadcrumbLd, ldGraph, reviewedPageLd } from '@/lib/seo/json-ld';
@@ -27,6 +28,7 @@ export function ArticleView({ article }: { article: Article }) {
   const place = getSubcategory(article.primary.category, article.primary.subcategory);
   const related = relatedArticles(article, getArticles());
   const text = uiText(site.locale);
+  const seriesPlace = getSeriesPlace(article);
   const body = renderArticleBody(article.body, {
     locale: site.locale,
     linkLabel: text.tableOfContents.linkToSection,
@@ -37,7 +39,7 @@ export function ArticleView({ article }: { article: Article }) {
     { name: place.subcategory.title, path: place.subcategory.url },
   ];
   const structuredData = ldGraph(
-    articleLd(site, article, author),
+    articleLd(site, article, author, seriesPlace?.series),
     ...(reviewedPage ? [reviewedPage] : []),
     ...(breadcrumbs ? [breadcrumbLd(site, breadcrumbs)] : []),
   );
@@ -67,6 +69,7 @@ export function ArticleView({ article }: { article: Article }) {
       </p>
       <ArticleProvenance article={article} reviewer={reviewer} locale={site.locale} text={text.article} />
       <Island name="copy-link" component={CopyLinkButton} props={{}} className="mt-3" />
+      {seriesPlace && <SeriesNav place={seriesPlace} text={text.series} />}
       <div className="mt-8">
         {body.lead && <Prose html={body.lead} tableLabel={text.article.table} />}
         <TableOfContents headings={body.headings} label={text.tableOfContents.label} />

@@ -7,6 +7,7 @@ import { Pagination } from '@/components/listing/Pagination';
 import {
   type Category,
   getArticlesBySubcategory,
+  getAllSeries,
   getArticlesInCategory,
   getAuthors,
   getCategories,
@@ -24,7 +25,7 @@ const LIST_LINKS =
 
 /**
  * Every page of the site, for readers: the HTML counterpart of sitemap.xml. The pages,
- * categories, subcategories and authors are listed here, and each category's articles on a
+ * categories, subcategories, series and authors are listed here, and each category's articles on a
  * page of their own (CategorySitemapView), so no page lists the whole site.
  */
 export function SitemapView() {
@@ -78,6 +79,24 @@ export function SitemapView() {
           </Link>
         </section>
       ))}
+      {getAllSeries().length > 0 && (
+        <section aria-labelledby="sitemap-series" className="mb-10">
+          <h2 id="sitemap-series" className="mb-3 text-2xl font-semibold">
+            <Link href={paths.seriesIndex} className={LINK}>
+              {text.series.all}
+            </Link>
+          </h2>
+          <ul className="ml-4 list-disc space-y-1">
+            {getAllSeries().map((series) => (
+              <li key={series.slug}>
+                <Link href={series.url} className={LINK}>
+                  {series.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="sitemap-authors">
         <h2 id="sitemap-authors" className="mb-3 text-2xl font-semibold">
           {text.pages.authors}

@@ -15,8 +15,10 @@ export interface BuiltPage {
   kind: PageKind;
 }
 
-/** The site's pages in a stable order: home, authors, articles, categories, information pages, sitemap, errors. */
-export function builtPages(content: Pick<SiteContent, 'categories' | 'authors' | 'articles'>): BuiltPage[] {
+/** The site's pages in a stable order: home, authors, articles, categories, series, information pages, sitemap, errors. */
+export function builtPages(
+  content: Pick<SiteContent, 'categories' | 'authors' | 'articles'> & Pick<Partial<SiteContent>, 'series'>,
+): BuiltPage[] {
   const pages: BuiltPage[] = [];
   const page = (path: string, kind: PageKind) => pages.push({ path, kind });
   const listing = (firstPage: string, kind: PageKind, total: number, size?: number) => {
@@ -35,6 +37,8 @@ export function builtPages(content: Pick<SiteContent, 'categories' | 'authors' |
       listing(child.url, 'subcategory', groupedCount(subcategoryGroups(grouping, category.slug, child.slug)));
     }
   }
+  page(paths.seriesIndex, 'series');
+  for (const series of content.series ?? []) page(series.url, 'series');
   for (const url of [paths.aboutUs, paths.privacyPolicy, paths.terms]) page(url, 'info');
   page(paths.sitemap, 'sitemap');
   for (const category of content.categories) {

@@ -15,6 +15,7 @@ export const FRAME_IDS: readonly string[] = [
   'sponsored-links-heading',
   'legal-facts',
   'sitemap-pages',
+  'sitemap-series',
   'sitemap-authors',
   'shell-status',
   'route-notice',

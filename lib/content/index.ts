@@ -9,13 +9,15 @@ import {
 } from './grouping.ts';
 import { loadSiteContent, loadSiteSettings, readArticleBody } from './load.ts';
 import { articlesByAuthor } from './lookups.ts';
+import { type SeriesPlace, seriesPlace } from './series.ts';
 import { type ContentWithoutBodies, readSnapshot, withoutBodies } from './snapshot.ts';
 import type { PageSlug, SeoPage } from './schema.ts';
-import type { Article, Author, Category, Page, SeoEntry, Site, SiteContent, Subcategory } from './types.ts';
+import type { Article, Author, Category, Page, SeoEntry, Series, Site, SiteContent, Subcategory } from './types.ts';
 
 export type * from './types.ts';
 export { ContentError, formatProblem } from './problems.ts';
 export { UNSORTED } from './grouping.ts';
+export type { SeriesPlace } from './series.ts';
 
 interface Indexed extends SiteContent {
   grouping: Grouping;
@@ -135,4 +137,18 @@ export function getSeo(page: SeoPage): SeoEntry {
 /** About Us, Privacy Policy or Terms of Use. */
 export function getPage(slug: PageSlug): Page {
   return getSiteContent().pages[slug];
+}
+
+/** Every series with a part this build publishes, in series.yaml's order. */
+export function getAllSeries(): readonly Series[] {
+  return getSiteContent().series ?? [];
+}
+
+export function getSeries(slug: string): Series | undefined {
+  return getAllSeries().find((series) => series.slug === slug);
+}
+
+/** The article's place in its series ('Part N of M', the parts before and after), if it has one. */
+export function getSeriesPlace(article: Pick<Article, 'slug' | 'series'>): SeriesPlace | undefined {
+  return seriesPlace(getAllSeries(), article);
 }

@@ -15,6 +15,8 @@ import { authorsSchema, categoriesSchema, PAGE_SLUGS, pageFrontmatterSchema, seo
 import { siteSchema } from './site-schema.ts';
 import { buildPublicationFilter, type PublicationFilter } from './publication.ts';
 import { siteSpellingProblems } from './spelling.ts';
+import { readSeriesFile, SERIES_FILE, seriesWithParts } from './series.ts';
+import { checkSeries } from './series-checks.ts';
 import type { Page, Site, SiteContent } from './types.ts';
 import { validate } from './validate.ts';
 import { readArticles } from './read-articles.ts';
@@ -85,6 +87,9 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   });
   problems.push(...checkLinksToUnpublished(articles, publication.now));
   problems.push(...checkSectionLinks(articles, site?.locale ?? 'en_US'));
+  // Series (series.yaml is optional; the rules are in lib/content/series-checks.ts).
+  const seriesEntries = readSeriesFile(dir, rel(SERIES_FILE), problems);
+  if (seriesEntries) problems.push(...checkSeries(seriesEntries, articles, rel(SERIES_FILE)));
 
   // Every article, drafts included: a sponsored path that names a draft is no typo, and a check
   // that changed its answer as time passed would break a build nobody touched.
@@ -108,7 +113,8 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
     }
   }
   // Redirects need the list of every page the site builds, published articles only: checked last.
-  return withRedirects({ site, seo, categories, authors, articles: kept, pages, withheld }, { dir, rel });
+  const series = seriesWithParts(seriesEntries ?? [], kept);
+  return withRedirects({ site, seo, categories, authors, articles: kept, pages, withheld, series }, { dir, rel });
 }
 
 /**

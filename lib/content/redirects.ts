@@ -43,6 +43,7 @@ const KIND_NAMES: Record<BuiltPage['kind'], string> = {
   subcategory: 'a subcategory page',
   info: 'an information page',
   sitemap: 'a sitemap page',
+  series: 'a series page',
   'not-found': 'the not-found page',
   'server-error': 'the server-error page',
 };
@@ -60,10 +61,9 @@ export interface RedirectSources {
  * draft, or one scheduled for later) has no page, so its earlier addresses are not redirected
  * either, and no redirect may lead to it.
  */
-export function withRedirects<C extends Pick<SiteContent, 'categories' | 'authors' | 'articles'>>(
-  content: C,
-  sources: RedirectSources,
-): C & { redirects: Redirect[] } {
+export function withRedirects<
+  C extends Pick<SiteContent, 'categories' | 'authors' | 'articles'> & Pick<Partial<SiteContent>, 'series'>,
+>(content: C, sources: RedirectSources): C & { redirects: Redirect[] } {
   const problems: ContentProblem[] = [];
   const declared = [...declaredAliases(content.articles), ...readRedirectsFile(sources, problems)];
   problems.push(...checkRedirects(declared, builtPages(content)));

@@ -165,6 +165,7 @@ export function reshapeArticle(
         reviewed: { by: frontmatter.reviewed.by, bySlug: context.reviewerSlug, date: frontmatter.reviewed.date },
       }),
     ...(frontmatter.updates.length > 0 && { updates: frontmatter.updates }),
+    ...(frontmatter.series && { series: frontmatter.series }),
   };
 }
 

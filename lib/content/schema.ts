@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { redirectPathSchema } from './redirect-path.ts';
+import { articleSeriesSchema } from './series.ts';
 import { slug, text } from './schema-fields.ts';
 import { parseDateTime } from './build-time.ts';
 import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../seo/search-copy.ts';
@@ -107,6 +108,8 @@ export const articleFrontmatterSchema = z
         { error: 'a list of changes, each with date and note' },
       )
       .default([]),
+    /** The series the article is a part of (docs/content.md#series; lib/content/series.ts). */
+    series: articleSeriesSchema.optional(),
   })
   .refine((a) => !a.updated || notBefore(a.updated, a.published), {
     path: ['updated'],

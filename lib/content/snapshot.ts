@@ -23,7 +23,7 @@ import type { Article, SiteContent } from './types.ts';
 export type ContentWithoutBodies = Omit<SiteContent, 'articles'> & { articles: Omit<Article, 'body'>[] };
 
 /** Bumped when the snapshot's shape changes, so an older snapshot is a miss. */
-const FORMAT = 'site-content-snapshot 2';
+const FORMAT = 'site-content-snapshot 3';
 
 export interface SnapshotLocation {
   root: string;

@@ -211,6 +211,19 @@ export interface Article {
   reviewed?: { by: string; bySlug: string; date: string };
   /** What changed since publication, oldest first, each dated as written. */
   updates?: readonly ArticleUpdate[];
+  /** The series the article is a part of (frontmatter `series`), and which part. */
+  series?: { slug: string; part: number };
+}
+
+/** An ordered run of articles from series.yaml (docs/content.md#series). */
+export interface Series {
+  slug: string;
+  title: string;
+  /** Shown on the series page and used as its meta description. */
+  description: string;
+  url: string;
+  /** Slugs of the articles the build keeps, first part first. */
+  parts: string[];
 }
 
 export interface ArticleUpdate {
@@ -245,6 +258,11 @@ export interface SiteContent {
    * Set by loadSiteContent; content made by hand (tests, the benchmark's corpus) may leave it out.
    */
   redirects?: readonly Redirect[];
+  /**
+   * The series with at least one part this build keeps (lib/content/series.ts). Set by
+   * loadSiteContent; content made by hand may leave it out.
+   */
+  series?: readonly Series[];
 }
 
 /** A permanent redirect from an address the site no longer has to one of its pages. */

@@ -1,6 +1,6 @@
 // Structured data (schema.org as JSON-LD) for search engines, built from one place.
 import { publicationInstant } from '../content/publication.ts';
-import { type Article, type Author, type Site, SOCIAL_NETWORKS } from '../content/types.ts';
+import { type Article, type Author, type Series, type Site, SOCIAL_NETWORKS } from '../content/types.ts';
 import { paths } from '../site/paths.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -62,11 +62,44 @@ export function profilePageLd(site: Site, author: Author): JsonLd {
   };
 }
 
+/** A series as a part names it: its name and page; the page's own node says the rest. */
+function seriesRefLd(site: Site, series: Pick<Series, 'title' | 'url'>): JsonLd {
+  return {
+    '@type': 'CreativeWorkSeries',
+    '@id': `${absolute(site, series.url)}#series`,
+    name: series.title,
+    url: absolute(site, series.url),
+  };
+}
+
+/** A series page: the series with its description and its parts in order. */
+export function seriesLd(site: Site, series: Series, parts: readonly Pick<Article, 'title' | 'url'>[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    ...seriesRefLd(site, series),
+    description: series.description,
+    inLanguage: site.language,
+    publisher: { '@id': `${site.domain}/#organization` },
+    hasPart: parts.map((part, index) => ({
+      '@type': 'Article',
+      headline: part.title,
+      url: absolute(site, part.url),
+      position: index + 1,
+    })),
+  };
+}
+
 /**
  * An article. Its summary is the page's meta description and its address the canonical
- * link, so neither is written again as `description` or `mainEntityOfPage`.
+ * link, so neither is written again as `description` or `mainEntityOfPage`. An article of a
+ * series is `isPartOf` it (docs/content.md#series).
  */
-export function articleLd(site: Site, article: Article, author: Author | undefined): JsonLd {
+export function articleLd(
+  site: Site,
+  article: Article,
+  author: Author | undefined,
+  series?: Pick<Series, 'title' | 'url'>,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -78,6 +111,7 @@ export function articleLd(site: Site, article: Article, author: Author | undefin
     inLanguage: site.language,
     author: author ? authorLd(site, author) : { '@type': 'Person', name: article.author },
     publisher: { '@id': `${site.domain}/#organization` },
+    ...(series && { isPartOf: seriesRefLd(site, series) }),
   };
 }
 

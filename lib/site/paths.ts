@@ -13,4 +13,7 @@ export const paths = {
   /** The sitemap's page listing every article of one category. */
   sitemapCategory: (slug: string) => `/sitemap/${slug}/`,
   serverError: '/500/',
+  /** The list of the site's series, and one series' page. */
+  seriesIndex: '/series/',
+  series: (slug: string) => `/series/${slug}/`,
 } as const;

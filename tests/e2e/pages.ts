@@ -11,6 +11,7 @@ export const SAMPLE_PAGES = [
   { kind: 'terms', path: '/terms/' },
   { kind: 'sitemap', path: '/sitemap/' },
   { kind: 'category sitemap', path: '/sitemap/bankroll-management/' },
+  { kind: 'series', path: '/series/pricing-a-bet/' },
   { kind: 'not-found', path: '/no-such-page/' },
   { kind: 'server-error', path: '/500/' },
 ] as const;

@@ -51,6 +51,7 @@ function pagesOfEachKind(root: string): Record<string, string> {
     terms: 'terms',
     sitemap: 'sitemap',
     'category sitemap': path.join('sitemap', category),
+    series: first('series'),
     'server-error': '500',
   };
   const files = Object.fromEntries(

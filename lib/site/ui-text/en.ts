@@ -107,6 +107,17 @@ export const en: UiText = {
     label: 'On this page',
     linkToSection: (heading) => `Link to this section: ${heading}`,
   },
+  series: {
+    all: 'All series',
+    allDescription: (siteTitle) => `Every series of ${siteTitle}: guides meant to be read in order, part by part.`,
+    none: 'No series here yet.',
+    label: 'Series',
+    partOf: (part, total) => `Part ${part} of ${total}`,
+    previous: 'Previous part',
+    next: 'Next part',
+    partsCount: (count) => (count === 1 ? 'A series in 1 part so far' : `A series in ${count} parts`),
+    part: (part) => `Part ${part}`,
+  },
   listing: {
     empty: 'No articles here yet.',
     moreIn: (subcategory) => `More in ${subcategory}`,

@@ -116,6 +116,18 @@ export const ru: UiText = {
     label: 'Содержание',
     linkToSection: (heading) => `Ссылка на этот раздел: ${heading}`,
   },
+  series: {
+    all: 'Все серии',
+    allDescription: (siteTitle) => `Все серии «${siteTitle}»: статьи, которые читают по порядку, часть за частью.`,
+    none: 'Серий пока нет.',
+    label: 'Серия',
+    partOf: (part, total) => `Часть ${part} из ${total}`,
+    previous: 'Предыдущая часть',
+    next: 'Следующая часть',
+    // "из N" takes the genitive: из 1 (21, 31…) части, из 2, 5, 11 частей.
+    partsCount: (count) => `Серия из ${count} ${count % 10 === 1 && count % 100 !== 11 ? 'части' : 'частей'}`,
+    part: (part) => `Часть ${part}`,
+  },
   listing: {
     empty: 'Здесь пока нет статей.',
     moreIn: (subcategory) => `Ещё в разделе «${subcategory}»`,

@@ -120,6 +120,17 @@ export const tr: UiText = {
     label: 'İçindekiler',
     linkToSection: (heading) => `Bu bölümün bağlantısı: ${heading}`,
   },
+  series: {
+    all: 'Tüm seriler',
+    allDescription: (siteTitle) => `${siteTitle} serileri: sırayla, bölüm bölüm okunacak rehberler.`,
+    none: 'Henüz seri yok.',
+    label: 'Seri',
+    partOf: (part, total) => `Bölüm ${part} / ${total}`,
+    previous: 'Önceki bölüm',
+    next: 'Sonraki bölüm',
+    partsCount: (count) => `${count} bölümlük seri`,
+    part: (part) => `Bölüm ${part}`,
+  },
   listing: {
     empty: 'Burada henüz makale yok.',
     moreIn: (subcategory) => `${subcategory}: daha fazlası`,

@@ -154,6 +154,26 @@ export interface SocialImageText {
   pageAlt: (parts: { title: string; context?: string; brand: string }) => string;
 }
 
+/** Series (docs/content.md#series): an article's 'Part N of M' block, the series page, the sitemap's list. */
+export interface SeriesText {
+  /** The block's landmark name, before the series' title; the sitemap's heading of the series. */
+  label: string;
+  /** The heading and title of /series/, the list of the site's series. */
+  all: string;
+  /** The meta description of /series/. */
+  allDescription: (siteTitle: string) => string;
+  /** That list on a site without series. */
+  none: string;
+  /** 'Part 2 of 4'. */
+  partOf: (part: number, total: number) => string;
+  previous: string;
+  next: string;
+  /** On the series page, under its description: 'A series in 4 parts'. */
+  partsCount: (count: number) => string;
+  /** Before each part's title on the series page, for screen readers and the eye: 'Part 2'. */
+  part: (part: number) => string;
+}
+
 export interface UiText {
   skipToContent: string;
   banner: string;
@@ -204,6 +224,7 @@ export interface UiText {
     penNames: string;
   };
   tableOfContents: TableOfContentsText;
+  series: SeriesText;
   listing: {
     empty: string;
     moreIn: (subcategory: string) => string;
