@@ -10,7 +10,7 @@ import { Island } from '@/components/islands/Island';
 import { ArticleList } from '@/components/listing/ArticleList';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { Prose } from '@/components/ui/Prose';
+import { countTables, Prose } from '@/components/ui/Prose';
 import { type Article, getArticles, getAuthor, getSeriesPlace, getSite, getSubcategory } from '@/lib/content';
 import { renderArticleBody } from '@/lib/content/article-body';
 import { relatedArticles } from '@/lib/content/selections';
@@ -33,6 +33,11 @@ export function ArticleView({ article }: { article: Article }) {
     locale: site.locale,
     linkLabel: text.tableOfContents.linkToSection,
   });
+  // The body is rendered in two parts around the table of contents: its tables are numbered as one.
+  const tablesInLead = countTables(body.lead);
+  const tablesInAll = tablesInLead + countTables(body.sections);
+  const leadTables = { first: 1, total: tablesInAll };
+  const sectionTables = { first: tablesInLead + 1, total: tablesInAll };
   // One trail for the reader and for search engines: the article's category and subcategory.
   const breadcrumbs = place && [
     { name: place.category.title, path: place.category.url },
@@ -71,9 +76,9 @@ export function ArticleView({ article }: { article: Article }) {
       <Island name="copy-link" component={CopyLinkButton} props={{}} className="mt-3" />
       {seriesPlace && <SeriesNav place={seriesPlace} text={text.series} />}
       <div className="mt-8">
-        {body.lead && <Prose html={body.lead} tableLabel={text.article.table} />}
+        {body.lead && <Prose html={body.lead} tableLabel={text.article.table} tableNumbering={leadTables} />}
         <TableOfContents headings={body.headings} label={text.tableOfContents.label} />
-        {body.sections && <Prose html={body.sections} tableLabel={text.article.table} />}
+        {body.sections && <Prose html={body.sections} tableLabel={text.article.table} tableNumbering={sectionTables} />}
       </div>
       <ArticleChanges article={article} locale={site.locale} text={text.article} />
       <ClosingNote site={site} />

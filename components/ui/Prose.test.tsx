@@ -8,7 +8,7 @@ describe('wrapTables', () => {
     const html = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n\nText.\n\n| c |\n|---|\n| 3 |\n');
     const wrapped = wrapTables(html, 'Table, scrolls sideways');
     const boxes = wrapped.match(
-      /<div class="table-scroll" tabindex="0" role="region" aria-label="Table, scrolls sideways"><table>/g,
+      /<div class="table-scroll" tabindex="0" role="region" aria-label="Table, scrolls sideways \([12]\/2\)"><table>/g,
     );
     expect(boxes).toHaveLength(2);
     expect(wrapped.match(/<\/table><\/div>/g)).toHaveLength(2);
@@ -20,5 +20,15 @@ describe('wrapTables', () => {
       'aria-label="A &quot;wide&quot; &lt;table> &amp; more"',
     );
     expect(wrapTables('<p>No table</p>', 'x')).toBe('<p>No table</p>');
+  });
+
+  it('numbers the names when a page has more than one table, across the parts it is rendered in', () => {
+    const names = (html: string) => [...html.matchAll(/aria-label="([^"]*)"/g)].map((match) => match[1]);
+    expect(names(wrapTables('<table></table><p>x</p><table></table>', 'Table'))).toEqual([
+      'Table (1/2)',
+      'Table (2/2)',
+    ]);
+    expect(names(wrapTables('<table></table>', 'Table', { first: 3, total: 3 }))).toEqual(['Table (3/3)']);
+    expect(names(wrapTables('<table></table>', 'Table'))).toEqual(['Table']);
   });
 });

@@ -3,23 +3,51 @@
  * makes the page wider than the window. The box takes keyboard focus (tabindex) and has a name,
  * so its scroll is reachable without a mouse and announced as what it is. The HTML comes from
  * lib/content's sanitiser, which writes a table as a bare <table> element.
+ *
+ * Two regions of one page may not share a name (a screen reader's list of landmarks could not
+ * tell them apart): when the page has more than one table, each name ends with its number,
+ * "(2/3)". `numbering` says where this HTML's tables stand among the page's, for a page whose
+ * body is rendered in parts; by default this HTML is all of it.
  */
-export function wrapTables(html: string, label: string): string {
+export function wrapTables(
+  html: string,
+  label: string,
+  numbering: { first: number; total: number } = { first: 1, total: countTables(html) },
+): string {
   const name = label.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  let next = numbering.first;
   return html
-    .replace(/<table>/g, `<div class="table-scroll" tabindex="0" role="region" aria-label="${name}"><table>`)
+    .replace(/<table>/g, () => {
+      const numbered = numbering.total > 1 ? `${name} (${next}/${numbering.total})` : name;
+      next += 1;
+      return `<div class="table-scroll" tabindex="0" role="region" aria-label="${numbered}"><table>`;
+    })
     .replace(/<\/table>/g, '</table></div>');
+}
+
+/** The tables of sanitised HTML. */
+export function countTables(html: string): number {
+  return html.match(/<table>/g)?.length ?? 0;
 }
 
 /**
  * Renders HTML that lib/content already sanitised when it turned markdown into HTML. `tableLabel`
- * names the scrolling box around each table (wrapTables).
+ * names the scrolling box around each table, `tableNumbering` where its tables stand among the
+ * page's (wrapTables).
  */
-export function Prose({ html, tableLabel }: { html: string; tableLabel: string }) {
+export function Prose({
+  html,
+  tableLabel,
+  tableNumbering,
+}: {
+  html: string;
+  tableLabel: string;
+  tableNumbering?: { first: number; total: number };
+}) {
   return (
     <div
       className="prose prose-stone max-w-prose dark:prose-invert prose-a:text-amber-800 dark:prose-a:text-amber-300"
-      dangerouslySetInnerHTML={{ __html: wrapTables(html, tableLabel) }}
+      dangerouslySetInnerHTML={{ __html: wrapTables(html, tableLabel, tableNumbering) }}
     />
   );
 }
