@@ -72,7 +72,6 @@ export function checkAuthors(authors: Author[] | undefined, file: string, proble
   return authors;
 }
 
-
 /**
  * A published (or scheduled) article may not link to a draft, nor to an article that goes live
  * after it: at some moment the link would lead to a page that is not there. The rule looks at
