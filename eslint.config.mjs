@@ -22,6 +22,7 @@ const BROWSER_CODE = [
   'components/ui/Link.tsx',
   'lib/search/first-results.ts',
   'lib/search/rules.ts',
+  'lib/search/shards.ts',
   'lib/site/consent-record.ts',
   'lib/site/constants.ts',
   'lib/site/paths.ts',
