@@ -3,39 +3,22 @@
 // too, and the new-url notice only where a site keeps one, as a plain notice and not an ad.
 // The default site is Playwright's web server (out/); the Russian and Turkish sites are served
 // here from their builds (`npm run build:site -- {id}`).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { loadSiteSettings } from '../../lib/content/load.ts';
 import type { Site } from '../../lib/content/types.ts';
-import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
-
-const RU_DIR = path.resolve('out-sites/stavkablef');
-const TR_DIR = path.resolve('out-sites/oranveblof');
-
-test.skip(!existsSync(path.join(RU_DIR, 'index.html')), 'run `npm run build:site -- stavkablef` first (npm test does)');
-test.skip(!existsSync(path.join(TR_DIR, 'index.html')), 'run `npm run build:site -- oranveblof` first (npm test does)');
+import { serveOtherSites } from './support/other-sites.ts';
 
 const settings = (siteId: string) => loadSiteSettings({ root: process.cwd(), siteId });
 
-let ru: RunningServe;
-let tr: RunningServe;
-test.beforeAll(async () => {
-  ru = await startServe({ outDir: RU_DIR });
-  tr = await startServe({ outDir: TR_DIR });
-});
-test.afterAll(async () => {
-  await tr?.stop();
-  await ru?.stop();
-});
+const served = serveOtherSites();
 
 /** The sites, each with the address of a page and the way its marking reads for an advertiser. */
 const SITES = [
   { id: 'oddsaces', origin: () => '', marking: (advertiser: string) => `Advertiser: ${advertiser}` },
-  { id: 'stavkablef', origin: () => ru.baseURL, marking: (advertiser: string) => `Реклама. ${advertiser}. erid: ` },
-  { id: 'oranveblof', origin: () => tr.baseURL, marking: (advertiser: string) => `Reklam veren: ${advertiser}` },
+  { id: 'stavkablef', origin: () => served.ru(), marking: (advertiser: string) => `Реклама. ${advertiser}. erid: ` },
+  { id: 'oranveblof', origin: () => served.tr(), marking: (advertiser: string) => `Reklam veren: ${advertiser}` },
 ] as const;
 
 /** The sponsored links of the page and the line beside each. */
@@ -69,7 +52,7 @@ for (const { id, origin, marking } of SITES) {
 }
 
 test('stavkablef: ads read «Реклама. ООО «…». erid: …» and carry the erid in their links', async ({ page }) => {
-  await page.goto(`${ru.baseURL}/`);
+  await page.goto(`${served.ru()}/`);
   const ads = [
     ...(await linksWithMarkings(page)),
     { link: page.locator('[data-ad-banner]'), marking: page.locator('[data-ad-banner] [data-ad-marking]') },

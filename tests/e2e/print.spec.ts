@@ -1,39 +1,22 @@
 // Printing an article prints the article alone (docs/architecture.md#print): Chromium prints
 // one article of each site to PDF, and the PDF's own text is read back. The default site is
 // Playwright's web server (out/); the Russian and Turkish sites are served here from their builds.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
 import { loadSiteSettings } from '../../lib/content/load.ts';
 import type { Site } from '../../lib/content/types.ts';
 import { uiText } from '../../lib/site/ui-text/index.ts';
-import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { serveOtherSites } from './support/other-sites.ts';
 
-const RU_DIR = path.resolve('out-sites/stavkablef');
-const TR_DIR = path.resolve('out-sites/oranveblof');
-
-test.skip(!existsSync(path.join(RU_DIR, 'index.html')), 'run `npm run build:site -- stavkablef` first (npm test does)');
-test.skip(!existsSync(path.join(TR_DIR, 'index.html')), 'run `npm run build:site -- oranveblof` first (npm test does)');
-
-let ru: RunningServe;
-let tr: RunningServe;
-test.beforeAll(async () => {
-  ru = await startServe({ outDir: RU_DIR });
-  tr = await startServe({ outDir: TR_DIR });
-});
-test.afterAll(async () => {
-  await tr?.stop();
-  await ru?.stop();
-});
+const served = serveOtherSites();
 
 // Each article has sponsored links of its own, so the site shows every kind of ad on it.
 const SITES = [
   { id: 'oddsaces', origin: () => '', article: '/articles/kelly-criterion-bet-sizing-worked-examples/' },
-  { id: 'stavkablef', origin: () => ru.baseURL, article: '/articles/kriterij-kelli-prostymi-slovami/' },
-  { id: 'oranveblof', origin: () => tr.baseURL, article: '/articles/kelly-kriteri-ne-kadar-yatirmali/' },
+  { id: 'stavkablef', origin: () => served.ru(), article: '/articles/kriterij-kelli-prostymi-slovami/' },
+  { id: 'oranveblof', origin: () => served.tr(), article: '/articles/kelly-kriteri-ne-kadar-yatirmali/' },
 ] as const;
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();

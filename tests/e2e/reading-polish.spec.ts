@@ -1,37 +1,22 @@
 // Fixes from a reading pass at 320 to 1280 px: the banner's narrow art (docs/sites.md#ad-data)
 // and the update dates of the home page's 'Updated Articles'. The default site is Playwright's
 // web server (out/); the Russian and Turkish sites are served here from their builds.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
 import { loadSiteSettings } from '../../lib/content/load.ts';
 import { uiText } from '../../lib/site/ui-text/index.ts';
-import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
 import { watchLayoutShift } from './support/layout-shift.ts';
+import { serveOtherSites } from './support/other-sites.ts';
 
-const RU_DIR = path.resolve('out-sites/stavkablef');
-const TR_DIR = path.resolve('out-sites/oranveblof');
-
-test.skip(!existsSync(path.join(RU_DIR, 'index.html')), 'run `npm run build:site -- stavkablef` first (npm test does)');
-test.skip(!existsSync(path.join(TR_DIR, 'index.html')), 'run `npm run build:site -- oranveblof` first (npm test does)');
-
-let ru: RunningServe;
-let tr: RunningServe;
-test.beforeAll(async () => {
-  ru = await startServe({ outDir: RU_DIR });
-  tr = await startServe({ outDir: TR_DIR });
-});
-test.afterAll(async () => {
-  await tr?.stop();
-  await ru?.stop();
-});
+const served = serveOtherSites();
 
 const SITES = [
   { id: 'oddsaces', origin: () => '' },
-  { id: 'stavkablef', origin: () => ru.baseURL },
-  { id: 'oranveblof', origin: () => tr.baseURL },
+  { id: 'stavkablef', origin: () => served.ru() },
+  { id: 'oranveblof', origin: () => served.tr() },
 ] as const;
 
 /** The smallest type an SVG of public/ sets, in its own pixels. */
@@ -84,7 +69,7 @@ test.describe('the Russian home page at 400 px', () => {
 
   test("'Updated Articles' cards show the update date, labelled, newest first", async ({ page, request }) => {
     const text = uiText('ru_RU');
-    await page.goto(`${ru.baseURL}/`);
+    await page.goto(`${served.ru()}/`);
     const cards = page.locator('section[aria-labelledby="updated-articles"] li');
     await expect(page.locator('#updated-articles')).toHaveText(text.home.updatedArticles);
     expect(await cards.count()).toBeGreaterThanOrEqual(2);
@@ -95,7 +80,7 @@ test.describe('the Russian home page at 400 px', () => {
       const date = (await time.getAttribute('datetime'))!;
       await expect(line).toContainText(`${text.reading.updatedOn} ${await time.innerText()}`);
       // The article's own byline names the same update date (its second date, after the publication).
-      const html = await (await request.get(`${ru.baseURL}${await card.locator('a').getAttribute('href')}`)).text();
+      const html = await (await request.get(`${served.ru()}${await card.locator('a').getAttribute('href')}`)).text();
       const byline = /<p class="byline">([\s\S]*?)<\/p>/.exec(html)![1]!;
       const dates = [...byline.matchAll(/<time datetime="([^"]+)"/gi)].map((m) => m[1]);
       expect(dates[1], 'the article says it was updated on that date').toBe(date);
