@@ -6,7 +6,7 @@
 // only the interactive pieces are hydrated (islands). The decisions about leaving the page are
 // pure functions in navigation-decisions.ts; this module wires them to the DOM.
 import { DELAYED_ROUTE_NOTICE_MS } from '../../lib/site/constants.ts';
-import { paths } from '../../lib/site/paths.ts';
+import { SERVER_ERROR_PATH } from '../../lib/site/server-error-path.ts';
 import type { ShellSettings } from '../../lib/site/client-settings.ts';
 import { fillTemplate } from '../../lib/site/ui-text/fill-template.ts';
 import { recoverFromChunkFailure } from './chunk-recovery.ts';
@@ -150,7 +150,7 @@ export function startShell(hooks: ShellHooks): void {
     // A page the host redirected the address to is shown under its own (moved-page.ts).
     ({ path, href } = followMove(outcome, path, href));
     try {
-      const shown = stepForOutcome(outcome, path, href, BUILD_HASH, paths.serverError, effectsFor(entry));
+      const shown = stepForOutcome(outcome, path, href, BUILD_HASH, SERVER_ERROR_PATH, effectsFor(entry));
       if (shown === undefined) return;
       const page = await documents.load(shown);
       // The 500 page opens at its top; a page keeps the scroll asked for (back and forward).

@@ -1,4 +1,6 @@
 // Site paths, written once. Every path ends with a slash (trailingSlash: true).
+import { SERVER_ERROR_PATH } from './server-error-path.ts';
+
 export const paths = {
   home: '/',
   authors: '/authors/',
@@ -12,7 +14,7 @@ export const paths = {
   sitemap: '/sitemap/',
   /** The sitemap's page listing every article of one category. */
   sitemapCategory: (slug: string) => `/sitemap/${slug}/`,
-  serverError: '/500/',
+  serverError: SERVER_ERROR_PATH,
   /** The list of the site's series, and one series' page. */
   seriesIndex: '/series/',
   series: (slug: string) => `/series/${slug}/`,
