@@ -29,7 +29,8 @@ function main(): number {
     const ms = Math.round(performance.now() - started);
     console.log(
       `content/${siteId}: ${content.articles.length} articles, ${content.authors.length} authors, ` +
-        `${content.categories.length} categories, ${content.categories.reduce((n, c) => n + c.children.length, 0)} subcategories: valid (${ms} ms)` +
+        `${content.categories.length} categories, ${content.categories.reduce((n, c) => n + c.children.length, 0)} subcategories, ` +
+        `${content.series?.length ?? 0} series: valid (${ms} ms)` +
         withheldNote(content.withheld, publication.now),
     );
     if (publication.showUnpublished) {

@@ -13,7 +13,7 @@ import type { SiteContent } from './types.ts';
  * and every ad meets the site's policy and its country's marking rule (ad-rules.ts).
  */
 export function checkAds(
-  content: Pick<SiteContent, 'site' | 'categories' | 'authors' | 'articles'>,
+  content: Pick<SiteContent, 'site' | 'categories' | 'authors' | 'articles'> & Pick<Partial<SiteContent>, 'series'>,
   options: { root: string; file: string },
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];

@@ -94,7 +94,12 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   // Every article, drafts included: a sponsored path that names a draft is no typo, and a check
   // that changed its answer as time passed would break a build nobody touched.
   if (site && categories && authors)
-    problems.push(...checkAds({ site, categories, authors, articles }, { root, file: rel('site.yaml') }));
+    problems.push(
+      ...checkAds(
+        { site, categories, authors, articles, series: seriesWithParts(seriesEntries ?? [], articles) },
+        { root, file: rel('site.yaml') },
+      ),
+    );
   // Only on content that loaded cleanly: an article refused for another reason (or all of them,
   // when categories.yaml is refused) would leave its author looking idle.
   if (authors && problems.length === 0) problems.push(...checkAuthorsWrite(authors, articles, rel('authors.yaml')));

@@ -77,6 +77,24 @@ describe('a valid series', () => {
     expect(seriesPlace(content.series!, { slug: 'kelly-staking' })).toBeUndefined();
   });
 
+  it('may carry sponsored links, on its page and on the list of series, but not on a series it lacks', () => {
+    const withLinksOn = (...pagePaths: string[]) =>
+      site.write(
+        'site.yaml',
+        `${site.read('site.yaml').replace(/\nads:[\s\S]*$/, '')}\nads:\n  policy: { allowed_categories: [books] }\n  sponsored_links:\n` +
+          pagePaths
+            .map(
+              (pagePath) =>
+                `    ${pagePath}:\n      - { text: Partner, href: "https://partner.example/", advertiser: Partner Inc., category: books }\n`,
+            )
+            .join(''),
+      );
+    withLinksOn('/series/', '/series/pricing-a-bet/');
+    expect(Object.keys(load().site.ads.sponsoredLinks)).toEqual(['/series/', '/series/pricing-a-bet/']);
+    withLinksOn('/series/pricing-a-bett/');
+    expectOneProblem('site.yaml', 'ads.sponsored_links./series/pricing-a-bett/', /the path of a page the site builds/);
+  });
+
   it('has a page of kind series, in the pages the build writes, beside the list of series', () => {
     const pages = builtPages(load());
     expect(pages).toContainEqual({ path: '/series/pricing-a-bet/', kind: 'series' });

@@ -2,7 +2,9 @@ import { paths } from '../site/paths.ts';
 import type { SiteContent } from './types.ts';
 
 /** Every page path the site builds, each with its trailing slash (for sitemaps and link checks). */
-export function sitePagePaths(content: Pick<SiteContent, 'categories' | 'authors' | 'articles'>): string[] {
+export function sitePagePaths(
+  content: Pick<SiteContent, 'categories' | 'authors' | 'articles'> & Pick<Partial<SiteContent>, 'series'>,
+): string[] {
   return [
     paths.home,
     paths.authors,
@@ -13,6 +15,9 @@ export function sitePagePaths(content: Pick<SiteContent, 'categories' | 'authors
     ...content.categories.flatMap((category) => [category.url, ...category.children.map((child) => child.url)]),
     ...content.authors.map((author) => author.url),
     ...content.articles.map((article) => article.url),
+    paths.seriesIndex,
+    ...(content.series ?? []).map((series) => series.url),
+    ...content.categories.map((category) => paths.sitemapCategory(category.slug)),
   ];
 }
 
