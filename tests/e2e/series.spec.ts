@@ -2,14 +2,11 @@
 // links through the shell, the series page's parts in order, and axe on both. The default site
 // is out/, served by Playwright's web server; the Russian and Turkish sites are built by
 // `npm run build:site -- {id}` and served here, as in sites.spec.ts.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { uiText } from '../../lib/site/ui-text/index.ts';
-import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
+import { servedSite } from './support/other-sites.ts';
 
 const SITES = [
   {
@@ -63,19 +60,7 @@ async function expectNoAxeViolations(page: Page) {
 
 for (const site of SITES) {
   test.describe(`${site.id}: series`, () => {
-    const outDir = 'outDir' in site ? path.resolve(site.outDir) : undefined;
-    test.skip(
-      outDir !== undefined && !existsSync(path.join(outDir, 'index.html')),
-      `run \`npm run build:site -- ${site.id}\` first (npm test does)`,
-    );
-    let serve: RunningServe | undefined;
-    test.beforeAll(async () => {
-      if (outDir) serve = await startServe({ outDir });
-    });
-    test.afterAll(async () => {
-      await serve?.stop();
-    });
-    const url = (pathname: string) => (serve ? `${serve.baseURL}${pathname}` : pathname);
+    const url = servedSite(site);
     const text = uiText(site.locale).series;
     const total = site.parts.length;
     const block = (page: Page) => page.getByRole('navigation', { name: `${text.label}: ${site.title}` });

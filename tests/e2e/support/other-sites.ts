@@ -33,3 +33,25 @@ export function serveOtherSites(): { ru: () => string; tr: () => string } {
   });
   return { ru: () => ru!.baseURL, tr: () => tr!.baseURL };
 }
+
+/**
+ * For a spec that runs the same tests on each site: the default site (no `outDir`) is
+ * Playwright's own server and keeps relative addresses; a site built into out-sites/ is served
+ * for the enclosing describe block, which is skipped, saying why, when its build is missing.
+ * Returns the page address of a path on that site.
+ */
+export function servedSite(site: { id: string; outDir?: string }): (pathname: string) => string {
+  const outDir = site.outDir === undefined ? undefined : path.resolve(site.outDir);
+  test.skip(
+    outDir !== undefined && !existsSync(path.join(outDir, 'index.html')),
+    `run \`npm run build:site -- ${site.id}\` first (npm test does)`,
+  );
+  let serve: RunningServe | undefined;
+  test.beforeAll(async () => {
+    if (outDir) serve = await startServe({ outDir });
+  });
+  test.afterAll(async () => {
+    await serve?.stop();
+  });
+  return (pathname) => (serve ? `${serve.baseURL}${pathname}` : pathname);
+}
