@@ -19,7 +19,7 @@ export interface PublishResult {
 
 const IMAGE_FILE = /^[0-9a-f]{20}\.png$/;
 
-/** Renders at most `concurrency` images at once; each render is asynchronous work of satori's. */
+/** Renders at most `concurrency` images at once (the render pool's threads: render-pool.ts). */
 export async function publishSocialImages(options: {
   cards: readonly SocialCard[];
   outDir: string;

@@ -11,6 +11,7 @@ import { SOCIAL_IMAGE_RENDERER, siteSocialCards } from '../../lib/seo/social-ima
 import { installedRenderer, logoFile } from '../social-images/fonts.ts';
 import { publishSocialImages } from '../social-images/publish.ts';
 import type { RenderImage } from '../social-images/render.ts';
+import { createRenderPool, defaultRenderThreads, type RenderPool } from '../social-images/render-pool.ts';
 
 /**
  * Refuses to render when what draws the images is not what their addresses were hashed with:
@@ -30,15 +31,23 @@ export function rendererMismatches(root: string, expected: typeof SOCIAL_IMAGE_R
 }
 
 /**
- * satori, its layout engine and resvg load only when an image must be rendered: a build whose
- * images are all cached, the usual one, never pays for them.
+ * The render threads, and with them satori, its layout engine and resvg, start only when an
+ * image must be rendered: a build whose images are all cached, the usual one, never pays for them.
  */
-function renderOnDemand(root: string): RenderImage {
-  let renderer: Promise<RenderImage> | undefined;
-  return async (card) => {
-    renderer ??= import('../social-images/render.ts').then((module) => module.createRenderer(root));
-    return (await renderer)(card);
+function renderOnDemand(root: string, threads: number): { render: RenderImage; close: () => Promise<void> } {
+  let pool: RenderPool | undefined;
+  return {
+    render: (card) => (pool ??= createRenderPool(root, threads)).render(card),
+    close: async () => pool?.close(),
   };
+}
+
+/** SOCIAL_IMAGE_THREADS, when set: how many threads draw images (default: one a core, at most 4). */
+export function renderThreads(value: string | undefined): number {
+  if (value === undefined || value === '') return defaultRenderThreads();
+  if (!/^[1-9][0-9]?$/.test(value))
+    throw new Error(`social images: SOCIAL_IMAGE_THREADS is "${value}"; expected a whole number from 1 to 99`);
+  return Number(value);
 }
 
 export async function writeSocialImages(): Promise<void> {
@@ -52,12 +61,15 @@ export async function writeSocialImages(): Promise<void> {
       `social images: ${mismatches.join('; ')}; expected them to match: update lib/seo/social-image/card.ts`,
     );
   const started = performance.now();
+  const threads = renderThreads(process.env.SOCIAL_IMAGE_THREADS);
+  const renderer = renderOnDemand(root, threads);
   const result = await publishSocialImages({
     cards: siteSocialCards(content),
     outDir,
     cacheDir,
-    render: renderOnDemand(root),
-  });
+    render: renderer.render,
+    concurrency: threads,
+  }).finally(renderer.close);
   console.log(
     `social images: ${result.images} in ${path.relative(root, outDir)}/og/, ${result.rendered} rendered, ${result.fromCache} from ${path.relative(root, cacheDir)}/, ${result.pruned} unused removed from it, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { SocialCard } from '../../lib/seo/social-image/card.ts';
+import { renderThreads } from '../steps/social-images.ts';
+import { createRenderer } from './render.ts';
+import { createRenderPool, MAX_RENDER_THREADS, type RenderPool } from './render-pool.ts';
+
+const card = (title: string): SocialCard => ({
+  brand: 'Oran ve Blöf',
+  host: 'oranveblof.com',
+  context: 'Kasa Yönetimi',
+  title,
+  byline: 'Yazar: Deniz Aksoy',
+  alt: '',
+});
+
+let pool: RenderPool | undefined;
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe('the render pool', () => {
+  it('draws on its threads exactly the PNG one renderer draws, whichever thread takes a card', async () => {
+    const cards = [
+      'İddaa kuponunda oran nasıl okunur',
+      'Kelly kriteri: ne kadar yatırmalı?',
+      'Işık ve ıslak zemin',
+    ].map(card);
+    pool = createRenderPool(process.cwd(), 2);
+    const fromPool = await Promise.all(cards.map((each) => pool!.render(each)));
+    const single = createRenderer(process.cwd());
+    for (const [at, each] of cards.entries()) expect(fromPool[at]!.equals(await single(each))).toBe(true);
+  }, 60_000);
+
+  it('fails the one card a thread cannot draw, naming the step, and draws the next', async () => {
+    pool = createRenderPool(process.cwd(), 1);
+    const broken = { ...card('Eksik'), title: undefined } as unknown as SocialCard;
+    await expect(pool.render(broken)).rejects.toThrow(/^social images: /);
+    const png = await pool.render(card('Sonraki'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+  }, 60_000);
+
+  it('refuses what is still waiting once closed', async () => {
+    pool = createRenderPool(process.cwd(), 1);
+    const refused = expect(pool.render(card('Bekleyen'))).rejects.toThrow('social images: the render pool was closed');
+    await pool.close();
+    await refused;
+  }, 60_000);
+});
+
+describe('SOCIAL_IMAGE_THREADS', () => {
+  it('sets the number of threads, one a core (at most 4) when unset', () => {
+    expect(renderThreads('3')).toBe(3);
+    expect(renderThreads(undefined)).toBeGreaterThanOrEqual(1);
+    expect(renderThreads(undefined)).toBeLessThanOrEqual(MAX_RENDER_THREADS);
+  });
+
+  it('refuses anything but a whole number from 1, naming the value', () => {
+    for (const value of ['0', '-1', 'two', '1.5', '100'])
+      expect(() => renderThreads(value)).toThrow(
+        `social images: SOCIAL_IMAGE_THREADS is "${value}"; expected a whole number from 1 to 99`,
+      );
+  });
+});
