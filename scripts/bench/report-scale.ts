@@ -112,7 +112,7 @@ function boundedRows(sizes: readonly SizeResult[]): Row[] {
       const most = Math.max(...check.files.map((file) => file.urls));
       const largest = Math.max(...check.files.map((file) => file.bytes));
       const problems = check.problems.length > 0 ? `; ${check.problems.join('; ')}` : '';
-      return `${check.files.length}${check.index ? ' (index)' : ''}: ${most} / ${mb(largest)}${problems}`;
+      return `${check.files.length}${check.index ? ' (index)' : ''}: ${most} / ${largest < 1024 ** 2 ? kb(largest) : mb(largest)}${problems}`;
     }),
     met: sizes.every((size) => size.sitemapFiles.problems.length === 0),
   });
