@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
-import { childrenCpuMs, measureOutput } from './build.ts';
+import { childrenCpuMs, measureBuild, measureOutput } from './build.ts';
 
 describe('childrenCpuMs', () => {
   it("adds the user and system time of bash's children", () => {
@@ -28,4 +31,27 @@ describe('measureOutput', () => {
     expect(output.totalBytes).toBe(11 + 507 + 3 + 2 + 2);
     expect(output.largestPage).toEqual({ path: 'sitemap/index.html', bytes: 507 });
   });
+});
+
+describe('measureBuild', () => {
+  it('runs the command it is given with the environment it is given, and reads its phases', async () => {
+    const dir = writeSiteFolder({ 'out/old.html': 'the build before' });
+    const phases: string[] = [];
+    const build = await measureBuild(dir, 'bench', (phase) => phases.push(phase), {
+      command: 'mkdir out && echo "$BENCH_PROBE $SITE_ID" > out/probe.txt && echo "▲ Next.js 16"',
+      env: { BENCH_PROBE: 'given' },
+    });
+    expect(fs.readFileSync(path.join(dir, 'out', 'probe.txt'), 'utf8')).toBe('given bench\n');
+    expect(fs.existsSync(path.join(dir, 'out', 'old.html'))).toBe(false);
+    expect(phases).toEqual(['next build: start-up']);
+    expect(build.phases.map((phase) => phase.name)).toEqual(['next build: start-up']);
+    expect(build.cpuMs).toBeGreaterThanOrEqual(0);
+  }, 30_000);
+
+  it('throws with the last lines of a command that fails', async () => {
+    const dir = writeSiteFolder({});
+    await expect(measureBuild(dir, 'bench', () => {}, { command: 'echo broken; exit 3' })).rejects.toThrow(
+      /failed \(exit 3\); its last lines:\nbroken/,
+    );
+  }, 30_000);
 });

@@ -45,15 +45,21 @@ export interface BuildMeasurement {
   phases: Phase[];
 }
 
-/**
- * Runs `npm run build` in `dir` for the site `siteId` under `nice`, from a cold cache; with
- * `keepImageCache`, the social preview images of the build before are kept, as CI keeps them.
- */
+export interface BuildOptions {
+  /** Keep the social preview images of the build before, as CI keeps them. */
+  keepImageCache?: boolean;
+  /** The build command, `npm run build` unless given (the bare export runs `next build` itself). */
+  command?: string;
+  /** More environment for the build. */
+  env?: Record<string, string>;
+}
+
+/** Runs the build in `dir` for the site `siteId` under `nice`, from a cold cache. */
 export async function measureBuild(
   dir: string,
   siteId: string,
   onLine: (line: string) => void,
-  options: { keepImageCache?: boolean } = {},
+  options: BuildOptions = {},
 ): Promise<BuildMeasurement> {
   fs.rmSync(path.join(dir, '.next'), { recursive: true, force: true });
   if (!options.keepImageCache) fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
@@ -65,11 +71,18 @@ export async function measureBuild(
   // wall time hardly depends on what else the machine is doing.
   const child = spawn(
     'nice',
-    ['-n', '10', 'bash', '-c', 'npm run build; status=$?; times > "$BENCH_TIMES_FILE"; exit $status'],
+    [
+      '-n',
+      '10',
+      'bash',
+      '-c',
+      `${options.command ?? 'npm run build'}; status=$?; times > "$BENCH_TIMES_FILE"; exit $status`,
+    ],
     {
       cwd: dir,
       env: {
         ...process.env,
+        ...options.env,
         SITE_ID: siteId,
         NEXT_TELEMETRY_DISABLED: '1',
         FORCE_COLOR: '0',

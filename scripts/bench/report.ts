@@ -1,7 +1,10 @@
 // The benchmark's results as one markdown table: a row per figure, a column per corpus size,
 // the target beside it (issue 9) and whether the largest measured size meets it.
+import type { BareComparison, BareResult } from './bare.ts';
+import type { BoundedPages, SitemapFilesCheck } from './bounded-pages.ts';
 import type { BuildMeasurement, OutputSize } from './build.ts';
 import type { ConsentSiteResult } from './consent-site.ts';
+import type { DeployPlanning } from './deploy-plan.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageWeight, SearchLoading } from './page-weight.ts';
 import type { SearchMeasurement } from './search.ts';
@@ -21,8 +24,13 @@ export interface SizeResult {
   articleHtmlRatio: { page: number; sampleMedian: number; sampleMax: number; sampled: number };
   pages: PageFigures[];
   searchLoading: SearchLoading;
-  /** The social preview images' cost: the step in this cold build, and in a warm one after it. */
-  socialImages: SocialImageCost;
+  /** The social preview images' cost: the step in this cold build, and in a warm one after it (not in --smoke). */
+  socialImages?: SocialImageCost;
+  deployPlanning: DeployPlanning;
+  boundedPages: BoundedPages;
+  sitemapFiles: SitemapFilesCheck;
+  /** The bare Next.js export of the same corpus, at sizes up to BARE_MAX_ARTICLES (not in --smoke). */
+  bare?: { result: BareResult; comparison: BareComparison };
 }
 
 export interface BenchResult {
@@ -36,12 +44,12 @@ export interface BenchResult {
   consentSite: ConsentSiteResult;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'yes' : '**no**');
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+export const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'yes' : '**no**');
 
-interface Row {
+export interface Row {
   figure: string;
   target: string;
   values: string[];
@@ -214,6 +222,11 @@ export function formatTable(result: BenchResult): string {
     },
   );
 
+  return markdownTable(sizes, rows);
+}
+
+/** Rows as a markdown table: a column per size, then the target and whether it is met. */
+export function markdownTable(sizes: readonly { articles: number }[], rows: readonly Row[]): string {
   const header = ['figure', ...sizes.map((r) => `${r.articles.toLocaleString('en-US')} articles`), 'target', 'met'];
   const lines = [
     header,

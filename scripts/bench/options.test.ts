@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseBenchOptions } from './options.ts';
+
+describe('parseBenchOptions', () => {
+  it('runs 1,000 and 5,000 articles with the bare export and the warm rebuild by default', () => {
+    expect(parseBenchOptions([])).toEqual({
+      mode: 'full',
+      sizes: [1_000, 5_000],
+      lighthouseRuns: 3,
+      seed: 9,
+      keep: false,
+      bare: true,
+      warmRebuild: true,
+      smoke: false,
+    });
+  });
+
+  it('keeps --smoke as cheap as CI needs: 1,000 articles, one Lighthouse run, one build', () => {
+    expect(parseBenchOptions(['--smoke'])).toMatchObject({
+      sizes: [1_000],
+      lighthouseRuns: 1,
+      bare: false,
+      warmRebuild: false,
+    });
+  });
+
+  it('adds 10,000 with --with-10000, and 10,000 and 50,000 with --with-50000', () => {
+    expect(parseBenchOptions(['--with-10000']).sizes).toEqual([1_000, 5_000, 10_000]);
+    expect(parseBenchOptions(['--with-50000']).sizes).toEqual([1_000, 5_000, 10_000, 50_000]);
+    expect(parseBenchOptions(['--with-10000', '--with-50000']).sizes).toEqual([1_000, 5_000, 10_000, 50_000]);
+  });
+
+  it('turns the bare export and the warm rebuild off, or on in a smoke run, when told', () => {
+    expect(parseBenchOptions(['--no-bare', '--no-warm-rebuild'])).toMatchObject({ bare: false, warmRebuild: false });
+    expect(parseBenchOptions(['--smoke', '--bare'])).toMatchObject({ bare: true, warmRebuild: false });
+  });
+
+  it('takes --sizes, --seed and --lighthouse-runs as given', () => {
+    expect(parseBenchOptions(['--sizes', '200, 300', '--seed', '4', '--lighthouse-runs', '0'])).toMatchObject({
+      sizes: [200, 300],
+      seed: 4,
+      lighthouseRuns: 0,
+    });
+  });
+
+  it('picks the mode of --consent-only and --social-images-only', () => {
+    expect(parseBenchOptions(['--consent-only']).mode).toBe('consent-only');
+    expect(parseBenchOptions(['--social-images-only']).mode).toBe('social-images-only');
+  });
+
+  it('refuses a size that is no whole number, and an unknown flag', () => {
+    expect(() => parseBenchOptions(['--sizes', '1000,5k'])).toThrow('bench: --sizes is "5k"; expected a whole number');
+    expect(() => parseBenchOptions(['--lighthouse-runs=1.5'])).toThrow('--lighthouse-runs is "1.5"');
+    expect(() => parseBenchOptions(['--with-100000'])).toThrow(/with-100000/);
+  });
+});
