@@ -9,6 +9,7 @@
 //   npm run bench -- --sizes 200 --lighthouse-runs 0
 //   npm run bench -- --consent-only        only the consent site's first-load JS beside the plain site's
 //   npm run bench -- --social-images-only  only the social images step, cold and warm, without building (--sizes too)
+//   npm run bench -- --search-only         only the search at 1,000, 10,000 and 50,000 titles on out/ (--sizes too)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ import { auditPage } from './bench/lighthouse.ts';
 import { launchChromium, measurePageWeight, measureSearchLoading } from './bench/page-weight.ts';
 import { type BenchResult, formatPhases, formatTable, type PageFigures, type SizeResult } from './bench/report.ts';
 import { measureSearch, percentile } from './bench/search.ts';
+import { benchSearchOnly } from './bench/search-browser.ts';
 import { precompress, serveOut } from './bench/serve.ts';
 import {
   formatSocialImageStepTable,
@@ -62,6 +64,7 @@ const { values: options } = parseArgs({
     keep: { type: 'boolean', default: false },
     'consent-only': { type: 'boolean', default: false },
     'social-images-only': { type: 'boolean', default: false },
+    'search-only': { type: 'boolean', default: false },
   },
 });
 
@@ -278,6 +281,9 @@ async function socialImagesOnly() {
 async function main() {
   if (options['consent-only']) return consentOnly();
   if (options['social-images-only']) return socialImagesOnly();
+  // The search at 1,000, 10,000 and 50,000 titles (or --sizes) on out/, no site built.
+  if (options['search-only'])
+    return void (await benchSearchOnly({ projectRoot, sizes: options.sizes ? sizes : undefined, log }));
   log(`sizes ${sizes.join(', ')}; ${lighthouseRuns} Lighthouse run(s) a page; seed ${seed}`);
   const workspace = path.join(benchDir, 'work');
   copyProjectSource(workspace, { content: false });

@@ -1,7 +1,7 @@
 // The search of a large site (docs/architecture.md#search-at-scale): the pages of one list,
 // fetched in their fixed order only until there are enough matches for what the box lists.
 // No index is built: every title of a page is folded once, and the rule decides each match.
-import { foldCase, searchWords } from '../../lib/search/rules.ts';
+import { foldCase, QUERY_MEASURE, searchWords } from '../../lib/search/rules.ts';
 import { listForWords, pageUrl, pagesOf, type ListPage, type PagedManifest } from '../../lib/search/shards.ts';
 import type { SearchDocument, SearchGroup } from '../../lib/search/types.ts';
 
@@ -31,9 +31,6 @@ export const PAGES_PER_STEP = 4;
 
 /** Pages kept in memory: those of a few lists, a few hundred KB at most. */
 const PAGES_KEPT = 32;
-
-/** The time of the in-memory part of each search, for the benchmark (scripts/bench/search-browser.ts). */
-export const QUERY_MEASURE = 'search-query';
 
 export function pagedSearch(manifest: PagedManifest, fetchPage: (url: string) => Promise<ListPage>): PagedSearch {
   const pages = new Map<string, Promise<LoadedPage>>();

@@ -1,6 +1,7 @@
 import type { TitleSearch } from '@/browser/search/engine';
 import type { PagedSearch, SearchFound } from '@/browser/search/paged';
 import type { ListPage, SearchManifest } from '@/lib/search/shards';
+import { QUERY_MEASURE } from '@/lib/search/rules';
 import type { SearchIndexFile } from '@/lib/search/types';
 import { siteLoader } from '@/browser/shell/site-loader';
 
@@ -79,5 +80,8 @@ export async function searchText(
     return (await paged).search(text, shown);
   }
   const engine = await oneFileEngine(found.all, () => siteLoader().loadJson<SearchIndexFile>(found.all));
-  return { groups: engine.search(text), complete: true };
+  const started = performance.now();
+  const groups = engine.search(text);
+  performance.measure(QUERY_MEASURE, { start: started });
+  return { groups, complete: true };
 }
