@@ -115,12 +115,17 @@ for (const kind of ['large', 'small'] as const)
   }) => {
     // The small site is Playwright's own server of out/: one file, the whole index.
     await page.goto(kind === 'large' ? `${server.baseURL}/` : '/');
+    // The reader reaches for the box, which brings its code and the manifest, then the
+    // connection drops before the first search fetches the titles it needs.
+    await box(page).focus();
     await page.waitForLoadState('networkidle');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
     await context.setOffline(true);
     await box(page).fill('kelly');
     const message = 'You’re offline, so search can’t load its titles. Try again once you’re back online.';
-    await expect(results(page)).toContainText(message);
     await expect(page.getByRole('search').getByRole('status')).toHaveText(message);
+    await expect(page.getByRole('search').getByRole('status')).toBeVisible();
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
     const { violations } = await new AxeBuilder({ page })
       .include('header')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -101,7 +101,8 @@ export function SearchBox({
   const more = hasMore(state, listed);
   const showMoreAt = more ? results.length : -1;
   const choices = results.length + (more ? 1 : 0);
-  const expanded = open && state.kind !== 'idle';
+  // Offline, no list shows: the message does (SearchResults).
+  const expanded = open && state.kind !== 'idle' && state.kind !== 'offline';
 
   // The active choice stays where it is: on 'show more', it is then the first of the new results.
   function showMore() {
@@ -182,6 +183,7 @@ export function SearchBox({
         state={state}
         query={query}
         listed={listed}
+        open={open}
         expanded={expanded}
         active={active}
         onActive={setActive}

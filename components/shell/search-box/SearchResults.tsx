@@ -36,6 +36,7 @@ export function SearchResults({
   state,
   query,
   listed,
+  open,
   expanded,
   active,
   onActive,
@@ -47,6 +48,9 @@ export function SearchResults({
   query: string;
   /** The results listed so far (lib/search/first-results). */
   listed: FirstResults;
+  /** The reader is in the box: a message may show. */
+  open: boolean;
+  /** The list shows. */
   expanded: boolean;
   active: number;
   onActive: (index: number) => void;
@@ -55,16 +59,18 @@ export function SearchResults({
   let position = -1;
   // 'Show more' comes after the last result listed.
   const showMoreAt = listed.results.length;
-  const failure = state.kind === 'error' ? text.loadFailed : state.kind === 'offline' ? text.offline : '';
+  // Offline, the message stands in for the list (a list of no options is not one); a load
+  // that failed says so in the list, as it always has. Both are said in the live region.
+  const offline = open && state.kind === 'offline';
   return (
     <>
       {/* A live region is there before its words change, or screen readers miss them. */}
-      <p role="status" className="sr-only">
-        {expanded ? failure : ''}
+      <p role="status" className={offline ? 'search-results text-stone-700 dark:text-stone-200' : 'sr-only'}>
+        {offline ? text.offline : expanded && state.kind === 'error' ? text.loadFailed : ''}
       </p>
       <div id={listboxId(boxId)} role="listbox" aria-label={text.results} hidden={!expanded} className="search-results">
         {state.kind === 'loading' && <p className="p-2 text-stone-600 dark:text-stone-300">{text.searching}</p>}
-        {failure && <p className="p-2 text-stone-700 dark:text-stone-200">{failure}</p>}
+        {state.kind === 'error' && <p className="p-2 text-stone-700 dark:text-stone-200">{text.loadFailed}</p>}
         {state.kind === 'results' && state.groups.length === 0 && !state.complete && (
           <p className="p-2 text-stone-700 dark:text-stone-200">
             {fillTemplate(text.noMatchYet, { searched: String(state.searched ?? 0) })}
