@@ -26,8 +26,8 @@ interface LoadedPage {
   folded: string[];
 }
 
-/** Pages read for one search or one 'show more' at most: about 30 KB gzip. */
-export const PAGES_PER_STEP = 4;
+/** Pages read for one search or one 'show more' at most: about 8 KB gzip (PAGE_ROWS titles a page). */
+export const PAGES_PER_STEP = 2;
 
 /** Pages kept in memory: those of a few lists, a few hundred KB at most. */
 const PAGES_KEPT = 32;

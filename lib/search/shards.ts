@@ -11,8 +11,8 @@ export const SHARD_KEY_LENGTH = 3;
 /** Titles a site may have before its index is split: up to it, one file is the whole index. */
 export const TITLES_PER_SHARD = 2_000;
 
-/** Titles in one page of a list: about 7 KB gzip, and more matches than the box first lists. */
-export const PAGE_ROWS = 512;
+/** Titles in one page of a list: about 4 KB gzip; two pages hold more than the box first lists of a frequent word. */
+export const PAGE_ROWS = 256;
 
 /** A trigram held by at least this many titles has a list of its own; rarer ones share a bucket. */
 export const NAMED_MIN_TITLES = 256;

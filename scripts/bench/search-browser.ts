@@ -23,8 +23,11 @@ export interface BrowserSearchFigures {
   titles: number;
   /** From the key that makes the query searchable ('pok' of 'poker') to the first result shown, on first use. */
   firstResultsMs: number;
-  /** The search files the first search fetched, as sent (the server's gzip): manifest and pages. */
+  /** The search files the first search fetched, as sent (the gzip twins, level 5): manifest and pages. */
   firstSearchBytes: number;
+  /** The longest task from reaching for the box to its first results: the box's island coming to life is in it. */
+  firstUseLongestTaskMs: number;
+  /** The longest task while the queries after the first are typed, key by key. */
   longestTaskMs: number;
   queries: number;
   p95QueryMs: number;
@@ -33,16 +36,23 @@ export interface BrowserSearchFigures {
   fetch: SearchFetch;
 }
 
+/** What server/serve.ts sends for a file: its gzip twin when there is one. */
+const sentBytes = (outDir: string, pathname: string) => {
+  const file = path.join(outDir, pathname);
+  return fs.statSync(fs.existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+};
+
 async function measureInBrowser(
   browser: Browser,
   origin: string,
+  outDir: string,
 ): Promise<Omit<BrowserSearchFigures, 'fetch' | 'titles'>> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const searchFiles: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/page-data/sq/d/'))
-      searchFiles.push(request.sizes().then((sizes) => sizes.responseBodySize));
+  const searchFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/page-data/sq/d/')) searchFiles.push(pathname);
   });
   try {
     await page.goto(`${origin}/`, { waitUntil: 'load' });
@@ -65,7 +75,10 @@ async function measureInBrowser(
     const firstResultsMs = Date.now() - third;
     await box.pressSequentially('er', { delay: KEY_DELAY_MS });
     await page.waitForTimeout(1_000);
-    const firstSearchBytes = (await Promise.all(searchFiles)).reduce((sum, bytes) => sum + bytes, 0);
+    const firstSearchBytes = searchFiles.reduce((sum, pathname) => sum + sentBytes(outDir, pathname), 0);
+    const firstUseTasks = await page.evaluate(() =>
+      (window as unknown as { benchTasks: number[] }).benchTasks.splice(0),
+    );
     for (const query of TYPED) {
       await box.fill('');
       await box.pressSequentially(query, { delay: KEY_DELAY_MS });
@@ -82,6 +95,7 @@ async function measureInBrowser(
     return {
       firstResultsMs,
       firstSearchBytes,
+      firstUseLongestTaskMs: Math.max(0, ...firstUseTasks),
       longestTaskMs: Math.max(0, ...tasks),
       queries: queries.length,
       p95QueryMs: percentile(queries, 0.95),
@@ -97,16 +111,17 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
 export function formatSearchTable(figures: readonly BrowserSearchFigures[]): string {
   const first = figures[0]!;
-  const rows: [string, (f: BrowserSearchFigures) => number, (value: number) => string, string][] = [
-    ['first results on first use (< 500 ms)', (f) => f.firstResultsMs, ms, 'firstResultsMs'],
-    ['search files of the first search, as sent', (f) => f.firstSearchBytes, kb, 'firstSearchBytes'],
-    ['largest query, gzip -9 (≤ 60 KB)', (f) => f.fetch.maxQueryGzipBytes, kb, ''],
-    ['median query, gzip -9', (f) => f.fetch.medianQueryGzipBytes, kb, ''],
-    ['short words at most, gzip -9', (f) => f.fetch.shortWordGzipBytes, kb, ''],
-    ['manifest, gzip -9', (f) => f.fetch.manifestGzipBytes, kb, ''],
-    ['longest task while typing (≤ 50 ms)', (f) => f.longestTaskMs, ms, ''],
-    ['query time p95 (< 5 ms)', (f) => f.p95QueryMs, ms, ''],
-    ['query time max', (f) => f.maxQueryMs, ms, ''],
+  const rows: [string, (f: BrowserSearchFigures) => number, (value: number) => string][] = [
+    ['first results on first use (< 500 ms)', (f) => f.firstResultsMs, ms],
+    ['search files of the first search, as sent', (f) => f.firstSearchBytes, kb],
+    ['largest query, gzip -9 (≤ 60 KB)', (f) => f.fetch.maxQueryGzipBytes, kb],
+    ['median query, gzip -9', (f) => f.fetch.medianQueryGzipBytes, kb],
+    ['short words at most, gzip -9', (f) => f.fetch.shortWordGzipBytes, kb],
+    ['manifest, gzip -9', (f) => f.fetch.manifestGzipBytes, kb],
+    ['longest task, first use (the island comes to life)', (f) => f.firstUseLongestTaskMs, ms],
+    ['longest task while typing (≤ 50 ms)', (f) => f.longestTaskMs, ms],
+    ['query time p95 (< 5 ms)', (f) => f.p95QueryMs, ms],
+    ['query time max', (f) => f.maxQueryMs, ms],
   ];
   const header = `| figure | ${figures.map((f) => `${f.titles.toLocaleString('en')} titles`).join(' | ')} | last ÷ first |`;
   const lines = rows.map(([label, value, format]) => {
@@ -139,7 +154,7 @@ export async function benchSearchOnly(options: {
       const fetch = await measureSearchFetch(site);
       const server = await serveOut(projectRoot, site.outDir);
       try {
-        figures.push({ titles, fetch, ...(await measureInBrowser(browser, server.origin)) });
+        figures.push({ titles, fetch, ...(await measureInBrowser(browser, server.origin, site.outDir)) });
       } finally {
         server.close();
       }
