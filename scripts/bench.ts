@@ -13,6 +13,7 @@
 //   npm run bench -- --sizes 200 --lighthouse-runs 0
 //   npm run bench -- --consent-only        only the consent site's first-load JS beside the plain site's
 //   npm run bench -- --social-images-only  only the social images step, cold and warm, without building (--sizes too)
+//   npm run bench -- --search-only         only the search at 1,000, 10,000 and 50,000 titles on out/ (--sizes too)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { parseBenchOptions } from './bench/options.ts';
 import { type BenchResult, formatPhases, formatTable, type SizeResult } from './bench/report.ts';
 import { formatScaleTable } from './bench/report-scale.ts';
 import { measureSearch } from './bench/search.ts';
+import { benchSearchOnly } from './bench/search-browser.ts';
 import { benchSize } from './bench/size-run.ts';
 import {
   formatSocialImageStepTable,
@@ -183,10 +185,16 @@ async function fullRun() {
   log(`done; JSON in ${path.relative(projectRoot, file)} (and latest.json)`);
 }
 
+/** The search at 1,000, 10,000 and 50,000 titles (or --sizes) on out/, no site built. */
+async function searchOnly() {
+  await benchSearchOnly({ projectRoot, sizes, log });
+}
+
 const MODES = {
   full: fullRun,
   'consent-only': consentOnly,
   'social-images-only': socialImagesOnly,
+  'search-only': searchOnly,
 } satisfies Record<typeof options.mode, () => Promise<void>>;
 
 MODES[options.mode]().catch((error: unknown) => {

@@ -4,6 +4,9 @@ import { MIN_QUERY_LENGTH } from '../site/constants.ts';
 
 export { MIN_QUERY_LENGTH };
 
+/** The name of the browser's performance measure of each search's in-memory part, which the benchmark reads. */
+export const QUERY_MEASURE = 'search-query';
+
 /**
  * Case folding for matching: lowercase, with the Turkish i's made one letter and the Russian ё
  * read as е. The locale-independent toLowerCase turns 'İ' into 'i' plus a combining dot and

@@ -1,35 +1,57 @@
-// The search index in shards (docs/architecture.md#search-at-scale): which shard holds a title,
-// and which one a query needs. Shared by the build, which writes the shards, and the browser,
-// which fetches one; both must hash a trigram the same way.
-import { foldCase } from './rules.ts';
+// The search index in lists and pages (docs/architecture.md#search-at-scale): which list a
+// query reads, and the address of each of its pages. Shared by the build, which writes them
+// (lib/search/write-lists.ts), and the browser, which fetches them; both must name a trigram's
+// list the same way. Browser code: no Node modules here.
+import { staticQueryUrl } from '../../browser/shell/data-urls.ts';
 import type { SearchIndexFile } from './types.ts';
 
-/** Characters of the shard key: a query word this long or longer fetches one shard. */
+/** Characters of the key: a query word this long or longer reads a trigram's list. */
 export const SHARD_KEY_LENGTH = 3;
 
-/** Titles a site may have before its index is split: below it, one shard is the whole index. */
+/** Titles a site may have before its index is split: up to it, one file is the whole index. */
 export const TITLES_PER_SHARD = 2_000;
 
-/** Shards at most: each is a line of the manifest, which every first search fetches. */
-export const MAX_SHARDS = 1_024;
+/** Titles in one page of a list: about 4 KB gzip; two pages hold more than the box first lists of a frequent word. */
+export const PAGE_ROWS = 256;
 
-/** The search manifest (the static query the pages name): the shards and the whole index. */
-export interface SearchManifest {
-  /** Each shard's address and number of titles, by shard number. */
-  shards: { url: string; titles: number }[];
-  /** The whole index, for queries whose words are all shorter than the key. */
+/** A trigram held by at least this many titles has a list of its own; rarer ones share a bucket. */
+export const NAMED_MIN_TITLES = 256;
+
+/** Titles a bucket holds on average: one page, so a rare trigram costs one fetch. */
+export const BUCKET_TITLES = PAGE_ROWS / 2;
+
+/** Buckets at most. */
+export const MAX_BUCKETS = 1_024;
+
+/** The manifest of a site small enough for one file: that file, exactly as before the lists. */
+export interface OneFileManifest {
+  shards: [{ url: string; titles: number }];
   all: string;
 }
 
-/** How many shards a site of `titles` titles gets: one up to TITLES_PER_SHARD, then a power of two. */
-export function shardCount(titles: number): number {
-  if (titles <= TITLES_PER_SHARD) return 1;
-  // A title lands in one shard for each distinct trigram it has (about 30); many shards
-  // keep the share of titles in any one small as the site grows.
-  let count = 64;
-  while (count < titles / 8 && count < MAX_SHARDS) count *= 2;
-  return count;
+/** A list's version (8 hex digits of its content's hash, page size included) and its number of titles. */
+export type ListEntry = [version: string, titles: number];
+
+/**
+ * The manifest of a large site. Every list holds its titles as rows [title, slug, heading] in
+ * one fixed order, the heading's position first: the headings' order, then the site's order
+ * within a heading. `all` holds every title, `named` the titles of each frequent trigram,
+ * `buckets` those of the rarer trigrams that hash to each.
+ */
+export interface PagedManifest {
+  pageRows: number;
+  groups: string[];
+  all: ListEntry;
+  named: Record<string, ListEntry>;
+  buckets: ListEntry[];
 }
+
+export type SearchManifest = OneFileManifest | PagedManifest;
+
+/** One page of a list: its rows, the heading as its position in the manifest's `groups`. */
+export type ListPage = SearchIndexFile['articles'];
+
+export const isPaged = (manifest: SearchManifest): manifest is PagedManifest => 'pageRows' in manifest;
 
 /** FNV-1a over the UTF-16 units: the same number in Node and in every browser. */
 function hash(text: string): number {
@@ -52,47 +74,50 @@ export function trigrams(foldedText: string): Set<string> {
   return found;
 }
 
-export const shardOf = (trigram: string, count: number) => hash(trigram) % count;
+export const bucketOf = (trigram: string, buckets: number) => hash(trigram) % buckets;
 
-/** The shards a title is written into: one per distinct trigram's shard. */
-export function titleShards(title: string, count: number): Set<number> {
-  return new Set([...trigrams(foldCase(title))].map((trigram) => shardOf(trigram, count)));
+/** A list of the manifest: its kind and key, which name its files, and its entry. */
+export interface ListRef {
+  name: string;
+  entry: ListEntry;
+}
+
+/** A file name's part for a trigram: its UTF-8 bytes in hex (file names stay ASCII). */
+const hexOf = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+export const allList = (manifest: PagedManifest): ListRef => ({ name: 'a', entry: manifest.all });
+export const namedList = (trigram: string, entry: ListEntry): ListRef => ({ name: `t${hexOf(trigram)}`, entry });
+export const bucketList = (bucket: number, entry: ListEntry): ListRef => ({ name: `b${bucket}`, entry });
+
+/** The list that holds every title with `trigram`: its own when it is frequent, else its bucket. */
+export function listOfTrigram(trigram: string, manifest: PagedManifest): ListRef {
+  const named = manifest.named[trigram];
+  if (named) return namedList(trigram, named);
+  const bucket = bucketOf(trigram, manifest.buckets.length);
+  return bucketList(bucket, manifest.buckets[bucket]!);
 }
 
 /**
- * The shard a query needs, or undefined when its words are all shorter than the key. Every
- * title holding the longest word holds each of its trigrams, so each trigram's shard holds
- * every match; the smallest of them is fetched.
+ * The list a query reads: among the lists of every trigram of every word of three characters
+ * or more, the one with the fewest titles. A title that contains a word contains each of its
+ * trigrams, so that list holds every match. With no such word, the list of all titles.
  */
-export function shardForWords(words: readonly string[], manifest: Pick<SearchManifest, 'shards'>): number | undefined {
-  const longest = words.reduce((best, word) => ([...word].length > [...best].length ? word : best), '');
-  const candidates = [...trigrams(longest)].map((trigram) => shardOf(trigram, manifest.shards.length));
-  if (candidates.length === 0) return undefined;
-  return candidates.reduce((best, shard) =>
-    manifest.shards[shard]!.titles < manifest.shards[best]!.titles ||
-    (manifest.shards[shard]!.titles === manifest.shards[best]!.titles && shard < best)
-      ? shard
-      : best,
-  );
+export function listForWords(words: readonly string[], manifest: PagedManifest): ListRef {
+  let best: ListRef | undefined;
+  for (const word of words)
+    for (const trigram of trigrams(word)) {
+      const list = listOfTrigram(trigram, manifest);
+      if (!best || list.entry[1] < best.entry[1] || (list.entry[1] === best.entry[1] && list.name < best.name))
+        best = list;
+    }
+  return best ?? allList(manifest);
 }
 
-/** Splits the whole index into shard files, each in the whole index's own form and order. */
-export function splitSearchIndex(file: SearchIndexFile, count = shardCount(file.articles.length)): SearchIndexFile[] {
-  if (count === 1) return [file];
-  const rows: SearchIndexFile['articles'][] = Array.from({ length: count }, () => []);
-  for (const row of file.articles) for (const shard of titleShards(row[0], count)) rows[shard]!.push(row);
-  return rows.map((articles) => {
-    // Each shard names only the headings its own titles are listed under.
-    const groups: string[] = [];
-    const position = new Map<number, number>();
-    const remapped = articles.map(([title, slug, group]): SearchIndexFile['articles'][number] => {
-      let at = position.get(group);
-      if (at === undefined) {
-        at = groups.push(file.groups[group] ?? '') - 1;
-        position.set(group, at);
-      }
-      return [title, slug, at];
-    });
-    return { groups, articles: remapped };
-  });
-}
+export const pagesOf = (list: ListRef, manifest: PagedManifest) => Math.ceil(list.entry[1] / manifest.pageRows);
+
+/**
+ * A page's address, a static query like the others (hashed, immutable): the list's name and
+ * version, then the page. The name keeps two lists apart; the version, one list's builds.
+ */
+export const pageUrl = (list: ListRef, page: number) => staticQueryUrl(`s-${list.name}-${list.entry[0]}-${page}`);

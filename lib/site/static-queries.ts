@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 
 import type { SiteContent } from '../content/types.ts';
 import { buildSearchIndexFile } from '../search/documents.ts';
-import { splitSearchIndex, type SearchManifest } from '../search/shards.ts';
+import type { OneFileManifest } from '../search/shards.ts';
+import type { SearchIndexFile } from '../search/types.ts';
+import { writeSearchLists, type ListOptions } from '../search/write-lists.ts';
 import { staticQueryUrl } from '../../browser/shell/data-urls.ts';
 
 /**
@@ -28,8 +30,8 @@ const searchMemo = new WeakMap<object, { manifest: string; files: StaticFile[] }
 const published = (json: string): StaticFile => ({ url: staticQueryUrl(contentHash(json)), json });
 
 /**
- * The search files the manifest names: the whole index and its shards (one and the same file
- * on a site small enough for one shard), in a stable order, each once.
+ * The search files the manifest names (docs/architecture.md#search-at-scale): the whole index
+ * on a site small enough for one file, else the pages of its lists; in a stable order, each once.
  */
 export function searchFiles(content: Pick<SiteContent, 'articles' | 'categories'>): StaticFile[] {
   return search(content).files;
@@ -38,26 +40,27 @@ export function searchFiles(content: Pick<SiteContent, 'articles' | 'categories'
 function search(content: Pick<SiteContent, 'articles' | 'categories'>) {
   let result = searchMemo.get(content.articles);
   if (!result) {
-    const whole = buildSearchIndexFile(content.articles, content.categories);
-    const all = published(JSON.stringify(whole));
-    const shards = splitSearchIndex(whole).map((shard) => ({
-      file: shardFile(shard, whole, all),
-      titles: shard.articles.length,
-    }));
-    const manifest: SearchManifest = {
-      shards: shards.map(({ file, titles }) => ({ url: file.url, titles })),
-      all: all.url,
-    };
-    const files = new Map([[all.url, all], ...shards.map(({ file }) => [file.url, file] as const)]);
-    result = { manifest: JSON.stringify(manifest), files: [...files.values()] };
+    result = searchFilesOf(buildSearchIndexFile(content.articles, content.categories));
     searchMemo.set(content.articles, result);
   }
   return result;
 }
 
-// One shard that is the whole index is the whole index's file, written once.
-const shardFile = (shard: object, whole: object, all: StaticFile) =>
-  shard === whole ? all : published(JSON.stringify(shard));
+/**
+ * The manifest and the files of a search index: one file that is the whole index up to
+ * TITLES_PER_SHARD titles (the manifest's one shard and `all`), else the paged lists.
+ * `options` are for the tests and the benchmark, which set smaller lists.
+ */
+export function searchFilesOf(
+  whole: SearchIndexFile,
+  options?: ListOptions,
+): { manifest: string; files: StaticFile[] } {
+  const lists = writeSearchLists(whole, options);
+  if (lists) return { manifest: JSON.stringify(lists.manifest), files: lists.files };
+  const all = published(JSON.stringify(whole));
+  const manifest: OneFileManifest = { shards: [{ url: all.url, titles: whole.articles.length }], all: all.url };
+  return { manifest: JSON.stringify(manifest), files: [all] };
+}
 
 /** The JSON of each static query, with the address it is published under (computed once per content). */
 export function staticQueries(

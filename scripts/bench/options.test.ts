@@ -25,6 +25,11 @@ describe('parseBenchOptions', () => {
     });
   });
 
+  it('measures the search alone at 1,000, 10,000 and 50,000 titles with --search-only, or at --sizes', () => {
+    expect(parseBenchOptions(['--search-only'])).toMatchObject({ mode: 'search-only', sizes: [1_000, 10_000, 50_000] });
+    expect(parseBenchOptions(['--search-only', '--sizes', '3000']).sizes).toEqual([3_000]);
+  });
+
   it('adds 10,000 with --with-10000, and 10,000 and 50,000 with --with-50000', () => {
     expect(parseBenchOptions(['--with-10000']).sizes).toEqual([1_000, 5_000, 10_000]);
     expect(parseBenchOptions(['--with-50000']).sizes).toEqual([1_000, 5_000, 10_000, 50_000]);

@@ -15,9 +15,13 @@ const FLAGS = {
   'warm-rebuild': { type: 'boolean' },
   'consent-only': { type: 'boolean', default: false },
   'social-images-only': { type: 'boolean', default: false },
+  'search-only': { type: 'boolean', default: false },
 } as const;
 
-export type BenchMode = 'full' | 'consent-only' | 'social-images-only';
+export type BenchMode = 'full' | 'consent-only' | 'social-images-only' | 'search-only';
+
+/** The title counts --search-only measures unless --sizes names others. */
+export const SEARCH_ONLY_SIZES = [1_000, 10_000, 50_000];
 
 export interface BenchOptions {
   mode: BenchMode;
@@ -38,19 +42,28 @@ function parseCount(text: string, what: string): number {
   return value;
 }
 
-function modeOf(values: { 'consent-only': boolean; 'social-images-only': boolean }): BenchMode {
+function modeOf(values: { 'consent-only': boolean; 'social-images-only': boolean; 'search-only': boolean }): BenchMode {
   if (values['consent-only']) return 'consent-only';
   if (values['social-images-only']) return 'social-images-only';
+  if (values['search-only']) return 'search-only';
   return 'full';
 }
 
 /**
- * The sizes: --sizes as given; else 1,000 for --smoke; else 1,000 and 5,000, and 10,000 with
- * --with-10000, and 10,000 and 50,000 with --with-50000.
+ * The sizes: --sizes as given; else 1,000 for --smoke; else SEARCH_ONLY_SIZES for
+ * --search-only; else 1,000 and 5,000, and 10,000 with --with-10000, and 10,000 and 50,000
+ * with --with-50000.
  */
-function sizesOf(values: { sizes?: string; smoke: boolean; 'with-10000': boolean; 'with-50000': boolean }): number[] {
+function sizesOf(values: {
+  sizes?: string;
+  smoke: boolean;
+  'search-only': boolean;
+  'with-10000': boolean;
+  'with-50000': boolean;
+}): number[] {
   if (values.sizes) return values.sizes.split(',').map((size) => parseCount(size.trim(), '--sizes'));
   if (values.smoke) return [1_000];
+  if (values['search-only']) return SEARCH_ONLY_SIZES;
   if (values['with-50000']) return [1_000, 5_000, 10_000, 50_000];
   return [1_000, 5_000, ...(values['with-10000'] ? [10_000] : [])];
 }

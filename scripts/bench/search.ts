@@ -1,10 +1,11 @@
 // The search index at a given number of titles: its file as the build writes it, and query
 // times with the very code the browser runs (browser/search/engine) over a fixed set of queries.
 import type { SiteContent } from '../../lib/content/types.ts';
-import { searchFiles, staticQueries } from '../../lib/site/static-queries.ts';
+import type { StaticFile } from '../../lib/site/static-queries.ts';
 import { createTitleSearch, readSearchIndexFile } from '../../browser/search/engine.ts';
-import { searchWords } from '../../lib/search/rules.ts';
-import { shardForWords, type SearchManifest } from '../../lib/search/shards.ts';
+import { isPaged, type ListPage, type SearchManifest } from '../../lib/search/shards.ts';
+import { pagedSearch } from '../../browser/search/paged.ts';
+import { SEARCH_RESULTS_STEP } from '../../lib/site/constants.ts';
 import type { SearchIndexFile } from '../../lib/search/types.ts';
 import { buildSearchIndexFile } from '../../lib/search/documents.ts';
 import { gzipBytes } from './page-weight.ts';
@@ -55,8 +56,6 @@ export interface SearchMeasurement {
   /** The whole index (what a query of short words fetches; before the shards, every first search). */
   indexBytes: number;
   indexGzipBytes: number;
-  /** What a first search fetches: the manifest and the one file its query names (SearchFetch). */
-  fetch: SearchFetch;
   /** Time to parse the file and build the in-browser index from it, once (on first use of the box). */
   buildIndexMs: number;
   queries: number;
@@ -70,40 +69,61 @@ export const percentile = (sorted: readonly number[], p: number) =>
 const round = (ms: number) => Math.round(ms * 1_000) / 1_000;
 
 export interface SearchFetch {
-  shards: number;
+  /** Lists of the manifest (1: a small site's one file), and the files written for them. */
+  lists: number;
+  files: number;
   manifestGzipBytes: number;
-  /** Manifest plus shard, gzip -9, for the benchmark's first-use word ('poker'). */
+  /** Manifest plus the files read to list the first results, gzip -9, for the first-use word ('poker'). */
   firstSearchGzipBytes: number;
-  /** The same over every benchmark query of at least one 3-letter word: median and largest. */
+  /** The same over every benchmark query and the short-word ones: median and largest. */
   medianQueryGzipBytes: number;
   maxQueryGzipBytes: number;
   maxQuery: string;
-  /** Every search file as written to out/ (raw): the disk and upload cost of the shards. */
+  /** The largest over the queries whose words are all shorter than three characters. */
+  shortWordGzipBytes: number;
+  /** Every search file as written to out/ (raw): the disk and upload cost of the lists. */
   filesBytes: number;
 }
 
-/** The bytes (gzip -9) a first search downloads for each benchmark query, manifest included. */
-export function measureSearchFetch(content: Pick<SiteContent, 'articles' | 'categories'>): SearchFetch {
-  const manifestJson = staticQueries(content)['search-index'].json;
-  const manifest = JSON.parse(manifestJson) as SearchManifest;
-  const fileSizes = new Map(searchFiles(content).map((file) => [file.url, gzipBytes(file.json)]));
-  const manifestGzipBytes = gzipBytes(manifestJson);
-  const bytesFor = (query: string) => {
-    const shard = shardForWords(searchWords(query), manifest);
-    return manifestGzipBytes + fileSizes.get(shard === undefined ? manifest.all : manifest.shards[shard]!.url)!;
+/** Queries whose words are all shorter than the key: the bounded path of the list of all titles. */
+export const SHORT_QUERIES = ['ab cd', 'po ke', 'ng', 'to be', 'zq'];
+
+/**
+ * The bytes (gzip -9) a first search downloads for each query, manifest included: the search
+ * the browser runs, over the files the build writes, listing its first SEARCH_RESULTS_STEP.
+ */
+export async function measureSearchFetch(search: {
+  manifest: string;
+  files: readonly StaticFile[];
+}): Promise<SearchFetch> {
+  const manifest = JSON.parse(search.manifest) as SearchManifest;
+  const files = new Map(search.files.map((file) => [file.url, file]));
+  const manifestGzipBytes = gzipBytes(search.manifest);
+  const gzipOf = (url: string) => gzipBytes(files.get(url)!.json);
+  const bytesFor = async (query: string) => {
+    if (!isPaged(manifest)) return manifestGzipBytes + gzipOf(manifest.all);
+    let bytes = manifestGzipBytes;
+    await pagedSearch(manifest, async (url) => {
+      bytes += gzipOf(url);
+      return JSON.parse(files.get(url)!.json) as ListPage;
+    }).search(query, SEARCH_RESULTS_STEP);
+    return bytes;
   };
-  const perQuery = QUERIES.filter((query) => searchWords(query).some((word) => [...word].length >= 3))
-    .map((query) => ({ query, bytes: bytesFor(query) }))
-    .sort((a, b) => a.bytes - b.bytes);
+  const perQuery: { query: string; bytes: number }[] = [];
+  for (const query of [...QUERIES, ...SHORT_QUERIES]) perQuery.push({ query, bytes: await bytesFor(query) });
+  perQuery.sort((a, b) => a.bytes - b.bytes);
   const largest = perQuery.at(-1)!;
+  const short = perQuery.filter(({ query }) => SHORT_QUERIES.includes(query));
   return {
-    shards: manifest.shards.length,
+    lists: isPaged(manifest) ? 1 + Object.keys(manifest.named).length + manifest.buckets.length : 1,
+    files: search.files.length,
     manifestGzipBytes,
-    firstSearchGzipBytes: bytesFor('poker'),
+    firstSearchGzipBytes: await bytesFor('poker'),
     medianQueryGzipBytes: perQuery[Math.floor(perQuery.length / 2)]!.bytes,
     maxQueryGzipBytes: largest.bytes,
     maxQuery: largest.query,
-    filesBytes: searchFiles(content).reduce((sum, file) => sum + Buffer.byteLength(file.json), 0),
+    shortWordGzipBytes: Math.max(...short.map(({ bytes }) => bytes)),
+    filesBytes: search.files.reduce((sum, file) => sum + Buffer.byteLength(file.json), 0),
   };
 }
 
@@ -127,7 +147,6 @@ export function measureSearch(content: SiteContent): SearchMeasurement {
     titles: documents.length,
     indexBytes: Buffer.byteLength(json),
     indexGzipBytes: gzipBytes(json),
-    fetch: measureSearchFetch(content),
     buildIndexMs: round(buildIndexMs),
     queries: times.length,
     medianQueryMs: round(percentile(times, 0.5)),

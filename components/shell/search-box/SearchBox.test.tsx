@@ -53,3 +53,25 @@ describe('the search box in the development server (no post-build data files the
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('a search whose titles cannot be fetched', () => {
+  for (const [online, message] of [
+    [false, en.search.offline],
+    [true, en.search.loadFailed],
+  ] as const)
+    it(`says so in the live region, ${online ? 'the load failed' : 'offline'}`, async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+      render(<SearchBox indexUrl="/page-data/sq/d/unreachable.json" text={en.search} />);
+      const box = screen.getByRole('combobox');
+      fireEvent.focus(box);
+      fireEvent.change(box, { target: { value: 'kelly' } });
+      const status = screen.getByRole('status');
+      await vi.waitFor(() => expect(status.textContent).toBe(message));
+      // Offline, the message stands in for the list; a failed load is said in the list too.
+      expect(box.getAttribute('aria-expanded')).toBe(online ? 'true' : 'false');
+    });
+});

@@ -9,8 +9,8 @@ import { SEARCH_RESULTS_STEP } from '@/lib/site/constants';
 import { paths } from '@/lib/site/paths';
 import type { SearchText } from '@/lib/site/ui-text/types';
 
-import { loadEngine, preloadSearch } from './load-engine';
-import { listboxId, optionId, SearchResults, type SearchState } from './SearchResults';
+import { preloadSearch, searchText } from './load-engine';
+import { hasMore, listboxId, optionId, SearchResults, type SearchState } from './SearchResults';
 
 /**
  * Search (docs/architecture.md#search): from 3 characters on, matching titles grouped under 'category → subcategory';
@@ -38,8 +38,10 @@ export function SearchBox({
   const latest = useRef('');
   const input = useRef<HTMLInputElement>(null);
 
+  // `show`: how many results the box is to list; a large site's search reads pages until more
+  // than that matched (docs/architecture.md#search-at-scale). `more`: asked by 'show more'.
   const run = useCallback(
-    async (text: string) => {
+    async (text: string, show = SEARCH_RESULTS_STEP, more = false) => {
       latest.current = text;
       if (searchWords(text).length === 0) {
         setState({ kind: 'idle' });
@@ -47,13 +49,14 @@ export function SearchBox({
       }
       setState((current) => (current.kind === 'results' ? current : { kind: 'loading' }));
       try {
-        const engine = await loadEngine(indexUrl, index, text);
+        const found = await searchText(indexUrl, index, text, show);
         if (latest.current !== text) return;
-        setState({ kind: 'results', groups: engine.search(text) });
-        setActive(-1);
-        setShown(SEARCH_RESULTS_STEP);
+        setState({ kind: 'results', ...found });
+        if (!more) setActive(-1);
+        setShown(show);
       } catch {
-        if (latest.current === text) setState({ kind: 'error' });
+        // Offline, the list's page cannot come: the box says so rather than that it failed.
+        if (latest.current === text) setState({ kind: navigator.onLine === false ? 'offline' : 'error' });
       }
     },
     [indexUrl, index],
@@ -93,14 +96,21 @@ export function SearchBox({
 
   const listed = firstResults(state.kind === 'results' ? state.groups : [], shown);
   const { results, notShown } = listed;
-  // The choice after the results that lists more of them, when there are more.
-  const showMoreAt = notShown > 0 ? results.length : -1;
-  const choices = results.length + (notShown > 0 ? 1 : 0);
-  const expanded = open && state.kind !== 'idle';
+  // The choice after the results that lists more of them, when there are more or, on a large
+  // site, when titles are still unread.
+  const more = hasMore(state, listed);
+  const showMoreAt = more ? results.length : -1;
+  const choices = results.length + (more ? 1 : 0);
+  // Offline, no list shows: the message does (SearchResults).
+  const expanded = open && state.kind !== 'idle' && state.kind !== 'offline';
 
   // The active choice stays where it is: on 'show more', it is then the first of the new results.
   function showMore() {
-    setShown((count) => count + SEARCH_RESULTS_STEP);
+    // Matches not read yet are read first (a room left by too few matches is filled before the
+    // list grows); those already read are listed at once.
+    if (state.kind === 'results' && !state.complete && notShown <= SEARCH_RESULTS_STEP)
+      void run(latest.current, results.length < shown ? shown : shown + SEARCH_RESULTS_STEP, true);
+    else setShown((count) => count + SEARCH_RESULTS_STEP);
     input.current?.focus();
   }
 
@@ -173,6 +183,7 @@ export function SearchBox({
         state={state}
         query={query}
         listed={listed}
+        open={open}
         expanded={expanded}
         active={active}
         onActive={setActive}

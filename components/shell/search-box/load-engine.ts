@@ -1,17 +1,18 @@
 import type { TitleSearch } from '@/browser/search/engine';
-import type { SearchManifest } from '@/lib/search/shards';
-import { shardForWords } from '@/lib/search/shards';
-import { searchWords } from '@/lib/search/rules';
+import type { PagedSearch, SearchFound } from '@/browser/search/paged';
+import type { ListPage, SearchManifest } from '@/lib/search/shards';
+import { QUERY_MEASURE } from '@/lib/search/rules';
 import type { SearchIndexFile } from '@/lib/search/types';
 import { siteLoader } from '@/browser/shell/site-loader';
 
 type EngineModule = typeof import('@/browser/search/engine');
+type PagedModule = typeof import('@/browser/search/paged');
 
-let modulePromise: Promise<EngineModule> | undefined;
+let engineModulePromise: Promise<EngineModule> | undefined;
+let pagedModulePromise: Promise<PagedModule> | undefined;
 let manifestPromise: Promise<SearchManifest> | undefined;
-/** Engines built over a search file, by its address; the last few only (a shard is one query's worth). */
-const engines = new Map<string, Promise<TitleSearch>>();
-const ENGINES_KEPT = 4;
+let oneFile: { key: string; engine: Promise<TitleSearch> } | undefined;
+let paged: Promise<PagedSearch> | undefined;
 
 /** A promise that is forgotten when it fails, so the next use tries again. */
 function retried<T>(promise: Promise<T>, forget: () => void): Promise<T> {
@@ -20,8 +21,13 @@ function retried<T>(promise: Promise<T>, forget: () => void): Promise<T> {
 }
 
 function engineModule(): Promise<EngineModule> {
-  modulePromise ??= retried(import('@/browser/search/engine'), () => (modulePromise = undefined));
-  return modulePromise;
+  engineModulePromise ??= retried(import('@/browser/search/engine'), () => (engineModulePromise = undefined));
+  return engineModulePromise;
+}
+
+function pagedModule(): Promise<PagedModule> {
+  pagedModulePromise ??= retried(import('@/browser/search/paged'), () => (pagedModulePromise = undefined));
+  return pagedModulePromise;
 }
 
 function manifest(indexUrl: string): Promise<SearchManifest> {
@@ -29,47 +35,53 @@ function manifest(indexUrl: string): Promise<SearchManifest> {
   return manifestPromise;
 }
 
-function engineFor(key: string, file: () => Promise<SearchIndexFile>): Promise<TitleSearch> {
-  let engine = engines.get(key);
-  if (engine) {
-    // The most recent use goes last, so the oldest is the one let go.
-    engines.delete(key);
-  } else {
-    engine = retried(
+/** The engine over one whole index, built once (a small site's file, or the one given). */
+function oneFileEngine(key: string, file: () => Promise<SearchIndexFile>): Promise<TitleSearch> {
+  if (oneFile?.key !== key) {
+    const engine = retried(
       Promise.all([file(), engineModule()]).then(([data, { buildTitleSearch, readSearchIndexFile }]) =>
         buildTitleSearch(readSearchIndexFile(data)),
       ),
-      () => engines.delete(key),
+      () => (oneFile = undefined),
     );
+    oneFile = { key, engine };
   }
-  engines.set(key, engine);
-  while (engines.size > ENGINES_KEPT) engines.delete(engines.keys().next().value!);
-  return engine;
+  return oneFile.engine;
 }
 
 /**
- * The search manifest and the engine's code, fetched when the reader reaches for the box:
- * neither is in the first-load JavaScript, and no shard is fetched before a query names one.
+ * The search manifest and the code that reads it, fetched when the reader reaches for the box:
+ * neither is in the first-load JavaScript, and no list is fetched before a query names one.
  */
 export function preloadSearch(indexUrl: string, index: SearchIndexFile | undefined): Promise<unknown> {
-  return index ? engineModule() : Promise.all([manifest(indexUrl), engineModule()]);
+  if (index) return engineModule();
+  return manifest(indexUrl).then((found): Promise<unknown> => ('pageRows' in found ? pagedModule() : engineModule()));
 }
 
 /**
- * The engine that answers `text`: over the one shard its longest word needs, or over the whole
- * index when every word is shorter than the shard key (docs/architecture.md#search-at-scale).
- * `index` is given only where no search data files are written (the development server runs
- * no post-build step): then it is the engine over that. A load that fails is tried again on
- * the next use.
+ * The matches of `text` (docs/architecture.md#search-at-scale): on a small site every one, from
+ * the engine over its one file; on a large site those of the pages of one list read until more
+ * than `shown` matched. `index` is given only where no search data files are written (the
+ * development server runs no post-build step). A load that fails is tried again on the next use.
  */
-export async function loadEngine(
+export async function searchText(
   indexUrl: string,
   index: SearchIndexFile | undefined,
   text: string,
-): Promise<TitleSearch> {
-  if (index) return engineFor('given', async () => index);
-  const searchManifest = await manifest(indexUrl);
-  const shard = shardForWords(searchWords(text), searchManifest);
-  const url = shard === undefined ? searchManifest.all : searchManifest.shards[shard]!.url;
-  return engineFor(url, () => siteLoader().loadJson<SearchIndexFile>(url));
+  shown: number,
+): Promise<SearchFound> {
+  if (index) return { groups: (await oneFileEngine('given', async () => index)).search(text), complete: true };
+  const found = await manifest(indexUrl);
+  if ('pageRows' in found) {
+    paged ??= retried(
+      pagedModule().then(({ pagedSearch }) => pagedSearch(found, (url) => siteLoader().loadJson<ListPage>(url))),
+      () => (paged = undefined),
+    );
+    return (await paged).search(text, shown);
+  }
+  const engine = await oneFileEngine(found.all, () => siteLoader().loadJson<SearchIndexFile>(found.all));
+  const started = performance.now();
+  const groups = engine.search(text);
+  performance.measure(QUERY_MEASURE, { start: started });
+  return { groups, complete: true };
 }

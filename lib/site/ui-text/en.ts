@@ -14,6 +14,10 @@ export const en: UiText = {
     loadFailed: 'Couldn’t load the search index. Please try again.',
     noMatch: 'No articles match “{query}”.',
     showMore: 'Show {count} more ({remaining} not shown)',
+    showMoreUncounted: 'Show more results',
+    offline: 'You’re offline, so search can’t load its titles. Try again once you’re back online.',
+    noMatchYet: 'No match in the first {searched} titles yet.',
+    searchFurther: 'Search further',
   },
   menu: { menu: 'Menu', order: 'Order', more: 'More', moreIn: 'More in {category}', categories: 'Categories' },
   footer: {

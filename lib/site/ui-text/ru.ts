@@ -13,6 +13,10 @@ export const ru: UiText = {
     loadFailed: 'Не удалось загрузить поисковый индекс. Попробуйте ещё раз.',
     noMatch: 'По запросу «{query}» статей не найдено.',
     showMore: 'Показать ещё {count} (не показано: {remaining})',
+    showMoreUncounted: 'Показать ещё результаты',
+    offline: 'Нет подключения к интернету: поиску не загрузить заголовки. Повторите, когда связь вернётся.',
+    noMatchYet: 'В первых {searched} заголовках совпадений пока нет.',
+    searchFurther: 'Искать дальше',
   },
   menu: { menu: 'Меню', order: 'Разделы', more: 'Ещё', moreIn: 'Ещё в разделе «{category}»', categories: 'Разделы' },
   footer: {

@@ -13,6 +13,10 @@ export const tr: UiText = {
     loadFailed: 'Arama dizini yüklenemedi. Lütfen tekrar deneyin.',
     noMatch: '“{query}” ile eşleşen makale yok.',
     showMore: '{count} sonuç daha göster (gösterilmeyen: {remaining})',
+    showMoreUncounted: 'Daha fazla sonuç göster',
+    offline: 'Çevrimdışısınız; arama başlıkları yükleyemiyor. Bağlantı gelince tekrar deneyin.',
+    noMatchYet: 'İlk {searched} başlıkta henüz eşleşme yok.',
+    searchFurther: 'Aramaya devam et',
   },
   menu: {
     menu: 'Menü',

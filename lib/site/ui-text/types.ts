@@ -6,7 +6,7 @@ import type { ScriptPurpose } from '../../content/types.ts';
 /** Four headings of a sponsored block; a site shows the one its id's letter sum picks. */
 export type SponsoredHeadings = readonly [string, string, string, string];
 
-/** What the search box says; `noMatch` holds {query}, `showMore` {count} and {remaining}. */
+/** What the search box says; `noMatch` holds {query}, `showMore` {count} and {remaining}, `noMatchYet` {searched}. */
 export interface SearchText {
   label: string;
   placeholder: string;
@@ -15,6 +15,14 @@ export interface SearchText {
   loadFailed: string;
   noMatch: string;
   showMore: string;
+  /** 'Show more' on a large site while matches are still unread, so their number is unknown. */
+  showMoreUncounted: string;
+  /** A search typed while the browser is offline and the titles it needs are not at hand. */
+  offline: string;
+  /** A large site's search that read its pages for this step and found nothing yet; holds {searched}. */
+  noMatchYet: string;
+  /** The choice that reads on, after `noMatchYet`. */
+  searchFurther: string;
 }
 
 /** The menu's words; `moreIn` holds {category}. */

@@ -1,0 +1,171 @@
+// `npm run bench -- --search-only [--sizes 1000,10000,50000]`: the search as a reader meets it at
+// each number of titles, in Chromium with the CPU slowed 4×, on the default site's build (out/)
+// with the search of that many synthetic titles swapped in (scripts/bench/search-site.ts). No
+// site of that size is built: the search costs only its files and the page's box.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { Browser } from 'playwright';
+
+import { QUERY_MEASURE } from '../../lib/search/rules.ts';
+import { SEARCH_ONLY_SIZES } from './options.ts';
+import { launchChromium } from './page-weight.ts';
+import { measureSearchFetch, percentile, type SearchFetch } from './search.ts';
+import { writeSearchSite } from './search-site.ts';
+import { serveOut } from './serve.ts';
+
+const CPU_SLOWDOWN = 4;
+const KEY_DELAY_MS = 100;
+/** Typed key by key after the first search, as a reader types: every key is a search. */
+const TYPED = ['betting', 'bankroll management', 'ing', 'texas hold', 'risk of ruin', 'ab cd', 'zzz', 'kelly'];
+
+export interface BrowserSearchFigures {
+  titles: number;
+  /** From the key that makes the query searchable ('pok' of 'poker') to the first result shown, on first use. */
+  firstResultsMs: number;
+  /** The search files the first search fetched, as sent (the gzip twins, level 5): manifest and pages. */
+  firstSearchBytes: number;
+  /** The longest task from reaching for the box to its first results: the box's island coming to life is in it. */
+  firstUseLongestTaskMs: number;
+  /** The longest task while the queries after the first are typed, key by key. */
+  longestTaskMs: number;
+  queries: number;
+  p95QueryMs: number;
+  maxQueryMs: number;
+  /** Bytes (gzip -9) of every benchmark query, from the files (scripts/bench/search.ts). */
+  fetch: SearchFetch;
+}
+
+/** What server/serve.ts sends for a file: its gzip twin when there is one. */
+const sentBytes = (outDir: string, pathname: string) => {
+  const file = path.join(outDir, pathname);
+  return fs.statSync(fs.existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+};
+
+async function measureInBrowser(
+  browser: Browser,
+  origin: string,
+  outDir: string,
+): Promise<Omit<BrowserSearchFigures, 'fetch' | 'titles'>> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const searchFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/page-data/sq/d/')) searchFiles.push(pathname);
+  });
+  try {
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.waitForTimeout(1_000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.evaluate(() => {
+      const tasks: number[] = [];
+      (window as unknown as { benchTasks: number[] }).benchTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    const box = page.getByRole('combobox').first();
+    await box.click();
+    await box.pressSequentially('po', { delay: KEY_DELAY_MS });
+    const third = Date.now();
+    await box.press('k');
+    await page.getByRole('option').first().waitFor({ timeout: 60_000 });
+    const firstResultsMs = Date.now() - third;
+    await box.pressSequentially('er', { delay: KEY_DELAY_MS });
+    await page.waitForTimeout(1_000);
+    const firstSearchBytes = searchFiles.reduce((sum, pathname) => sum + sentBytes(outDir, pathname), 0);
+    const firstUseTasks = await page.evaluate(() =>
+      (window as unknown as { benchTasks: number[] }).benchTasks.splice(0),
+    );
+    for (const query of TYPED) {
+      await box.fill('');
+      await box.pressSequentially(query, { delay: KEY_DELAY_MS });
+      await page.waitForTimeout(500);
+    }
+    const { tasks, queries } = await page.evaluate(
+      (name) => ({
+        tasks: (window as unknown as { benchTasks: number[] }).benchTasks,
+        queries: performance.getEntriesByName(name).map((entry) => entry.duration),
+      }),
+      QUERY_MEASURE,
+    );
+    queries.sort((a, b) => a - b);
+    return {
+      firstResultsMs,
+      firstSearchBytes,
+      firstUseLongestTaskMs: Math.max(0, ...firstUseTasks),
+      longestTaskMs: Math.max(0, ...tasks),
+      queries: queries.length,
+      p95QueryMs: percentile(queries, 0.95),
+      maxQueryMs: queries.at(-1) ?? NaN,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+export function formatSearchTable(figures: readonly BrowserSearchFigures[]): string {
+  const first = figures[0]!;
+  const rows: [string, (f: BrowserSearchFigures) => number, (value: number) => string][] = [
+    ['first results on first use (< 500 ms)', (f) => f.firstResultsMs, ms],
+    ['search files of the first search, as sent', (f) => f.firstSearchBytes, kb],
+    ['largest query, gzip -9 (≤ 60 KB)', (f) => f.fetch.maxQueryGzipBytes, kb],
+    ['median query, gzip -9', (f) => f.fetch.medianQueryGzipBytes, kb],
+    ['short words at most, gzip -9', (f) => f.fetch.shortWordGzipBytes, kb],
+    ['manifest, gzip -9', (f) => f.fetch.manifestGzipBytes, kb],
+    ['longest task, first use (the island comes to life)', (f) => f.firstUseLongestTaskMs, ms],
+    ['longest task while typing (≤ 50 ms)', (f) => f.longestTaskMs, ms],
+    ['query time p95 (< 5 ms)', (f) => f.p95QueryMs, ms],
+    ['query time max', (f) => f.maxQueryMs, ms],
+  ];
+  const header = `| figure | ${figures.map((f) => `${f.titles.toLocaleString('en')} titles`).join(' | ')} | last ÷ first |`;
+  const lines = rows.map(([label, value, format]) => {
+    const ratio = value(first) > 0 ? (value(figures.at(-1)!) / value(first)).toFixed(2) : '–';
+    return `| ${label} | ${figures.map((f) => format(value(f))).join(' | ')} | ${ratio}× |`;
+  });
+  const files = `| lists / files written | ${figures.map((f) => `${f.fetch.lists} / ${f.fetch.files}`).join(' | ')} | |`;
+  return [header, `|---|${figures.map(() => '---|').join('')}---|`, ...lines, files].join('\n');
+}
+
+export async function benchSearchOnly(options: {
+  projectRoot: string;
+  sizes?: readonly number[];
+  log: (message: string) => void;
+}): Promise<BrowserSearchFigures[]> {
+  const { projectRoot, log } = options;
+  const sizes = options.sizes ?? SEARCH_ONLY_SIZES;
+  const benchDir = path.join(projectRoot, '.bench');
+  const figures: BrowserSearchFigures[] = [];
+  const browser = await launchChromium();
+  try {
+    for (const titles of sizes) {
+      log(`search: ${titles} synthetic titles swapped into out/`);
+      const site = writeSearchSite({
+        projectRoot,
+        sourceOut: path.join(projectRoot, 'out'),
+        targetDir: path.join(benchDir, 'search-site'),
+        titles,
+      });
+      const fetch = await measureSearchFetch(site);
+      const server = await serveOut(projectRoot, site.outDir);
+      try {
+        figures.push({ titles, fetch, ...(await measureInBrowser(browser, server.origin, site.outDir)) });
+      } finally {
+        server.close();
+      }
+      log(`search: ${titles} titles measured`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(formatSearchTable(figures));
+  const resultsDir = path.join(benchDir, 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'search-latest.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  return figures;
+}
