@@ -8,8 +8,13 @@ import type { SearchIndexFile } from './types.ts';
 /** Characters of the key: a query word this long or longer reads a trigram's list. */
 export const SHARD_KEY_LENGTH = 3;
 
-/** Titles a site may have before its index is split: up to it, one file is the whole index. */
-export const TITLES_PER_SHARD = 2_000;
+/**
+ * Titles a site may have before its index is split: up to it, one file is the whole index and
+ * minisearch's engine orders the results. Above it, building that engine on first use is what
+ * the reader waits for (0.8 s at 300 titles, 1.1 to 1.4 s at 1,000, CPU slowed 4×), while a
+ * list's pages answer in under 0.5 s at any size (docs/performance.md).
+ */
+export const TITLES_PER_SHARD = 100;
 
 /** Titles in one page of a list: about 4 KB gzip; two pages hold more than the box first lists of a frequent word. */
 export const PAGE_ROWS = 256;
