@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 
 import { createHeadingIds } from './heading-ids.ts';
+import { mayHoldLiteralAutolink, withoutLiteralAutolinks } from './literal-autolinks.ts';
 
 export interface SectionHeading {
   id: string;
@@ -97,6 +98,14 @@ function heading(state: State, node: Heading): Element | ElementContent[] {
 }
 
 const processor = remark().use(remarkGfm).use(remarkHtml, { sanitize: SCHEMA, handlers: { heading } });
+/** The same, for a body that cannot hold a literal autolink: half the parse (literal-autolinks.ts). */
+const processorWithoutLiteralAutolinks = remark()
+  .use(remarkGfm)
+  .use(withoutLiteralAutolinks)
+  .use(remarkHtml, { sanitize: SCHEMA, handlers: { heading } });
+
+const processorFor = (markdown: string) =>
+  mayHoldLiteralAutolink(markdown) ? processor : processorWithoutLiteralAutolinks;
 
 /** Marks the top-level `##` headings with their ids and returns them, in order. */
 function markSections(tree: Root, options: ArticleBodyOptions): SectionHeading[] {
@@ -114,9 +123,10 @@ function markSections(tree: Root, options: ArticleBodyOptions): SectionHeading[]
 
 /** Renders an article's body (build time only); sanitised as renderMarkdown is. */
 export function renderArticleBody(markdown: string, options: ArticleBodyOptions): ArticleBody {
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  const chosen = processorFor(markdown);
+  const tree = chosen.runSync(chosen.parse(markdown)) as Root;
   const headings = markSections(tree, options);
-  const html = String(processor.stringify(tree));
+  const html = String(chosen.stringify(tree));
   // Raw HTML never reaches the output, and text is escaped, so the first wrapper's markup in the
   // HTML is the first section's: the lead is everything before it.
   const cut = html.indexOf(`<div class="${SECTION_HEADING_CLASS}">`);
@@ -126,6 +136,6 @@ export function renderArticleBody(markdown: string, options: ArticleBodyOptions)
 
 /** The ids of an article's section headings, as its page gives them (for link checks). */
 export function sectionIds(markdown: string, locale: string): string[] {
-  const tree = processor.parse(markdown);
+  const tree = processorFor(markdown).parse(markdown);
   return markSections(tree, { locale, linkLabel: () => '' }).map((section) => section.id);
 }
