@@ -90,7 +90,10 @@ export function startShell(hooks: ShellHooks): void {
   history.scrollRestoration = 'manual';
   // The entry the page opened in gets the address the hosts serve it at: `//other-host/x/`, where
   // a host answers with its 404 page, must not come back from history as another host's address.
-  rememberScroll(shownHref());
+  // Its scroll is not read here: reading it as the page starts makes the browser lay out the
+  // whole page inside this script's task (a long task on the home page); it is kept when the
+  // reader leaves the entry, and an entry without one opens at its section or its top.
+  history.replaceState({ ...(history.state as object | null), shell: true }, '', shownHref());
 
   // The footer's year was written when the site was built; the reader's clock knows this one.
   // Its box is as wide for any year (components/shell/Footer.tsx): nothing moves.
