@@ -177,7 +177,7 @@ async function fullRun() {
   const file = writeResult(`bench-${result.startedAt.replace(/[:.]/g, '-')}.json`, result);
   fs.copyFileSync(file, path.join(resultsDir, 'latest.json'));
   console.log(`\n${formatTable(result)}\n\nWhere the build time went:\n${formatPhases(result)}\n`);
-  console.log(`At scale, and beside a bare Next.js export (issue 32):\n${formatScaleTable(results)}\n`);
+  console.log(`At scale, and beside a bare Next.js export:\n${formatScaleTable(results)}\n`);
   console.log(`A site with consent-gated scripts (docs/sites.md#consent):\n${formatConsentTable(consentSite)}\n`);
   const socialImages = results.flatMap((size) => (size.socialImages ? [size.socialImages] : []));
   if (socialImages.length > 0)

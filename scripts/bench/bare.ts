@@ -1,4 +1,4 @@
-// The stock alternative in the same run (issue 32): the same synthetic corpus built by a bare
+// The stock alternative in the same run: the same synthetic corpus built by a bare
 // Next.js static export (scripts/bench/bare-next/: home, category, subcategory and article
 // pages, the same loader and markdown pipeline, nothing else), and this site's figures as a
 // ratio to it. Both builds are timed and sampled the same way (build.ts).

@@ -1,4 +1,4 @@
-// The pages that must not grow with the site (issue 32): the largest HTML page, the HTML
+// The pages that must not grow with the site: the largest HTML page, the HTML
 // sitemap pages, RSS, the authors page and the largest listing page, weighed at each size and
 // compared between two sizes; and the XML sitemaps and robots.txt held to the protocol's limits.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The deploy's planning time over a built out/ (issue 32): `deploySite` itself, as a dry run,
+// The deploy's planning time over a built out/: `deploySite` itself, as a dry run,
 // against a bucket held in memory whose listing has as many keys as out/ has files. Nothing
 // is uploaded and no S3 server runs: the bucket answers the listing and the two records, and
 // refuses any write.

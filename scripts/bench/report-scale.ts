@@ -1,4 +1,4 @@
-// The figures of a site at tens of thousands of articles (issue 32), as a second table: out/,
+// The figures of a site at tens of thousands of articles, as a second table: out/,
 // the deploy's planning, time and memory against their targets, the pages that must stay
 // bounded, the sitemap files, and the ratio to the bare Next.js export of the same corpus.
 import { MEMORY_TARGET, PAGES_PER_SECOND_TARGET } from './bare.ts';
