@@ -34,7 +34,9 @@ describe('check:content', { timeout: 30_000 }, () => {
   it('reports a valid site in one line and exits 0', () => {
     const result = check();
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^content\/fixture: 2 articles, 2 authors, 2 categories, 4 subcategories, 0 series: valid/);
+    expect(result.stdout).toMatch(
+      /^content\/fixture: 2 articles, 2 authors, 2 categories, 4 subcategories, 0 series: valid/,
+    );
   });
 
   it('prints one line per problem naming file, field, value and expectation, without a stack trace', () => {
