@@ -26,6 +26,7 @@ const BROWSER_CODE = [
   'lib/site/consent-record.ts',
   'lib/site/constants.ts',
   'lib/site/paths.ts',
+  'lib/site/server-error-path.ts',
   'lib/site/ui-text/fill-template.ts',
 ];
 
