@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { firstResults } from '@/lib/search/first-results';
 import { searchWords } from '@/lib/search/rules';
@@ -51,9 +51,13 @@ export function SearchBox({
       try {
         const found = await searchText(indexUrl, index, text, show);
         if (latest.current !== text) return;
-        setState({ kind: 'results', ...found });
-        if (!more) setActive(-1);
-        setShown(show);
+        // A transition: React renders the new list in slices between the reader's keys, and
+        // drops a render that the next key makes stale, so typing never waits for the list.
+        startTransition(() => {
+          setState({ kind: 'results', text, ...found });
+          if (!more) setActive(-1);
+          setShown(show);
+        });
       } catch {
         // Offline, the list's page cannot come: the box says so rather than that it failed.
         if (latest.current === text) setState({ kind: navigator.onLine === false ? 'offline' : 'error' });
@@ -94,7 +98,7 @@ export function SearchBox({
     void run(text);
   }, [run]);
 
-  const listed = firstResults(state.kind === 'results' ? state.groups : [], shown);
+  const listed = useMemo(() => firstResults(state.kind === 'results' ? state.groups : [], shown), [state, shown]);
   const { results, notShown } = listed;
   // The choice after the results that lists more of them, when there are more or, on a large
   // site, when titles are still unread.
@@ -105,14 +109,15 @@ export function SearchBox({
   const expanded = open && state.kind !== 'idle' && state.kind !== 'offline';
 
   // The active choice stays where it is: on 'show more', it is then the first of the new results.
-  function showMore() {
+  // The same function until the list changes, so that typing does not render the list again.
+  const showMore = useCallback(() => {
     // Matches not read yet are read first (a room left by too few matches is filled before the
     // list grows); those already read are listed at once.
     if (state.kind === 'results' && !state.complete && notShown <= SEARCH_RESULTS_STEP)
       void run(latest.current, results.length < shown ? shown : shown + SEARCH_RESULTS_STEP, true);
     else setShown((count) => count + SEARCH_RESULTS_STEP);
     input.current?.focus();
-  }
+  }, [state, notShown, results, shown, run]);
 
   function openResult(doc: SearchDocument) {
     window.open(paths.article(doc.slug), '_blank', 'noopener');
@@ -181,7 +186,6 @@ export function SearchBox({
         boxId={id}
         text={text}
         state={state}
-        query={query}
         listed={listed}
         open={open}
         expanded={expanded}

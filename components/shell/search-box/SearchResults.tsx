@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 import type { FirstResults } from '@/lib/search/first-results';
 import type { SearchGroup } from '@/lib/search/types';
 import { SEARCH_RESULTS_STEP } from '@/lib/site/constants';
@@ -5,13 +7,16 @@ import { paths } from '@/lib/site/paths';
 import { fillTemplate } from '@/lib/site/ui-text/fill-template';
 import type { SearchText } from '@/lib/site/ui-text/types';
 
-/** `complete`: every match is among `groups` (else a large site's pages are still to read). */
+/**
+ * `complete`: every match is among `groups` (else a large site's pages are still to read);
+ * `text`: the words searched, which a 'no match' message repeats.
+ */
 export type SearchState =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'error' }
   | { kind: 'offline' }
-  | { kind: 'results'; groups: SearchGroup[]; complete: boolean; searched?: number };
+  | { kind: 'results'; text: string; groups: SearchGroup[]; complete: boolean; searched?: number };
 
 /** Whether the list ends with 'show more': more matched than it lists, or titles are unread. */
 export const hasMore = (state: SearchState, listed: FirstResults) =>
@@ -28,13 +33,13 @@ const HIGHLIGHT = 'bg-amber-100 dark:bg-stone-700';
 /**
  * The search box's list: what it is doing, or the results shown under their headings, then
  * the 'show more' choice when more matched. The box keeps the focus; choices are reached by
- * aria-activedescendant, so none of them takes it.
+ * aria-activedescendant, so none of them takes it. Memoised: a key the reader types renders
+ * the input alone, and the list only when its search answers (docs/performance.md).
  */
-export function SearchResults({
+export const SearchResults = memo(function SearchResults({
   boxId,
   text,
   state,
-  query,
   listed,
   open,
   expanded,
@@ -45,7 +50,6 @@ export function SearchResults({
   boxId: string;
   text: SearchText;
   state: SearchState;
-  query: string;
   /** The results listed so far (lib/search/first-results). */
   listed: FirstResults;
   /** The reader is in the box: a message may show. */
@@ -80,7 +84,7 @@ export function SearchResults({
           <div className="flex flex-col items-center gap-2 p-4 text-stone-700 dark:text-stone-200">
             {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no image pipeline */}
             <img src="/search-empty.svg" width={120} height={90} alt="" />
-            <p>{fillTemplate(text.noMatch, { query: query.trim() })}</p>
+            <p>{fillTemplate(text.noMatch, { query: state.text.trim() })}</p>
           </div>
         )}
         {state.kind === 'results' &&
@@ -139,4 +143,4 @@ export function SearchResults({
       </div>
     </>
   );
-}
+});
