@@ -80,7 +80,9 @@ describe('formatScaleTable', () => {
       sharedPages: 1_100,
     };
     large.bare = { result: { ...bare, articles: 1_000 } as never, comparison: compareWithBare(ours, bare) };
+    large.socialImages = { warmBuildMs: 12_500 } as never;
     const table = formatScaleTable([small, large]);
+    expect(row(table, 'the same with our warm rebuild')).toMatch(/\| — \| 88\.0 \/ 44\.0 \(×2\.00\) \|  \|  \|$/);
     expect(row(table, 'bounded pages grown from 200 to 1,000')).toMatch(
       /largest HTML page 48\.8 KB → 78\.1 KB.*\*\*no\*\* \|$/,
     );

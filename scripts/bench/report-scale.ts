@@ -155,6 +155,18 @@ function bareRows(sizes: readonly SizeResult[]): Row[] {
       met: judged.pagesPerSecondMet,
     },
     {
+      figure:
+        'the same with our warm rebuild (social images cached, as the next CI build finds them): ours / bare (ours ÷ bare)',
+      target: '',
+      values: sizes.map((size) => {
+        if (!size.bare || !size.socialImages) return '—';
+        const { result } = size.bare;
+        const ours = result.sharedPages / (size.socialImages.warmBuildMs / 1000);
+        const bare = result.sharedPages / (result.build.wallMs / 1000);
+        return `${ours.toFixed(1)} / ${bare.toFixed(1)} (${ratio(ours / bare)})`;
+      }),
+    },
+    {
       figure: 'peak memory (PSS): ours ÷ bare',
       target: `≤ ×${MEMORY_TARGET} (at ${judgedAt.toLocaleString('en-US')})`,
       values: at(({ comparison: c }) => ratio(c.memory.ratio)),
