@@ -1,7 +1,7 @@
 // One size of the full run: the synthetic corpus written, built once from cold and measured
 // (time, memory, out/, the deploy's planning, the bounded pages and the sitemap files), its
-// pages weighed and audited in Chromium; then, when asked, a warm rebuild for the social
-// images and the bare Next.js export of the same corpus.
+// pages weighed and audited in Chromium; then, when asked and up to 5,000 articles, a warm
+// rebuild for the social images and the bare Next.js export of the same corpus.
 import path from 'node:path';
 
 import { loadSiteContent } from '../../lib/content/load.ts';
@@ -15,13 +15,13 @@ import { measureDeployPlanning } from './deploy-plan.ts';
 import { auditPage } from './lighthouse.ts';
 import { measureSearchLoading } from './page-weight.ts';
 import type { PageFigures, SizeResult } from './report.ts';
-import { measureSocialImages } from './social-images.ts';
+import { measureSocialImages, WARM_REBUILD_MAX_ARTICLES } from './social-images.ts';
 import { articleHtmlRatio, pageTargets, type RunContext, weighPages, withServedSite } from './weigh.ts';
 
 export interface SizeOptions {
   /** Build the bare Next.js export too (at sizes up to BARE_MAX_ARTICLES). */
   bare: boolean;
-  /** Build a second time with the social images cached. */
+  /** Build a second time with the social images cached (at sizes up to WARM_REBUILD_MAX_ARTICLES). */
   warmRebuild: boolean;
 }
 
@@ -79,7 +79,7 @@ export async function benchSize(
     boundedPages,
     sitemapFiles,
   };
-  if (options.warmRebuild) {
+  if (options.warmRebuild && articles <= WARM_REBUILD_MAX_ARTICLES) {
     log('building again with the social images the first build cached');
     result.socialImages = await measureSocialImages(workspace, siteId, articles, build, (phase) =>
       log(`warm: ${phase}`),

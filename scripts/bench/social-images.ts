@@ -10,6 +10,12 @@ import { type BuildMeasurement, measureBuild } from './build.ts';
 
 export const SOCIAL_IMAGES_PHASE = 'post-build: social images';
 
+/**
+ * The largest size built a second time for the warm cost: the images' cost is asked at 1,000
+ * and 5,000 articles, and at 50,000 a second build would add most of an hour to the run.
+ */
+export const WARM_REBUILD_MAX_ARTICLES = 5_000;
+
 export interface SocialImageCost {
   articles: number;
   images: number;
