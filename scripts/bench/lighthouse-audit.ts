@@ -49,6 +49,7 @@ try {
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       failing,
       errors,
     }),

@@ -14,6 +14,12 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's estimate of the host's CPU speed (`environment.benchmarkIndex`). Its 4× CPU
+   * slowdown is relative to the host, so timings compare only between hosts of a like index
+   * (docs/performance.md, 'How each figure is taken').
+   */
+  benchmarkIndex: number;
   /** Weighted audits that did not pass, to tell what holds a score below 100. */
   failing: string[];
   /** Lighthouse's own errors: a runtime error, or performance audits it could not compute. */
