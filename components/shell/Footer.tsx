@@ -8,6 +8,8 @@ import { asksForConsent } from '@/lib/site/consent';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
+import { SiteLogo } from './SiteLogo';
+
 export function Footer({ site, categories, year }: { site: Site; categories: Category[]; year: number }) {
   const text = uiText(site.locale);
   const siteLinks = [
@@ -66,8 +68,7 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
         </div>
       </div>
       <div className="site-footer-base">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG logo at its natural size */}
-        <img src="/logo.svg" width={72} height={72} alt={text.footer.logoAlt(site.title)} />
+        <SiteLogo size={72} label={text.footer.logoAlt(site.title)} />
         <div className="space-y-1">
           <p>
             {/* The year the site was built; the client shell writes the reader's year in if it

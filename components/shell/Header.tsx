@@ -8,6 +8,7 @@ import { paths } from '@/lib/site/paths';
 
 import type { MenuCategory } from './menu-types';
 import { SearchBox } from './search-box/SearchBox';
+import { SiteLogo } from './SiteLogo';
 import { SiteMenu } from './SiteMenu';
 
 export function toMenuCategories(categories: Category[]): MenuCategory[] {
@@ -24,8 +25,7 @@ export function Header({ site, categories }: { site: Site; categories: Category[
     <header className="site-header">
       <div className="site-header-bar">
         <Link href={paths.home} className="site-logo">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG logo, sized to avoid layout shift */}
-          <img src="/logo.svg" width={32} height={32} alt="" />
+          <SiteLogo size={32} />
           <span>{site.brand}</span>
         </Link>
         <Island

@@ -52,9 +52,14 @@ test('the footer has the five site links, the categories, mail, social links and
   for (const name of ['Video', 'Facebook', 'Instagram']) await expect(footer.getByRole('link', { name })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'VK' })).toHaveCount(0);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Odds & Aces`);
+  // Drawn in the page (components/shell/SiteLogo), named, at its natural size.
   const logo = footer.getByRole('img', { name: 'Odds & Aces logo' });
-  await expect(logo).toHaveAttribute('width', '72');
-  await expect(logo).toHaveAttribute('height', '72');
+  const box = await logo.boundingBox();
+  expect(box).toMatchObject({ width: 72, height: 72 });
+  await expect(logo.locator('svg')).toHaveCount(1);
+  // No page draws the logo from its file: an SVG image costs the browser a document of its own.
+  await expect(page.locator('img[src="/logo.svg"]')).toHaveCount(0);
+  await expect(page.locator('.site-logo svg')).toHaveAttribute('width', '32');
 });
 
 test('the home page has its three sections', async ({ page }) => {
