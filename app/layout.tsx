@@ -10,6 +10,7 @@ import { ThirdPartyScripts } from '@/components/shell/ThirdPartyScripts';
 import { getCategories, getSeo, getSite } from '@/lib/content';
 import { buildTime } from '@/lib/content/build-time';
 import { pageMetadata, RSS_LINK } from '@/lib/seo/metadata';
+import { LOGO_PATH } from '@/lib/site/logo';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -29,7 +30,7 @@ export function generateMetadata(): Metadata {
     icons: {
       icon: [
         { url: '/favicon.ico', sizes: '32x32' },
-        { url: '/logo.svg', type: 'image/svg+xml' },
+        { url: LOGO_PATH, type: 'image/svg+xml' },
       ],
     },
   };

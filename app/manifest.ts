@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 
 import { getSite } from '@/lib/content';
+import { LOGO_PATH } from '@/lib/site/logo';
 import { paths } from '@/lib/site/paths';
 
 export const dynamic = 'force-static';
@@ -18,7 +19,7 @@ export default function manifest(): MetadataRoute.Manifest {
     lang: site.language,
     icons: [
       { src: '/favicon.ico', sizes: '32x32', type: 'image/x-icon' },
-      { src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: LOGO_PATH, sizes: 'any', type: 'image/svg+xml' },
     ],
   };
 }

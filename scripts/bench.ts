@@ -21,6 +21,7 @@ import path from 'node:path';
 import { loadSiteContent } from '../lib/content/load.ts';
 import type { SiteContent } from '../lib/content/types.ts';
 import { copyProjectSource } from '../lib/build/project-copy.ts';
+import { logoFile } from '../lib/site/logo.ts';
 import { benchConsentSite } from './bench/consent-run.ts';
 import { CONSENT_SITE_ARTICLES, type ConsentSiteResult, formatConsentTable } from './bench/consent-site.ts';
 import { writeSyntheticSite } from './bench/corpus.ts';
@@ -93,8 +94,8 @@ async function socialImagesOnly() {
   log(`social images only: sizes ${sizes.join(', ')}; seed ${seed}`);
   const workspace = path.join(benchDir, 'social-images');
   fs.rmSync(workspace, { recursive: true, force: true });
-  fs.mkdirSync(path.join(workspace, 'public'), { recursive: true });
-  fs.copyFileSync(path.join(projectRoot, 'public', 'logo.svg'), path.join(workspace, 'public', 'logo.svg'));
+  fs.mkdirSync(path.dirname(logoFile(workspace)), { recursive: true });
+  fs.copyFileSync(logoFile(projectRoot), logoFile(workspace));
   const costs: SocialImageStepCost[] = [];
   try {
     for (const articles of sizes) {

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 
-/** The logo's file, as the favicon, the structured data and the offline page use it too. */
-const LOGO_FILE = path.join('public', 'logo.svg');
+import { logoFile } from '../../lib/site/logo.ts';
 
 /** An `<svg>` element alone: its opening tag's attributes, then its content. */
 const SVG_FILE = /^\s*(?:<\?xml[^>]*\?>\s*)?<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/;
@@ -12,9 +10,9 @@ let logo: { attributes: string; content: string } | undefined;
 /** The logo file split into its root's attributes (less width and height) and its content, read once a process. */
 function readLogo(): { attributes: string; content: string } {
   if (logo) return logo;
-  const file = path.join(process.cwd(), LOGO_FILE);
+  const file = logoFile(process.cwd());
   const match = SVG_FILE.exec(fs.readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`${LOGO_FILE}: expected one <svg> element, the site's logo`);
+  if (!match) throw new Error(`${file}: expected one <svg> element, the site's logo`);
   const attributes = match[1]!.replace(/\s(?:width|height)="[^"]*"/g, '');
   logo = { attributes, content: match[2]! };
   return logo;

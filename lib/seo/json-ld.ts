@@ -1,6 +1,7 @@
 // Structured data (schema.org as JSON-LD) for search engines, built from one place.
 import { publicationInstant } from '../content/publication.ts';
 import { type Article, type Author, type Series, type Site, SOCIAL_NETWORKS } from '../content/types.ts';
+import { LOGO_PATH } from '../site/logo.ts';
 import { paths } from '../site/paths.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -14,7 +15,7 @@ export function organizationLd(site: Site): JsonLd {
     '@id': `${site.domain}/#organization`,
     name: site.title,
     url: absolute(site, paths.home),
-    logo: absolute(site, '/logo.svg'),
+    logo: absolute(site, LOGO_PATH),
     email: site.contactEmail,
     sameAs: SOCIAL_NETWORKS.flatMap((network) => site.social[network] ?? []),
   };

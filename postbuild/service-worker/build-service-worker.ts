@@ -15,6 +15,7 @@ import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 
 import type { Site } from '../../lib/content/index.ts';
+import { LOGO_PATH } from '../../lib/site/logo.ts';
 
 import { OFFLINE_PAGE_URL, SERVICE_WORKER_URL } from '../../browser/service-worker/cache-names.ts';
 import { renderOfflinePage } from './offline-page.ts';
@@ -75,7 +76,7 @@ export async function writeServiceWorker({
   try {
     const swSrc = path.join(workDir, 'sw.js');
     writeFileSync(swSrc, await bundleWorker(buildHash));
-    const precached = [OFFLINE_PAGE_URL, '/logo.svg', ...stylesheets];
+    const precached = [OFFLINE_PAGE_URL, LOGO_PATH, ...stylesheets];
     const { count, size, warnings } = await injectManifest({
       swSrc,
       swDest: path.join(outDir, SERVICE_WORKER_URL.slice(1)),

@@ -7,6 +7,7 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import type { Site } from '../../lib/content/index.ts';
+import { LOGO_PATH } from '../../lib/site/logo.ts';
 import { uiText } from '../../lib/site/ui-text/index.ts';
 
 const LINK = 'font-medium text-amber-800 underline dark:text-amber-300';
@@ -35,7 +36,7 @@ export function renderOfflinePage(site: Site, stylesheets: readonly string[]): s
           h(
             'div',
             { className: 'mx-auto flex max-w-5xl items-center gap-2 px-4 py-3 text-xl font-bold tracking-tight' },
-            h('img', { src: '/logo.svg', width: 32, height: 32, alt: '' }),
+            h('img', { src: LOGO_PATH, width: 32, height: 32, alt: '' }),
             h('span', null, site.brand),
           ),
         ),

@@ -43,9 +43,6 @@ export function loadFonts(): LoadedFont[] {
   );
 }
 
-/** The logo drawn beside the brand. */
-export const logoFile = (root: string) => path.join(root, 'public', 'logo.svg');
-
 const versionOf = (packageName: string) =>
   (JSON.parse(readFileSync(require.resolve(`${packageName}/package.json`), 'utf8')) as { version: string }).version;
 

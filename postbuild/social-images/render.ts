@@ -7,7 +7,8 @@ import satori from 'satori';
 
 import type { SocialCard } from '../../lib/seo/social-image/card.ts';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../lib/seo/social-image/card.ts';
-import { type LoadedFont, loadFonts, logoFile } from './fonts.ts';
+import { logoFile } from '../../lib/site/logo.ts';
+import { type LoadedFont, loadFonts } from './fonts.ts';
 import { cardElement } from './template.ts';
 
 export type RenderImage = (card: SocialCard) => Promise<Buffer>;

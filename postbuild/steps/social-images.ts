@@ -8,7 +8,8 @@ import path from 'node:path';
 
 import { getSiteContent } from '../../lib/content/index.ts';
 import { SOCIAL_IMAGE_RENDERER, siteSocialCards } from '../../lib/seo/social-image/card.ts';
-import { installedRenderer, logoFile } from '../social-images/fonts.ts';
+import { logoFile } from '../../lib/site/logo.ts';
+import { installedRenderer } from '../social-images/fonts.ts';
 import { publishSocialImages } from '../social-images/publish.ts';
 import type { RenderImage } from '../social-images/render.ts';
 import { createRenderPool, defaultRenderThreads, type RenderPool } from '../social-images/render-pool.ts';
