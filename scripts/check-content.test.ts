@@ -4,7 +4,9 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { loadSiteContent } from '../lib/content/load.ts';
 import { snapshotFile } from '../lib/content/snapshot.ts';
+import { staticQueries } from '../lib/site/static-queries.ts';
 import {
   articleSource,
   createFixtureSite,
@@ -138,6 +140,20 @@ describe('the snapshot check:content leaves for the rest of the build', { timeou
       site.read('articles/pot-odds-explained.md').replace('A paragraph of text.', 'A paragraph of new text.'),
     );
     expect(titlesSeenLater()).not.toContain('Read from the snapshot');
+  });
+
+  it('keeps the addresses of the data files the pages name, as the data-files step computes them', () => {
+    expect(check().status).toBe(0);
+    const stored = JSON.parse(fs.readFileSync(snapshotFile(site.root, FIXTURE_SITE_ID), 'utf8')) as {
+      content: { staticQueryUrls?: Record<string, string> };
+    };
+    // Computed again from the files, as the post-build step that writes them does.
+    const queries = staticQueries(loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID }));
+    expect(stored.content.staticQueryUrls).toEqual({
+      'search-index': queries['search-index'].url,
+      'category-tree': queries['category-tree'].url,
+    });
+    expect(stored.content.staticQueryUrls?.['search-index']).toMatch(/^\/page-data\/sq\/d\/[0-9a-f]{16}\.json$/);
   });
 
   it('holds the articles published when the check ran, for every later process of the build', () => {

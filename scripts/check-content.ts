@@ -5,6 +5,7 @@ import { ContentError } from '../lib/content/problems.ts';
 import { loadSiteContent } from '../lib/content/load.ts';
 import { buildPublicationFilter, type PublicationFilter } from '../lib/content/publication.ts';
 import { contentKey, writeSnapshot, withoutBodies } from '../lib/content/snapshot.ts';
+import { staticQueryUrls } from '../lib/site/static-queries.ts';
 
 function main(): number {
   let siteId: string;
@@ -24,8 +25,9 @@ function main(): number {
     // read gives later readers another key, so they read the files themselves.
     const key = contentKey(location);
     const content = loadSiteContent({ ...location, publication });
-    // The later steps of a build read this instead of the files (lib/content/snapshot).
-    writeSnapshot(location, withoutBodies(content), key);
+    // The later steps of a build read this instead of the files (lib/content/snapshot), with
+    // the data files' addresses that every page names, computed here once for the whole build.
+    writeSnapshot(location, { ...withoutBodies(content), staticQueryUrls: staticQueryUrls(content) }, key);
     const ms = Math.round(performance.now() - started);
     console.log(
       `content/${siteId}: ${content.articles.length} articles, ${content.authors.length} authors, ` +

@@ -2,7 +2,7 @@ import { Island } from '@/components/islands/Island';
 import Link from '@/components/ui/Link';
 
 import { type Category, getSiteContent, type Site } from '@/lib/content';
-import { staticQueries } from '@/lib/site/static-queries';
+import { staticQueryUrls } from '@/lib/site/static-queries';
 import { buildSearchIndexFile } from '@/lib/search/documents';
 import { paths } from '@/lib/site/paths';
 
@@ -20,7 +20,7 @@ export function toMenuCategories(categories: Category[]): MenuCategory[] {
 }
 
 export function Header({ site, categories }: { site: Site; categories: Category[] }) {
-  const searchIndex = staticQueries(getSiteContent())['search-index'];
+  const searchIndexUrl = staticQueryUrls(getSiteContent())['search-index'];
   return (
     <header className="site-header">
       <div className="site-header-bar">
@@ -42,7 +42,7 @@ export function Header({ site, categories }: { site: Site; categories: Category[
           name="search-box"
           component={SearchBox}
           props={{
-            indexUrl: searchIndex.url,
+            indexUrl: searchIndexUrl,
             // As the menu's tree above: the development server has no search data files, so
             // there the page carries the whole index (the manifest would name files not written).
             ...(process.env.NODE_ENV === 'development' && {

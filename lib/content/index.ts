@@ -25,6 +25,8 @@ interface Indexed extends SiteContent {
   authorBySlug: Map<string, Author>;
   articlesByAuthor: Map<string, Article[]>;
   categoryBySlug: Map<string, Category>;
+  /** The static queries' addresses, when the content came from a snapshot (lib/content/snapshot.ts). */
+  staticQueryUrls?: Readonly<Record<string, string>>;
 }
 
 let cached: { siteId: string; content: Indexed } | undefined;

@@ -19,11 +19,18 @@ import { currentBuildHash } from '../build/build-hash.ts';
 import { publicationKey } from './publication.ts';
 import type { Article, SiteContent } from './types.ts';
 
-/** What a snapshot holds: the site's content with every article's body left out (read from its file on demand). */
-export type ContentWithoutBodies = Omit<SiteContent, 'articles'> & { articles: Omit<Article, 'body'>[] };
+/**
+ * What a snapshot holds: the site's content with every article's body left out (read from its
+ * file on demand), and the addresses of the site-wide data files the pages name, computed once
+ * by the content check (lib/site/static-queries.ts, `staticQueryUrls`).
+ */
+export type ContentWithoutBodies = Omit<SiteContent, 'articles'> & {
+  articles: Omit<Article, 'body'>[];
+  staticQueryUrls?: Readonly<Record<string, string>>;
+};
 
 /** Bumped when the snapshot's shape changes, so an older snapshot is a miss. */
-const FORMAT = 'site-content-snapshot 3';
+const FORMAT = 'site-content-snapshot 4';
 
 export interface SnapshotLocation {
   root: string;

@@ -62,6 +62,26 @@ export function searchFilesOf(
   return { manifest: JSON.stringify(manifest), files: [all] };
 }
 
+/** Content that may carry its static queries' addresses, as the content check computed them. */
+type WithAddresses = Pick<SiteContent, 'articles' | 'categories'> & {
+  staticQueryUrls?: Readonly<Record<string, string>>;
+};
+
+/**
+ * The address of each static query, as the pages name them. A build's content check computes
+ * them once and keeps them in the content snapshot (lib/content/snapshot.ts), which every render
+ * worker reads: the search manifest's address is a hash over every search file, and computing
+ * those in each worker held them all in its memory for the whole render (164 MB of JSON at
+ * 50,000 articles) and doubled the work. Content read without a snapshot computes them here.
+ */
+export function staticQueryUrls(content: WithAddresses): Record<StaticQueryName, string> {
+  const kept = content.staticQueryUrls;
+  if (kept && STATIC_QUERIES.every((name) => typeof kept[name] === 'string'))
+    return Object.fromEntries(STATIC_QUERIES.map((name) => [name, kept[name]!])) as Record<StaticQueryName, string>;
+  const queries = staticQueries(content);
+  return Object.fromEntries(STATIC_QUERIES.map((name) => [name, queries[name].url])) as Record<StaticQueryName, string>;
+}
+
 /** The JSON of each static query, with the address it is published under (computed once per content). */
 export function staticQueries(
   content: Pick<SiteContent, 'articles' | 'categories'>,

@@ -10,6 +10,7 @@ import { pageDataUrl } from '../../browser/shell/data-urls.ts';
 import { LISTING_PAGE_SIZE } from '../../lib/site/constants.ts';
 import { listingPagePath } from '../../lib/site/pagination.ts';
 import { paths } from '../../lib/site/paths.ts';
+import { staticQueryUrls } from '../../lib/site/static-queries.ts';
 import type { PageData } from '../../browser/shell/loader.ts';
 import { buildDataFiles } from './build-data-files.ts';
 
@@ -71,5 +72,20 @@ describe('buildDataFiles for paged listings', () => {
     expect(JSON.parse(files.get('/app-data.json')!)).toEqual({ buildHash: 'test-build' });
     const slices = [...files.keys()].filter((file) => file.startsWith('/slice-data/'));
     expect(slices).toEqual(['/slice-data/menu.json']);
+  });
+});
+
+describe('buildDataFiles and the addresses the pages name', () => {
+  it('writes each static query under the address the content check kept for the pages', () => {
+    const urls = staticQueryUrls(content);
+    const kept = buildDataFiles({ ...content, staticQueryUrls: urls }, 'test-build');
+    for (const url of Object.values(urls)) expect(kept.has(url)).toBe(true);
+  });
+
+  it('stops, naming both addresses, when a kept address is not the one its file gets', () => {
+    const stale = { ...staticQueryUrls(content), 'search-index': '/page-data/sq/d/0000000000000000.json' };
+    expect(() => buildDataFiles({ ...content, staticQueryUrls: stale }, 'test-build')).toThrow(
+      /the pages name \/page-data\/sq\/d\/0000000000000000\.json for "search-index" but its file is \/page-data\/sq\/d\/[0-9a-f]{16}\.json/,
+    );
   });
 });

@@ -12,7 +12,10 @@ import type { PageKind } from '../../browser/shell/page-kinds.ts';
  * and which kind of page it is, the two things the shell reads before it shows the page in
  * place; the page itself comes as HTML (docs/architecture.md#the-data-files).
  */
-export function buildDataFiles(content: SiteContent, buildHash: string): Map<string, string> {
+export function buildDataFiles(
+  content: SiteContent & { staticQueryUrls?: Readonly<Record<string, string>> },
+  buildHash: string,
+): Map<string, string> {
   const files = new Map<string, string>();
   const page = (path: string, kind: PageKind) => {
     const body: PageData = { path, buildHash, kind };
@@ -22,6 +25,15 @@ export function buildDataFiles(content: SiteContent, buildHash: string): Map<str
   for (const { path, kind } of builtPages(content)) page(path, kind);
 
   const queries = staticQueries(content);
+  // The pages name the addresses the content check kept (staticQueryUrls): a file written under
+  // any other would leave their search without its data.
+  for (const name of STATIC_QUERIES) {
+    const named = content.staticQueryUrls?.[name];
+    if (named !== undefined && named !== queries[name].url)
+      throw new Error(
+        `data files: the pages name ${named} for "${name}" but its file is ${queries[name].url}; expected the content snapshot's addresses to match its content`,
+      );
+  }
   for (const name of STATIC_QUERIES) files.set(queries[name].url, queries[name].json);
   // The search files the search manifest names: its shards and the whole index.
   for (const file of searchFiles(content)) files.set(file.url, file.json);
