@@ -10,7 +10,7 @@ import {
 import { loadSiteContent, loadSiteSettings, readArticleBody } from './load.ts';
 import { articlesByAuthor } from './lookups.ts';
 import { type SeriesPlace, seriesPlace } from './series.ts';
-import { type ContentWithoutBodies, readSnapshot, withoutBodies } from './snapshot.ts';
+import { type ContentWithoutBodies, readSnapshot, type StaticQueryUrls, withoutBodies } from './snapshot.ts';
 import type { PageSlug, SeoPage } from './schema.ts';
 import type { Article, Author, Category, Page, SeoEntry, Series, Site, SiteContent, Subcategory } from './types.ts';
 
@@ -26,7 +26,7 @@ interface Indexed extends SiteContent {
   articlesByAuthor: Map<string, Article[]>;
   categoryBySlug: Map<string, Category>;
   /** The static queries' addresses, when the content came from a snapshot (lib/content/snapshot.ts). */
-  staticQueryUrls?: Readonly<Record<string, string>>;
+  staticQueryUrls?: StaticQueryUrls;
 }
 
 let cached: { siteId: string; content: Indexed } | undefined;

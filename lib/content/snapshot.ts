@@ -19,6 +19,9 @@ import { currentBuildHash } from '../build/build-hash.ts';
 import { publicationKey } from './publication.ts';
 import type { Article, SiteContent } from './types.ts';
 
+/** The static queries' addresses by name, as the content check computed them for the pages. */
+export type StaticQueryUrls = Readonly<Record<string, string>>;
+
 /**
  * What a snapshot holds: the site's content with every article's body left out (read from its
  * file on demand), and the addresses of the site-wide data files the pages name, computed once
@@ -26,7 +29,7 @@ import type { Article, SiteContent } from './types.ts';
  */
 export type ContentWithoutBodies = Omit<SiteContent, 'articles'> & {
   articles: Omit<Article, 'body'>[];
-  staticQueryUrls?: Readonly<Record<string, string>>;
+  staticQueryUrls?: StaticQueryUrls;
 };
 
 /** Bumped when the snapshot's shape changes, so an older snapshot is a miss. */

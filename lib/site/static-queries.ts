@@ -4,6 +4,7 @@
 // both read them here.
 import { createHash } from 'node:crypto';
 
+import type { StaticQueryUrls } from '../content/snapshot.ts';
 import type { SiteContent } from '../content/types.ts';
 import { buildSearchIndexFile } from '../search/documents.ts';
 import type { OneFileManifest } from '../search/shards.ts';
@@ -63,9 +64,7 @@ export function searchFilesOf(
 }
 
 /** Content that may carry its static queries' addresses, as the content check computed them. */
-type WithAddresses = Pick<SiteContent, 'articles' | 'categories'> & {
-  staticQueryUrls?: Readonly<Record<string, string>>;
-};
+export type WithAddresses = Pick<SiteContent, 'articles' | 'categories'> & { staticQueryUrls?: StaticQueryUrls };
 
 /**
  * The address of each static query, as the pages name them. A build's content check computes
@@ -76,10 +75,11 @@ type WithAddresses = Pick<SiteContent, 'articles' | 'categories'> & {
  */
 export function staticQueryUrls(content: WithAddresses): Record<StaticQueryName, string> {
   const kept = content.staticQueryUrls;
-  if (kept && STATIC_QUERIES.every((name) => typeof kept[name] === 'string'))
-    return Object.fromEntries(STATIC_QUERIES.map((name) => [name, kept[name]!])) as Record<StaticQueryName, string>;
-  const queries = staticQueries(content);
-  return Object.fromEntries(STATIC_QUERIES.map((name) => [name, queries[name].url])) as Record<StaticQueryName, string>;
+  const urlOf =
+    kept && STATIC_QUERIES.every((name) => typeof kept[name] === 'string')
+      ? (name: StaticQueryName) => kept[name]!
+      : (name: StaticQueryName) => staticQueries(content)[name].url;
+  return Object.fromEntries(STATIC_QUERIES.map((name) => [name, urlOf(name)])) as Record<StaticQueryName, string>;
 }
 
 /** The JSON of each static query, with the address it is published under (computed once per content). */

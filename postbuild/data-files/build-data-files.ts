@@ -2,7 +2,7 @@
 // grouping and look-ups (build time only).
 import { builtPages } from '../../lib/content/built-pages.ts';
 import type { SiteContent } from '../../lib/content/types.ts';
-import { STATIC_QUERIES, searchFiles, staticQueries } from '../../lib/site/static-queries.ts';
+import { STATIC_QUERIES, searchFiles, staticQueries, type WithAddresses } from '../../lib/site/static-queries.ts';
 import { pageDataUrl, sliceDataUrl } from '../../browser/shell/data-urls.ts';
 import type { PageData } from '../../browser/shell/loader.ts';
 import type { PageKind } from '../../browser/shell/page-kinds.ts';
@@ -12,10 +12,7 @@ import type { PageKind } from '../../browser/shell/page-kinds.ts';
  * and which kind of page it is, the two things the shell reads before it shows the page in
  * place; the page itself comes as HTML (docs/architecture.md#the-data-files).
  */
-export function buildDataFiles(
-  content: SiteContent & { staticQueryUrls?: Readonly<Record<string, string>> },
-  buildHash: string,
-): Map<string, string> {
+export function buildDataFiles(content: SiteContent & WithAddresses, buildHash: string): Map<string, string> {
   const files = new Map<string, string>();
   const page = (path: string, kind: PageKind) => {
     const body: PageData = { path, buildHash, kind };
@@ -33,8 +30,8 @@ export function buildDataFiles(
       throw new Error(
         `data files: the pages name ${named} for "${name}" but its file is ${queries[name].url}; expected the content snapshot's addresses to match its content`,
       );
+    files.set(queries[name].url, queries[name].json);
   }
-  for (const name of STATIC_QUERIES) files.set(queries[name].url, queries[name].json);
   // The search files the search manifest names: its shards and the whole index.
   for (const file of searchFiles(content)) files.set(file.url, file.json);
   // The menu's category tree, which the menu island loads when it first opens.
