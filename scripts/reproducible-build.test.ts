@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { FILE_HASHES_FILE } from '../hosting/file-hashes.ts';
 import { copyProject, type ProjectCopy } from '../lib/build/project-copy.ts';
 import { type CommandRun, runCommand } from '../tests/support/run-command.ts';
 import { createFixtureSite, FIXTURE_SITE_ID } from '../tests/support/content/fixture-site.ts';
@@ -110,7 +111,7 @@ afterAll(() => {
 describe('npm run build', () => {
   it('gives byte-identical output for one commit, built twice in two places', () => {
     // The build's parts that could differ by time or place are all there to compare.
-    const parts = ['index.html', 'sw.js', '_headers', '_build.json', 'sitemap.xml', 'rss.xml'];
+    const parts = ['index.html', 'sw.js', '_headers', '_build.json', FILE_HASHES_FILE, 'sitemap.xml', 'rss.xml'];
     for (const file of [...parts, '_third-party-allowlist.json', EDITED_PAGE, EDITED_PAGE_DATA]) {
       expect(first.has(file), file).toBe(true);
     }
@@ -118,7 +119,7 @@ describe('npm run build', () => {
     expect(differences(first, second)).toEqual([]);
   });
 
-  it("changes only the article's page when a sentence is added to it", () => {
-    expect(differences(second, edited)).toEqual([EDITED_PAGE]);
+  it("changes only the article's page, and the deploy's record of its hash, when a sentence is added to it", () => {
+    expect(differences(second, edited)).toEqual([FILE_HASHES_FILE, EDITED_PAGE]);
   });
 });

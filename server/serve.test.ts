@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHostingFiles } from '../postbuild/hosting/write-hosting-files.ts';
 import { contentSecurityPolicy } from '../hosting/security-headers.ts';
 import { inlineSources } from '../postbuild/hosting/inline-sources.ts';
+import { FILE_HASHES_FILE } from '../hosting/file-hashes.ts';
 import { BUILD_RECORD_FILE, HOST_FILES, isHostFilePath } from '../hosting/host-files.ts';
 import { ALLOWLIST_FILE } from '../hosting/proxy-allowlist.ts';
 import { REDIRECTS_FILE, renderRedirectsFile } from '../hosting/redirects-file.ts';
@@ -49,6 +50,7 @@ const SITE: Record<string, string> = {
   'a b/index.html': page('Spaced'),
   [ALLOWLIST_FILE]: `["https://cdn.example/${SECRET}.js"]`,
   [BUILD_RECORD_FILE]: `{"version":1,"siteId":"${SECRET}","buildHash":"abc"}`,
+  [FILE_HASHES_FILE]: SECRET,
   [REDIRECTS_FILE]: `# ${SECRET}\n${renderRedirectsFile([{ from: '/guides/old-slug/', to: '/terms/' }])}`,
   // The page the build leaves at an old address for hosts without redirects (here with a script
   // of its own, so a redirect sent with that page's policy would show).
@@ -121,9 +123,12 @@ describe('readRequestTarget', () => {
       '/_build.json ',
       '/_build.json.gz',
       '/_Third-Party-Allowlist.json',
+      '/_file-hashes.json.gz',
+      '/_File-Hashes.json',
+      '/_file-hashes.json.gz.br',
     ])
       expect(isHostFilePath(name), name).toBe(true);
-    for (const name of ['/headers', '/x/_headers', '/_build.jsonx', '/app-data.json'])
+    for (const name of ['/headers', '/x/_headers', '/_build.jsonx', '/app-data.json', '/_file-hashes.gz'])
       expect(isHostFilePath(name), name).toBe(false);
   });
 });
@@ -164,7 +169,7 @@ function hostFileVariants(file: string): string[] {
   ];
 }
 
-describe('host files (out/_headers, the allowlist, the build record)', () => {
+describe('host files (out/_headers, the allowlist, the file hashes, the build record)', () => {
   const variants = HOST_FILES.flatMap(hostFileVariants);
 
   it('answers every spelling of their paths with the 404 page, never their content', async () => {

@@ -24,6 +24,7 @@ import {
 export { DeployError, DeployRefusal };
 
 export type DeployEvent =
+  | { kind: 'read'; files: number; recorded: number; hashed: number; recordProblem?: string }
   | { kind: 'planned'; plan: DeployPlan; bucketMissing: boolean }
   | { kind: 'uploaded'; file: LocalFile; done: number; total: number }
   | { kind: 'removed'; key: string; done: number; total: number };
@@ -119,7 +120,8 @@ function refusalOf(
 export async function deploySite(options: DeployOptions): Promise<DeployResult> {
   const { bucket, outDir, onEvent = () => {} } = options;
   const build = buildOfSite(outDir, options.siteId);
-  const local = readLocalFiles(outDir);
+  const { files: local, ...hashing } = await readLocalFiles(outDir);
+  onEvent({ kind: 'read', files: local.length, ...hashing });
   const state = await readBucket(bucket, options.siteId);
   const plan = planDeploy(local, state.remote, {
     force: options.force,

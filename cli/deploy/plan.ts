@@ -55,8 +55,10 @@ export interface PlanOptions {
 
 /** Upload order: by wave, then by key (deterministic, and readable in a log). */
 function inUploadOrder(files: readonly LocalFile[]): LocalFile[] {
-  const rank = (file: LocalFile) => UPLOAD_WAVES.indexOf(uploadWave(file));
-  return [...files].sort((a, b) => rank(a) - rank(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // Each file's wave once, not once a comparison: a first deploy of 50,000 articles sorts 154,000 files.
+  const ranked = files.map((file) => ({ file, rank: UPLOAD_WAVES.indexOf(uploadWave(file)) }));
+  ranked.sort((a, b) => a.rank - b.rank || (a.file.key < b.file.key ? -1 : a.file.key > b.file.key ? 1 : 0));
+  return ranked.map(({ file }) => file);
 }
 
 /**

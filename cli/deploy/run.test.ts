@@ -3,10 +3,13 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { FILE_HASHES_FILE } from '../../hosting/file-hashes.ts';
 import { writeBuildRecord } from '../../postbuild/build-record.ts';
+import { recordFileHashes } from '../../postbuild/steps/build-record.ts';
 import { REDIRECTS_FILE, renderRedirectsFile } from '../../hosting/redirects-file.ts';
 import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../tests/support/hosting/s3-server.ts';
 import { writeSiteFile, writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
@@ -70,6 +73,7 @@ describe('npm run deploy', { timeout: 30_000 }, () => {
     const { code, stdout } = await run(['--env', 'dev', '--dry-run']);
     expect(code).toBe(0);
     expect(stdout).toContain(`→ bucket "idn-testsite-dev" at ${s3.endpoint} (dry run)`);
+    expect(stdout).toContain('deploy: read 3 files (MD5s: 0 as the build recorded them, 3 computed now)');
     expect(stdout).toContain('deploy: 3 to upload, 0 unchanged, 0 kept, 0 to delete');
     expect(stdout).toContain('  upload index.html  (text/html; charset=utf-8; no-cache)');
     expect(stdout).toContain('deploy: dry run, the bucket was not changed');
@@ -173,6 +177,25 @@ describe('npm run deploy', { timeout: 30_000 }, () => {
         '  upload articles/old-slug/index.html  (text/html; charset=utf-8; no-cache; redirects to /)\n',
     );
     expect(dryRun.stdout).not.toContain(REDIRECTS_FILE);
+  });
+
+  it('takes the MD5s the build recorded for files unchanged since, and says when it cannot read them', async () => {
+    const recorded = builtSite({ 'index.html': 'home', 'articles/a/index.html': 'a' }, 'hashedsite');
+    folders.push(recorded);
+    await recordFileHashes(recorded);
+    await sleep(30);
+    writeSiteFile(recorded, 'articles/a/index.html', 'a, rewritten after the build');
+    const dryRun = await run(['--env', 'dev', '--dry-run'], { SITE_ID: 'hashedsite' }, recorded);
+    expect(dryRun.stdout).toContain('deploy: read 2 files (MD5s: 1 as the build recorded them, 1 computed now)');
+
+    writeSiteFile(recorded, FILE_HASHES_FILE, 'not gzip');
+    const unreadable = await run(['--env', 'dev', '--dry-run'], { SITE_ID: 'hashedsite' }, recorded);
+    // The deploy goes on: it plans (and, the bucket missing here, says a deploy would be refused).
+    expect(unreadable.stdout).toContain('deploy: dry run, the bucket was not changed');
+    expect(unreadable.stdout).toMatch(
+      /deploy: \S+_file-hashes\.json\.gz: .*; expected gzip of .*; hashing every file instead\n/,
+    );
+    expect(unreadable.stdout).toContain('deploy: read 2 files (MD5s: 0 as the build recorded them, 2 computed now)');
   });
 
   it('asks for a build when out/ has no build record (exit code 2)', async () => {

@@ -82,6 +82,12 @@ function siteIdOrExit(): string {
 function reporter(): (event: DeployEvent) => void {
   const live = process.stdout.isTTY === true;
   return (event) => {
+    if (event.kind === 'read') {
+      if (event.recordProblem) console.log(`deploy: ${event.recordProblem}; hashing every file instead`);
+      const { files, recorded, hashed } = event;
+      console.log(`deploy: read ${files} files (MD5s: ${recorded} as the build recorded them, ${hashed} computed now)`);
+      return;
+    }
     if (event.kind === 'planned') {
       const { upload, unchanged, keep, remove } = event.plan;
       const counts = `${upload.length} to upload, ${unchanged.length} unchanged, ${keep.length} kept`;

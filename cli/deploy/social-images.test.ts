@@ -12,13 +12,14 @@ const OLD_IMAGE = 'og/00000000000000000001.png';
 const SAME_IMAGE = 'og/00000000000000000002.png';
 const NEW_IMAGE = 'og/00000000000000000003.png';
 
+const { files: built } = await readLocalFiles(
+  writeSiteFolder({ 'index.html': '<p>new home</p>', [SAME_IMAGE]: 'png two', [NEW_IMAGE]: 'png three' }),
+);
+const { files: lastDeploy } = await readLocalFiles(
+  writeSiteFolder({ 'index.html': '<p>old home</p>', [SAME_IMAGE]: 'png two', [OLD_IMAGE]: 'png one' }),
+);
+
 describe('deploying social preview images', () => {
-  const built = readLocalFiles(
-    writeSiteFolder({ 'index.html': '<p>new home</p>', [SAME_IMAGE]: 'png two', [NEW_IMAGE]: 'png three' }),
-  );
-  const lastDeploy = readLocalFiles(
-    writeSiteFolder({ 'index.html': '<p>old home</p>', [SAME_IMAGE]: 'png two', [OLD_IMAGE]: 'png one' }),
-  );
   const remote = lastDeploy.map((file) => ({ key: file.key, etag: `"${file.md5}"` }));
   const plan = planDeploy(built, remote, {
     keptBefore: [],

@@ -36,6 +36,7 @@ const SITE: Record<string, string> = {
   _headers: '/*\n  X-Ignored: yes\n',
   '_third-party-allowlist.json': '[]',
   '_build.json': '{"version":1,"siteId":"testsite","buildHash":"abc"}',
+  '_file-hashes.json.gz': 'the deploy reads it',
   // An old address, with the page the build leaves there for hosts that read no redirects.
   _redirects: renderRedirectsFile([{ from: '/articles/old-slug/', to: '/authors/' }]),
   'articles/old-slug/index.html': page('Moved'),

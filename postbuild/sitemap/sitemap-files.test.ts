@@ -80,11 +80,11 @@ describe('a site of 60,000 articles', () => {
     expect(locs(files.get(childSitemapFile(1))!)).toHaveLength(SITEMAP_LIMITS.urls);
   });
 
-  it('is uploaded whole by the deploy: the index and every child, as XML that revalidates', () => {
+  it('is uploaded whole by the deploy: the index and every child, as XML that revalidates', async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-deploy-'));
     try {
       for (const [name, xml] of files) fs.writeFileSync(path.join(outDir, name), xml);
-      const uploads = readLocalFiles(outDir);
+      const uploads = (await readLocalFiles(outDir)).files;
       expect(uploads.map((file) => file.key).sort()).toEqual([...files.keys()].sort());
       for (const file of uploads) {
         expect(file.contentType).toMatch(/xml/);

@@ -1,13 +1,28 @@
-// Post-build, the last step: out/_build.json names the site and the build out/ holds
-// (postbuild/build-record.ts). Last, so only an out/ every other step finished carries one,
-// and `npm run deploy` deploys nothing else.
+// Post-build, the last step: out/_file-hashes.json.gz, the size and MD5 of every published file
+// (hosting/file-hashes.ts), then out/_build.json, which names the site and the build out/ holds
+// (postbuild/build-record.ts). Last, so the hashes are of the files as they stay, only an out/
+// every other step finished carries a record, and `npm run deploy` deploys nothing else.
 import path from 'node:path';
 
+import { writeFileHashes } from '../../hosting/file-hashes.ts';
 import { currentBuildHash } from '../../lib/build/build-hash.ts';
 import { writeBuildRecord } from '../build-record.ts';
+import { scanSiteFiles } from '../hosting/scan-files.ts';
+import { isPublishedFile } from '../hosting/site-files.ts';
 import { currentSiteId } from '../../lib/site/site-id.ts';
 
-export function writeBuildRecordFile(outDir = path.resolve(process.env.OUT_DIR ?? 'out')): void {
+/** Hashes every published file of outDir and writes their record; its path and how many files it holds. */
+export async function recordFileHashes(outDir: string): Promise<{ file: string; files: number }> {
+  const scanned = await scanSiteFiles(outDir, { hash: true });
+  const files = scanned
+    .filter(({ key }) => isPublishedFile(key))
+    .map(({ key, size, md5 }) => ({ key, size, md5: md5! }));
+  return { file: writeFileHashes(outDir, files), files: files.length };
+}
+
+export async function writeBuildRecordFile(outDir = path.resolve(process.env.OUT_DIR ?? 'out')): Promise<void> {
+  const hashes = await recordFileHashes(outDir);
+  console.log(`build record: wrote ${path.relative(process.cwd(), hashes.file)} (${hashes.files} files)`);
   const record = { siteId: currentSiteId(), buildHash: currentBuildHash() };
   const file = writeBuildRecord(outDir, record);
   const shown = path.relative(process.cwd(), file);

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { readLocalFiles } from '../../cli/deploy/local-files.ts';
 import { writeBuildRecord } from '../../postbuild/build-record.ts';
+import { recordFileHashes } from '../../postbuild/steps/build-record.ts';
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 import { measureDeployPlanning, memoryBucket, syntheticBucketState } from './deploy-plan.ts';
 
@@ -22,8 +24,8 @@ function builtSite(siteId: string): string {
 }
 
 describe('syntheticBucketState', () => {
-  it('lists every file, one in ten with other bytes, plus gone keys and the two records', () => {
-    const local = readLocalFiles(builtSite('bench'));
+  it('lists every file, one in ten with other bytes, plus gone keys and the two records', async () => {
+    const local = (await readLocalFiles(builtSite('bench'))).files;
     const { remote, records } = syntheticBucketState(local, 'bench');
     expect(local).toHaveLength(200);
     // 200 files, 4 gone keys (one in 50), 2 records.
@@ -59,9 +61,18 @@ describe('measureDeployPlanning', () => {
   it("plans the real deploy's uploads, keeps and deletions against the synthetic listing", async () => {
     const planning = await measureDeployPlanning(builtSite('bench'), 'bench');
     expect(planning).toMatchObject({ files: 200, listedKeys: 206, upload: 20, unchanged: 180, keep: 1, remove: 3 });
+    // A site written by hand records no hashes: every MD5 is computed.
+    expect(planning.recordedHashes).toBe(0);
     expect(planning.refusal).toBeUndefined();
     expect(planning.dryRunMs).toBeGreaterThanOrEqual(0);
     expect(planning.planMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("takes every MD5 from the build's record when out/ is as the build left it", async () => {
+    const site = builtSite('bench');
+    await sleep(30); // past the file system's clock tick: the files then changed strictly before the record
+    await recordFileHashes(site);
+    expect(await measureDeployPlanning(site, 'bench')).toMatchObject({ files: 200, recordedHashes: 200, upload: 20 });
   });
 
   it('refuses an out/ built for another site', async () => {

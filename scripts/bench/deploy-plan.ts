@@ -4,7 +4,7 @@
 // refuses any write.
 import { readBuildRecord } from '../../postbuild/build-record.ts';
 import type { Bucket } from '../../cli/deploy/bucket.ts';
-import { deploySite } from '../../cli/deploy/deploy.ts';
+import { deploySite, type DeployEvent } from '../../cli/deploy/deploy.ts';
 import { type LocalFile, readLocalFiles, type RemoteObject } from '../../cli/deploy/local-files.ts';
 import { planDeploy } from '../../cli/deploy/plan.ts';
 import {
@@ -75,7 +75,9 @@ export interface DeployPlanning {
   unchanged: number;
   keep: number;
   remove: number;
-  /** The dry run: out/ read and hashed, the listing and records read, the plan made and guarded. */
+  /** How many MD5s the dry run took from the build's record (hosting/file-hashes.ts) rather than computing them. */
+  recordedHashes: number;
+  /** The dry run: out/ read (and what changed since the build hashed), the listing and records read, the plan made and guarded. */
   dryRunMs: number;
   /** `planDeploy` alone, over the files and listing already in hand. */
   planMs: number;
@@ -86,10 +88,14 @@ export interface DeployPlanning {
 /** Plans the deploy of `outDir` (a build of `siteId`) against a synthetic listing of its size. */
 export async function measureDeployPlanning(outDir: string, siteId: string): Promise<DeployPlanning> {
   if (readBuildRecord(outDir).siteId !== siteId) throw new Error(`bench: ${outDir} is not a build of ${siteId}`);
-  const local = readLocalFiles(outDir);
+  const local = (await readLocalFiles(outDir)).files;
   const state = syntheticBucketState(local, siteId);
+  let recordedHashes = 0;
+  const onEvent = (event: DeployEvent) => {
+    if (event.kind === 'read') recordedHashes = event.recorded;
+  };
   const started = performance.now();
-  const { plan, refusal } = await deploySite({ outDir, bucket: memoryBucket(state), siteId, dryRun: true });
+  const { plan, refusal } = await deploySite({ outDir, bucket: memoryBucket(state), siteId, dryRun: true, onEvent });
   const dryRunMs = performance.now() - started;
   const options = {
     uploadedHeaders: parseHeadersRecord(state.records.get(HEADERS_RECORD_KEY)),
@@ -105,6 +111,7 @@ export async function measureDeployPlanning(outDir: string, siteId: string): Pro
     unchanged: plan.unchanged.length,
     keep: plan.keep.length,
     remove: plan.remove.length,
+    recordedHashes,
     dryRunMs: Math.round(dryRunMs),
     planMs: Math.round(planMs),
     ...(refusal === undefined ? {} : { refusal }),

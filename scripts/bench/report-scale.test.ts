@@ -29,6 +29,7 @@ function size(articles: number, figures: { wallMs: number; peakGiB: number; plan
       unchanged: 2,
       keep: 3,
       remove: 4,
+      recordedHashes: articles * 4,
       dryRunMs: figures.planningMs ?? 100,
       planMs: 10,
     },
@@ -54,7 +55,7 @@ describe('formatScaleTable', () => {
     expect(row(table, 'build wall time growth')).toMatch(/×5\.60 \|.*\| ≤ ×5\.5 \| \*\*no\*\* \|$/);
     expect(row(table, 'peak memory')).toMatch(/1\.50 GB \| 2\.10 GB \| ≤ 2\.0 GB \| \*\*no\*\* \|$/);
     expect(row(table, 'deploy planning, dry run')).toMatch(
-      /6\.0 s \(200000 keys\) \| < 5 s \(at 50,000\) \| \*\*no\*\* \|$/,
+      /6\.0 s \(200000 keys; 0 hashed\) \| < 5 s \(at 50,000\) \| \*\*no\*\* \|$/,
     );
   });
 

@@ -53,7 +53,7 @@ export async function benchSize(
   );
   const deployPlanning = await measureDeployPlanning(outDir, siteId);
   log(
-    `deploy planning over ${deployPlanning.listedKeys} listed keys: ${deployPlanning.dryRunMs} ms (plan alone ${deployPlanning.planMs} ms); ${deployPlanning.upload} to upload, ${deployPlanning.remove} to delete`,
+    `deploy planning over ${deployPlanning.listedKeys} listed keys: ${deployPlanning.dryRunMs} ms (plan alone ${deployPlanning.planMs} ms; ${deployPlanning.recordedHashes} of ${deployPlanning.files} MD5s from the build's record); ${deployPlanning.upload} to upload, ${deployPlanning.remove} to delete`,
   );
   const content = loadSiteContent({ root: workspace, siteId });
   const boundedPages = measureBoundedPages(outDir, content);

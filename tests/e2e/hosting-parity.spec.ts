@@ -79,6 +79,7 @@ function addressesOf(outDir: string, pages: { article: string; category: string;
     '/%5Fheaders',
     '/_headers/',
     '/_build.json',
+    '/_file-hashes.json.gz',
     '/_third-party-allowlist.json',
     '/_redirects',
     // The default site's old addresses (content/oddsaces); 404 on a site without them.

@@ -1,0 +1,225 @@
+// The files of a built site with their sizes and change times, and their MD5s when asked: what
+// the deploy needs to plan (cli/deploy/local-files.ts) and what the build records for it
+// (hosting/file-hashes.ts). At 50,000 articles out/ holds 154,000 files in 110,000 folders, and
+// listing and statting them is nearly all kernel time (`find` takes as long as Node does). Two
+// ways to save it:
+// - The kernel serves two threads reading different folders at twice the rate of one, so a
+//   large out/ is shared among worker threads (scan-files-worker.ts); a small one, where
+//   starting a thread costs more than it saves, is read on this one.
+// - Given the files out/ held at a known time (the build's record), a folder that has not
+//   changed since holds exactly the files it held then: statting it (0.6 s for 110,000 folders
+//   here) replaces reading it (1.6 s). Only the folders that changed are read again.
+import { readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+import {
+  PATH_KINDS,
+  statPaths,
+  walkFolders,
+  type StatReply,
+  type StatRequest,
+  type WalkReply,
+  type WalkRequest,
+} from './scan-files-worker.ts';
+
+export interface ScannedFile {
+  /** The path under out/, slash-separated: the object key. */
+  key: string;
+  size: number;
+  /** When the file last changed in any way the file system records: bytes, name, place (ctime). */
+  ctimeMs: number;
+  /** Hex MD5 of the bytes, when the scan was asked to hash. */
+  md5?: string;
+}
+
+export interface ScanOptions {
+  /** Threads to share the work among; 1 reads on this thread. */
+  threads?: number;
+}
+
+/** Threads at most; beyond the cores there is nothing to gain. */
+const MAX_SCAN_THREADS = 4;
+/** Siblings enough for a folder to be walked by a thread rather than opened here. */
+const MANY_SIBLINGS = 64;
+/** Paths fewer than this are statted on this thread: a thread's start costs more. */
+const STAT_ON_THIS_THREAD = 2_000;
+
+const defaultThreads = () => Math.min(os.availableParallelism(), MAX_SCAN_THREADS);
+const byKey = (a: ScannedFile, b: ScannedFile) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * Every file under outDir (dotfiles included, links neither followed nor listed), sorted by
+ * key as listSiteFiles sorts them, with size and change time, and MD5 when `hash` is set.
+ */
+export async function scanSiteFiles(
+  outDir: string,
+  { hash = false, threads = defaultThreads() }: ScanOptions & { hash?: boolean } = {},
+): Promise<ScannedFile[]> {
+  // The tree is opened here, breadth first, until each folder left to walk is one of many
+  // siblings: dealt out one by one, such folders share the work evenly, while a folder with
+  // few siblings may hold most of the site (page-data/ holds a third of its files) and is
+  // opened further. The files met on the way are dealt out too (out/og/ holds one per article).
+  const files: string[] = [];
+  const folders: string[] = [];
+  let opening = [''];
+  while (opening.length > 0) {
+    const next: string[] = [];
+    for (const prefix of opening) {
+      const subfolders: string[] = [];
+      for (const entry of readdirSync(path.join(outDir, prefix), { withFileTypes: true })) {
+        if (entry.isDirectory()) subfolders.push(`${prefix}${entry.name}/`);
+        else if (entry.isFile()) files.push(`${prefix}${entry.name}`);
+      }
+      const walkedElsewhere = threads > 1 && subfolders.length >= MANY_SIBLINGS;
+      for (const folder of subfolders) (walkedElsewhere ? folders : next).push(folder);
+    }
+    opening = next;
+  }
+  const replies =
+    folders.length === 0
+      ? [walkFolders({ root: outDir, files, folders: [], hash })]
+      : await Promise.all(
+          dealt(threads).map((mine) =>
+            inWorker<WalkReply>({
+              kind: 'walk',
+              root: outDir,
+              files: files.filter(mine),
+              folders: folders.filter(mine),
+              hash,
+            }),
+          ),
+        );
+  return replies.flatMap(filesOfWalk).sort(byKey);
+}
+
+export interface FileSince extends ScannedFile {
+  /**
+   * Neither the file nor any folder on its path below out/ changed since the time given: its
+   * bytes and its key are what they were then. Renaming a folder moves its own change time but
+   * not those of the files inside, whose keys change with it: so every folder on the path counts.
+   */
+  unchangedSince: boolean;
+}
+
+/**
+ * The same list as scanSiteFiles (without MD5s), given `known`: every file outDir held, outside
+ * its top folder, at `sinceMs`. Each folder of `known` and each of its files is statted; only
+ * the top folder and the folders changed since `sinceMs` (by their change time, which any file
+ * added, removed or renamed in them moves) are read, and new folders found in them walked.
+ */
+export async function scanSiteFilesSince(
+  outDir: string,
+  known: readonly string[],
+  sinceMs: number,
+  { threads = defaultThreads() }: ScanOptions = {},
+): Promise<FileSince[]> {
+  const knownFolders = new Set<string>();
+  for (const key of known) {
+    for (let folder = folderOf(key); folder !== '' && !knownFolders.has(folder); folder = parentOf(folder))
+      knownFolders.add(folder);
+  }
+  const folderList = [...knownFolders];
+  const at = await statInParallel(outDir, [...known, ...folderList], threads);
+  const changedFolders = new Set<string>();
+  folderList.forEach((folder, index) => {
+    const { kind, ctimeMs } = at(known.length + index);
+    if (kind !== 'folder' || !(ctimeMs < sinceMs)) changedFolders.add(folder);
+  });
+  // The top folder is out/ itself: read every time (the build's record was just put in it),
+  // never renamed.
+  const pathUnchanged = new Map([['', true]]);
+  const isPathUnchanged = (folder: string): boolean => {
+    let unchanged = pathUnchanged.get(folder);
+    if (unchanged === undefined) {
+      unchanged = !changedFolders.has(folder) && isPathUnchanged(parentOf(folder));
+      pathUnchanged.set(folder, unchanged);
+    }
+    return unchanged;
+  };
+  const since = ({ key, size, ctimeMs }: ScannedFile): FileSince => ({
+    key,
+    size,
+    ctimeMs,
+    unchangedSince: ctimeMs < sinceMs && isPathUnchanged(folderOf(key)),
+  });
+
+  let found: FileSince[] = [];
+  known.forEach((key, index) => {
+    const { kind, size, ctimeMs } = at(index);
+    const folder = folderOf(key);
+    if (kind === 'file' && folder !== '' && !changedFolders.has(folder)) found.push(since({ key, size, ctimeMs }));
+  });
+  // The top folder and the changed ones, read again: their files as they are now, and any
+  // folder that is new.
+  const files: string[] = [];
+  const newFolders: string[] = [];
+  for (const folder of ['', ...changedFolders]) {
+    let entries;
+    try {
+      entries = readdirSync(path.join(outDir, folder), { withFileTypes: true });
+    } catch {
+      continue; // gone, or no longer a folder: its files are gone with it
+    }
+    for (const entry of entries) {
+      if (entry.isFile()) files.push(`${folder}${entry.name}`);
+      else if (entry.isDirectory() && !knownFolders.has(`${folder}${entry.name}/`))
+        newFolders.push(`${folder}${entry.name}/`);
+    }
+  }
+  const walked = filesOfWalk(walkFolders({ root: outDir, files, folders: newFolders, hash: false }));
+  found = found.concat(walked.map(since));
+  return found.sort(byKey);
+}
+
+/** `articles/a/index.html` → `articles/a/`; a key at the top → ''. */
+const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/') + 1);
+/** `articles/a/` → `articles/`; `articles/` → ''. */
+const parentOf = (folder: string) => folderOf(folder.slice(0, -1));
+
+/** One filter a thread, dealing items out in turn. */
+const dealt = (threads: number) =>
+  Array.from({ length: threads }, (_, thread) => (_item: unknown, position: number) => position % threads === thread);
+
+function filesOfWalk(reply: WalkReply): ScannedFile[] {
+  return reply.keys.map((key, index): ScannedFile => {
+    const md5 = reply.md5s?.[index];
+    return { key, size: reply.sizes[index]!, ctimeMs: reply.ctimes[index]!, ...(md5 ? { md5 } : {}) };
+  });
+}
+
+/** statPaths over `paths`, in contiguous shares among the threads, replies joined in order. */
+async function statInParallel(root: string, paths: readonly string[], threads: number) {
+  const shares =
+    threads < 2 || paths.length < STAT_ON_THIS_THREAD
+      ? [statPaths({ root, paths: paths.join('\n') })]
+      : await Promise.all(
+          Array.from({ length: threads }, (_, thread) => {
+            const share = Math.ceil(paths.length / threads);
+            const mine = paths.slice(thread * share, (thread + 1) * share).join('\n');
+            return inWorker<StatReply>({ kind: 'stat', root, paths: mine });
+          }),
+        );
+  const starts = shares.map((_, thread) => shares.slice(0, thread).reduce((sum, reply) => sum + reply.kinds.length, 0));
+  return (index: number) => {
+    const thread = starts.findLastIndex((start) => start <= index);
+    const reply = shares[thread]!;
+    const at = index - starts[thread]!;
+    return { kind: PATH_KINDS[reply.kinds[at]!]!, size: reply.sizes[at]!, ctimeMs: reply.ctimes[at]! };
+  };
+}
+
+function inWorker<Reply>(request: WalkRequest | StatRequest): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./scan-files-worker.ts', import.meta.url), {
+      workerData: { scanFiles: request },
+    });
+    worker.once('message', (reply: Reply | { error: string }) => {
+      if (reply !== null && typeof reply === 'object' && 'error' in reply) reject(new Error(reply.error));
+      else resolve(reply);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the file scan's thread exited with code ${code}`)));
+  });
+}
