@@ -169,8 +169,8 @@ describe('the release gate in .github/workflows', () => {
     ],
     [
       'a deploy with --allow-deletions',
-      'run-deploy.sh --env "$DEPLOY_ENV"\n      - name',
-      'run-deploy.sh --env "$DEPLOY_ENV" --allow-deletions\n      - name',
+      'run-deploy.sh --env "$DEPLOY_ENV" --trust-recorded-hashes\n      - name',
+      'run-deploy.sh --env "$DEPLOY_ENV" --trust-recorded-hashes --allow-deletions\n      - name',
       /deploys with --allow-deletions/,
     ],
   ];

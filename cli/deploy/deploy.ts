@@ -41,6 +41,8 @@ export interface DeployOptions {
   allowDeletions?: boolean;
   /** Lets the deploy write into a bucket that holds objects but no deploy record (see foreignBucketRefusal). */
   adopt?: boolean;
+  /** Takes the build's recorded MD5 of every file of the recorded size, changed since or not (readLocalFiles). */
+  trustRecordedHashes?: boolean;
   concurrency?: number;
   onEvent?: (event: DeployEvent) => void;
 }
@@ -120,7 +122,9 @@ function refusalOf(
 export async function deploySite(options: DeployOptions): Promise<DeployResult> {
   const { bucket, outDir, onEvent = () => {} } = options;
   const build = buildOfSite(outDir, options.siteId);
-  const { files: local, ...hashing } = await readLocalFiles(outDir);
+  const { files: local, ...hashing } = await readLocalFiles(outDir, {
+    trustRecordedHashes: options.trustRecordedHashes,
+  });
   onEvent({ kind: 'read', files: local.length, ...hashing });
   const state = await readBucket(bucket, options.siteId);
   const plan = planDeploy(local, state.remote, {

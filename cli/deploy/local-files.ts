@@ -48,7 +48,16 @@ export interface LocalFiles {
  * and is computed from its bytes otherwise: the same MD5 either way, for a stat instead of a
  * read and a hash.
  */
-export async function readLocalFiles(outDirGiven: string): Promise<LocalFiles> {
+export interface ReadOptions {
+  /**
+   * Take a recorded MD5 for every file of the recorded size, whatever its change time: for an
+   * out/ that reached this machine as the build left it (the workflow's deploy job downloads it
+   * as an artifact, whose digest is checked, and every file has a new change time).
+   */
+  trustRecordedHashes?: boolean;
+}
+
+export async function readLocalFiles(outDirGiven: string, options: ReadOptions = {}): Promise<LocalFiles> {
   const outDir = path.resolve(outDirGiven);
   // The pages the build left at old addresses become the bucket's redirects (docs/hosting.md#redirects).
   const redirectsFile = path.join(outDir, REDIRECTS_FILE);
@@ -66,7 +75,11 @@ export async function readLocalFiles(outDirGiven: string): Promise<LocalFiles> {
     if (!isPublishedFile(key)) continue;
     // outDir is resolved and keys are slash-separated paths under it: no path.join a file.
     const file = `${outDir}${path.sep}${key}`;
-    const trusted = trustedHash(recorded, key, entry);
+    const trusted = trustedHash(
+      recorded,
+      key,
+      options.trustRecordedHashes ? { ...entry, unchangedSince: true } : entry,
+    );
     if (trusted) fromRecord++;
     const { size, md5 } = trusted ?? hashFile(file);
     const redirect = key.endsWith('/index.html') ? redirects.get(pageAddress(key)) : undefined;

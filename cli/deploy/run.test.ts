@@ -188,6 +188,24 @@ describe('npm run deploy', { timeout: 30_000 }, () => {
     const dryRun = await run(['--env', 'dev', '--dry-run'], { SITE_ID: 'hashedsite' }, recorded);
     expect(dryRun.stdout).toContain('deploy: read 2 files (MD5s: 1 as the build recorded them, 1 computed now)');
 
+    // Told that out/ is as the build left it, the deploy takes the recorded MD5 of a file of the
+    // recorded size whatever its change time; the rewritten file has another size, so it is hashed.
+    const trusting = await run(
+      ['--env', 'dev', '--dry-run', '--trust-recorded-hashes'],
+      { SITE_ID: 'hashedsite' },
+      recorded,
+    );
+    expect(trusting.stdout).toContain('deploy: read 2 files (MD5s: 1 as the build recorded them, 1 computed now)');
+    writeSiteFile(recorded, 'index.html', 'HOME');
+    const sameSize = await run(
+      ['--env', 'dev', '--dry-run', '--trust-recorded-hashes'],
+      { SITE_ID: 'hashedsite' },
+      recorded,
+    );
+    expect(sameSize.stdout).toContain('deploy: read 2 files (MD5s: 1 as the build recorded them, 1 computed now)');
+    const checking = await run(['--env', 'dev', '--dry-run'], { SITE_ID: 'hashedsite' }, recorded);
+    expect(checking.stdout).toContain('deploy: read 2 files (MD5s: 0 as the build recorded them, 2 computed now)');
+
     writeSiteFile(recorded, FILE_HASHES_FILE, 'not gzip');
     const unreadable = await run(['--env', 'dev', '--dry-run'], { SITE_ID: 'hashedsite' }, recorded);
     // The deploy goes on: it plans (and, the bucket missing here, says a deploy would be refused).

@@ -1,4 +1,4 @@
-// `npm run deploy -- --env prod|dev [--dry-run] [--force] [--allow-deletions] [--adopt]`: syncs out/ to the
+// `npm run deploy -- --env prod|dev [--dry-run] [--force] [--allow-deletions] [--adopt] [--trust-recorded-hashes]`: syncs out/ to the
 // site's bucket, idn-{site} or idn-{site}-dev (SITE_ID), through the S3 API. Exit codes:
 // 0 done (a dry run: a deploy would go ahead), 1 the deploy failed (one line names the file or
 // the bucket, and what the bucket holds now), 2 wrong arguments or no build, 3 refused before
@@ -15,7 +15,8 @@ import { deploySite, DeployError, DeployRefusal, type DeployEvent, type DeployRe
 import type { LocalFile } from './local-files.ts';
 import { currentSiteId } from '../../lib/site/site-id.ts';
 
-const USAGE = 'usage: npm run deploy -- --env prod|dev [--dry-run] [--force] [--allow-deletions] [--adopt] [--out DIR]';
+const USAGE =
+  'usage: npm run deploy -- --env prod|dev [--dry-run] [--force] [--allow-deletions] [--adopt] [--trust-recorded-hashes] [--out DIR]';
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
 const EXIT_REFUSED = 3;
@@ -36,6 +37,7 @@ function parseArguments() {
         force: { type: 'boolean', default: false },
         'allow-deletions': { type: 'boolean', default: false },
         adopt: { type: 'boolean', default: false },
+        'trust-recorded-hashes': { type: 'boolean', default: false },
         out: { type: 'string', default: process.env.OUT_DIR ?? 'out' },
       },
       strict: true,
@@ -50,6 +52,7 @@ function parseArguments() {
       force: values.force,
       allowDeletions: values['allow-deletions'],
       adopt: values.adopt,
+      trustRecordedHashes: values['trust-recorded-hashes'],
       outDir: path.resolve(values.out),
     };
   } catch (error) {
@@ -129,7 +132,7 @@ function printDryRun({ plan, bucketMissing, refusal }: DeployResult, bucket: str
 }
 
 async function main() {
-  const { environment, dryRun, force, allowDeletions, adopt, outDir } = parseArguments();
+  const { environment, dryRun, force, allowDeletions, adopt, trustRecordedHashes, outDir } = parseArguments();
   checkBuilt(outDir);
   const siteId = siteIdOrExit();
 
@@ -151,6 +154,7 @@ async function main() {
     force,
     allowDeletions,
     adopt,
+    trustRecordedHashes,
     onEvent: reporter(),
   });
   if (dryRun) return printDryRun(result, bucket.name);
