@@ -4,9 +4,9 @@
 // hashing 3 GB (docs/hosting.md#the-recorded-hashes). A host file: never served or uploaded.
 //
 // The hashes are a cache, not an authority: the deploy trusts an entry only for a file whose
-// size is the recorded one and which last changed before this file was put in place, and
-// hashes any other. Neither the file nor its compression holds a time, so two builds of one commit write
-// the same bytes.
+// size is the recorded one and which, with every folder on its path, has not changed since
+// this file was put in place (trustedHash), and hashes any other. Neither the file nor its
+// compression holds a time, so two builds of one commit write the same bytes.
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
