@@ -81,9 +81,14 @@ console.log(
       renderS: (render?.ms ?? 0) / 1000,
       pagesPerS: Number((output.htmlPages / (build.wallMs / 1000)).toFixed(1)),
       peakTreeGB: Number((build.peakTreeBytes / 1024 ** 3).toFixed(2)),
+      largestProcessGB: Number((build.peakProcessBytes / 1024 ** 3).toFixed(2)),
       loadBefore,
       loadAfter: load(),
-      phases: build.phases.map((phase) => `${phase.name} ${(phase.ms / 1000).toFixed(1)} s`),
+      // Where the peak is: each phase's time and the whole tree's peak PSS during it.
+      phases: build.phases.map(
+        (phase) =>
+          `${phase.name} ${(phase.ms / 1000).toFixed(1)} s, peak ${(phase.peakTreeBytes / 1024 ** 3).toFixed(2)} GB`,
+      ),
       profiles: fs.readdirSync(cpuDir).filter((name) => name.endsWith('.cpuprofile')),
     },
     null,
