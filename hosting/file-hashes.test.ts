@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { writeSiteFolder } from '../tests/support/hosting/site-folder.ts';
+import { siteFoldersRemovedAfterAll } from '../tests/support/hosting/site-folder.ts';
 import {
   FILE_HASHES_FILE,
   hashFile,
@@ -17,15 +17,7 @@ import {
 } from './file-hashes.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const folders: string[] = [];
-const folderWith = (files: Record<string, string>) => {
-  const folder = writeSiteFolder(files);
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const folderWith = siteFoldersRemovedAfterAll();
 
 const FILES = [
   { key: 'articles/a/index.html', size: 5, md5: md5('a-one') },

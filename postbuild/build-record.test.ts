@@ -1,21 +1,12 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { writeSiteFolder } from '../tests/support/hosting/site-folder.ts';
+import { siteFoldersRemovedAfterAll } from '../tests/support/hosting/site-folder.ts';
 import { readBuildRecord, writeBuildRecord } from './build-record.ts';
 
-const folders: string[] = [];
-const folderWith = (files: Record<string, string>) => {
-  const folder = writeSiteFolder(files);
-  folders.push(folder);
-  return folder;
-};
-
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const folderWith = siteFoldersRemovedAfterAll();
 
 describe('the build record', () => {
   it('is written as one small line of JSON, with no time in it, and read back', () => {

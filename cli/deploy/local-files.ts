@@ -41,13 +41,6 @@ export interface LocalFiles {
   recordProblem?: string;
 }
 
-/**
- * The built files with what their objects must carry (same rules as nginx: postbuild/hosting).
- * Each file's MD5 is the one the build recorded (hosting/file-hashes.ts) when the file and
- * every folder on its path are unchanged since and its size is the recorded one (trustedHash),
- * and is computed from its bytes otherwise: the same MD5 either way, for a stat instead of a
- * read and a hash.
- */
 export interface ReadOptions {
   /**
    * Take a recorded MD5 for every file of the recorded size, whatever its change time: for an
@@ -57,6 +50,13 @@ export interface ReadOptions {
   trustRecordedHashes?: boolean;
 }
 
+/**
+ * The built files with what their objects must carry (same rules as nginx: postbuild/hosting).
+ * Each file's MD5 is the one the build recorded (hosting/file-hashes.ts) when the file and
+ * every folder on its path are unchanged since and its size is the recorded one (trustedHash),
+ * and is computed from its bytes otherwise: the same MD5 either way, for a stat instead of a
+ * read and a hash.
+ */
 export async function readLocalFiles(outDirGiven: string, options: ReadOptions = {}): Promise<LocalFiles> {
   const outDir = path.resolve(outDirGiven);
   // The pages the build left at old addresses become the bucket's redirects (docs/hosting.md#redirects).
@@ -75,11 +75,8 @@ export async function readLocalFiles(outDirGiven: string, options: ReadOptions =
     if (!isPublishedFile(key)) continue;
     // outDir is resolved and keys are slash-separated paths under it: no path.join a file.
     const file = `${outDir}${path.sep}${key}`;
-    const trusted = trustedHash(
-      recorded,
-      key,
-      options.trustRecordedHashes ? { ...entry, unchangedSince: true } : entry,
-    );
+    const unchangedSince = entry.unchangedSince || options.trustRecordedHashes === true;
+    const trusted = trustedHash(recorded, key, { size: entry.size, unchangedSince });
     if (trusted) fromRecord++;
     const { size, md5 } = trusted ?? hashFile(file);
     const redirect = key.endsWith('/index.html') ? redirects.get(pageAddress(key)) : undefined;

@@ -3,9 +3,11 @@
 // A stat: stats the paths it is given, without following links. Run on the scan's own thread
 // too, for a small out/.
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+import { walkFiles } from './walk-files.ts';
 
 export interface WalkRequest {
   kind: 'walk';
@@ -46,15 +48,8 @@ export interface StatReply {
 }
 
 export function walkFolders({ root, files, folders, hash }: Omit<WalkRequest, 'kind'>): WalkReply {
-  const keys: string[] = [];
-  const walk = (prefix: string) => {
-    for (const entry of readdirSync(path.join(root, prefix), { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(`${prefix}${entry.name}/`);
-      else if (entry.isFile()) keys.push(`${prefix}${entry.name}`);
-    }
-  };
-  for (const file of files) keys.push(file);
-  for (const folder of folders) walk(folder);
+  const keys = [...files];
+  for (const folder of folders) walkFiles(root, folder, keys);
   const sizes: number[] = [];
   const ctimes: number[] = [];
   const md5s: string[] = [];

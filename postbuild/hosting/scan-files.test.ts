@@ -3,17 +3,14 @@ import { mkdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } f
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { writeSiteFile, writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
+import { siteFoldersRemovedAfterAll, writeSiteFile } from '../../tests/support/hosting/site-folder.ts';
 import { scanSiteFiles, scanSiteFilesSince, type FileSince } from './scan-files.ts';
 import { listSiteFiles } from './site-files.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const folderWith = siteFoldersRemovedAfterAll();
 
 /** A site shaped like a built one: many article folders (enough to be shared among threads), page data, images. */
 function siteFolder(articles = 150): string {
@@ -23,9 +20,7 @@ function siteFolder(articles = 150): string {
     files[`page-data/articles/a-${n}/page-data.json`] = `{"n":${n}}`;
     files[`og/a-${n}.png`] = `png ${n}`;
   }
-  const folder = writeSiteFolder(files);
-  folders.push(folder);
-  return folder;
+  return folderWith(files);
 }
 
 /** Waits out the file system's clock tick, so what is written next has a later change time. */

@@ -201,13 +201,17 @@ async function statInParallel(root: string, paths: readonly string[], threads: n
             return inWorker<StatReply>({ kind: 'stat', root, paths: mine });
           }),
         );
-  const starts = shares.map((_, thread) => shares.slice(0, thread).reduce((sum, reply) => sum + reply.kinds.length, 0));
-  return (index: number) => {
-    const thread = starts.findLastIndex((start) => start <= index);
-    const reply = shares[thread]!;
-    const at = index - starts[thread]!;
-    return { kind: PATH_KINDS[reply.kinds[at]!]!, size: reply.sizes[at]!, ctimeMs: reply.ctimes[at]! };
-  };
+  const kinds = new Uint8Array(paths.length);
+  const sizes = new Float64Array(paths.length);
+  const ctimes = new Float64Array(paths.length);
+  let offset = 0;
+  for (const reply of shares) {
+    kinds.set(reply.kinds, offset);
+    sizes.set(reply.sizes, offset);
+    ctimes.set(reply.ctimes, offset);
+    offset += reply.kinds.length;
+  }
+  return (index: number) => ({ kind: PATH_KINDS[kinds[index]!]!, size: sizes[index]!, ctimeMs: ctimes[index]! });
 }
 
 function inWorker<Reply>(request: WalkRequest | StatRequest): Promise<Reply> {

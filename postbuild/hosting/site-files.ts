@@ -1,8 +1,6 @@
 // The files of a built site (out/) and the addresses they answer at.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-
 import { HOST_FILES } from '../../hosting/host-files.ts';
+import { walkFiles } from './walk-files.ts';
 
 /**
  * Every file under outDir as a sorted, slash-separated relative path (dotfiles included; links
@@ -11,15 +9,7 @@ import { HOST_FILES } from '../../hosting/host-files.ts';
  * mode followed by path.relative on each entry (2.0 s against 3.9 s).
  */
 export function listSiteFiles(outDir: string): string[] {
-  const files: string[] = [];
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.isFile()) files.push(`${prefix}${entry.name}`);
-    }
-  };
-  walk(outDir, '');
-  return files.sort();
+  return walkFiles(outDir, '').sort();
 }
 
 const HOST_FILE_SET: ReadonlySet<string> = new Set(HOST_FILES);
