@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import sharp from 'sharp';
+
 const require = createRequire(import.meta.url);
 
 /** The scripts the sites' titles are written in: English, Turkish (latin-ext) and Russian. */
@@ -47,10 +49,12 @@ const versionOf = (packageName: string) =>
   (JSON.parse(readFileSync(require.resolve(`${packageName}/package.json`), 'utf8')) as { version: string }).version;
 
 /** What is installed of the packages that draw the images, as lib/seo/social-image/card.ts names them. */
-export function installedRenderer(): { font: string; satori: string; resvg: string } {
+export function installedRenderer(): { font: string; satori: string; resvg: string; sharp: string } {
   return {
     font: `@fontsource/noto-sans ${versionOf('@fontsource/noto-sans')}`,
     satori: versionOf('satori'),
     resvg: versionOf('@resvg/resvg-js'),
+    // sharp's package exports no package.json; it reports its own version.
+    sharp: sharp.versions.sharp ?? 'unknown',
   };
 }

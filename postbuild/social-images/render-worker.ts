@@ -2,6 +2,8 @@
 // with its own renderer, and sends each PNG back under the request's number.
 import { parentPort, workerData } from 'node:worker_threads';
 
+import sharp from 'sharp';
+
 import type { SocialCard } from '../../lib/seo/social-image/card.ts';
 import { createRenderer } from './render.ts';
 
@@ -11,6 +13,11 @@ export interface RenderRequest {
 }
 
 export type RenderReply = { id: number; png: Uint8Array } | { id: number; error: string };
+
+// The pool already runs one thread a core, each encoding one image at a time: libvips's own
+// threads would only contend with them, and its cache of operations never sees a pixel twice.
+sharp.concurrency(1);
+sharp.cache(false);
 
 const render = createRenderer((workerData as { root: string }).root);
 const port = parentPort!;

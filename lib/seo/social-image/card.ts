@@ -23,6 +23,8 @@ export const SOCIAL_IMAGE_RENDERER = {
   font: '@fontsource/noto-sans 5.3.0',
   satori: '0.63.2',
   resvg: '2.6.2',
+  /** The PNG encoder (libvips): another version may write other bytes for the same pixels. */
+  sharp: '0.35.5',
   /** SHA-256 of public/logo.svg, drawn beside the brand. */
   logo: 'cd64129a03a802ddd5f97bed535e1a73763bd1a20c623801c8dbff5995dcac35',
 } as const;
