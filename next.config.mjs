@@ -7,8 +7,10 @@ const buildHash = currentBuildHash();
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // A static export: `next build` writes plain files to out/ for any CDN or bucket.
-  output: 'export',
+  // No `output: 'export'`: `next build` prerenders every page into .next/, and the first
+  // post-build step writes out/ from there (postbuild/export/export-pages.ts), one page at a
+  // time and without the router's payload files. Next.js's export copied every page at once,
+  // which at 50,000 articles was the build's memory peak (docs/performance.md).
   // /authors and /authors/ are one page; the export writes authors/index.html.
   trailingSlash: true,
   // No image server exists behind a bucket.

@@ -9,7 +9,7 @@ import { clientSettings } from '../lib/site/client-settings.ts';
 import { CONSENT_ACCEPT_EVENT } from '../lib/site/consent-record.ts';
 import { uiText } from '../lib/site/ui-text/index.ts';
 import { bundleClient } from './client-bundle.ts';
-import { isRouterPayload, rewritePage, rewriteSite } from './page-rewrite.ts';
+import { rewritePage, rewriteSite } from './page-rewrite.ts';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -131,15 +131,6 @@ describe('rewritePage', () => {
   });
 });
 
-describe('isRouterPayload', () => {
-  it("is the router's .txt files and nothing else", () => {
-    for (const file of ['index.txt', 'articles/a/index.txt', '__next._full.txt', 'a/__next.a.$d$slug.__PAGE__.txt'])
-      expect(isRouterPayload(file), file).toBe(true);
-    for (const file of ['robots.txt', 'ads.txt', 'a/index.html', 'llms.txt', 'next.txt'])
-      expect(isRouterPayload(file), file).toBe(false);
-  });
-});
-
 describe('bundleClient and rewriteSite', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'client-bundle-'));
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -151,8 +142,6 @@ describe('bundleClient and rewriteSite', () => {
     };
     write('index.html', withCards(NEXT_PAGE));
     write('articles/a/index.html', withCards(NEXT_PAGE));
-    write('articles/a/index.txt', '0:rsc');
-    write('articles/a/__next._tree.txt', '0:rsc');
     write('robots.txt', 'User-agent: *');
     write('_next/static/chunks/a.css', 'p{}');
     write('_next/static/chunks/c.js', 'router()');
@@ -197,15 +186,13 @@ describe('bundleClient and rewriteSite', () => {
     }
 
     const summary = rewriteSite(outDir, bundle);
-    expect(summary).toMatchObject({ pages: 2, payloadsRemoved: 2, scriptsRemoved: 1 });
+    expect(summary).toMatchObject({ pages: 2, scriptsRemoved: 1 });
     expect(summary.matches).toEqual({ routerScripts: 10, headEnd: 2, scriptPreloads: 2, twitterCopies: 4 });
     for (const page of ['index.html', 'articles/a/index.html']) {
       const html = readFileSync(path.join(outDir, page), 'utf8');
       expect(html).toContain(`<script type="module" src="${bundle.entry}"></script>`);
       expect(html).not.toContain('__next_f');
     }
-    expect(existsSync(path.join(outDir, 'articles/a/index.txt'))).toBe(false);
-    expect(existsSync(path.join(outDir, 'articles/a/__next._tree.txt'))).toBe(false);
     expect(existsSync(path.join(outDir, '_next/static/chunks/c.js'))).toBe(false);
     expect(existsSync(path.join(outDir, 'robots.txt'))).toBe(true);
     expect(existsSync(path.join(outDir, '_next/static/chunks/a.css'))).toBe(true);
@@ -260,7 +247,7 @@ describe('rewriteSite: rules that match nothing', () => {
     }
     return dir;
   }
-  const routerFiles = { 'a/index.txt': '0:rsc', '_next/static/chunks/c.js': 'router()' };
+  const routerFiles = { '_next/static/chunks/c.js': 'router()' };
 
   it('names the page a rule expected on every page missed', () => {
     const noRouter = '<html><head></head></html>';
@@ -278,12 +265,8 @@ describe('rewriteSite: rules that match nothing', () => {
     );
   });
 
-  it("fails when the build has none of the router's payload files or script files", () => {
-    const pages = { 'index.html': withCards(NEXT_PAGE) };
-    expect(() => rewriteSite(site({ ...pages, '_next/static/chunks/c.js': 'router()' }), bundle)).toThrow(
-      /^the build \(1 page\): rule "routerPayloads"/,
-    );
-    expect(() => rewriteSite(site({ ...pages, 'index.txt': '0:rsc' }), bundle)).toThrow(
+  it("fails when the build has none of the router's script files", () => {
+    expect(() => rewriteSite(site({ 'index.html': withCards(NEXT_PAGE) }), bundle)).toThrow(
       /^the build \(1 page\): rule "routerScriptFiles"/,
     );
   });

@@ -1,6 +1,7 @@
 // Post-build: every page of out/ rewritten to load the site's own client (client-bundle.ts)
-// instead of the App Router's: the router's scripts, preloads and payloads go, the bundle's
-// entry and its chunks are linked. Each rule counts what it matched, so a change in `next
+// instead of the App Router's: the router's scripts, preloads and inline payload go, the
+// bundle's entry and its chunks are linked. (The router's payload files never reach out/: the
+// export step leaves them in .next/.) Each rule counts what it matched, so a change in `next
 // build`'s output stops the build instead of leaving the router in the pages.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,8 +53,6 @@ export const REWRITE_RULES = {
   scriptPreloads: { label: "the App Router's script preloads", expected: 'some page' },
   // Only pages whose metadata has Open Graph text (lib/seo/metadata) get the copies.
   twitterCopies: { label: "the twitter:title and twitter:description copies of Open Graph's", expected: 'some page' },
-  // index.txt and __next.*.txt beside the pages; the 404 page has none.
-  routerPayloads: { label: "the App Router's payload files", expected: 'some page' },
   // The router's chunks and manifests under _next/static, once no page links them.
   routerScriptFiles: { label: "the App Router's script files", expected: 'some page' },
 } as const satisfies Record<string, { label: string; expected: 'every page' | 'some page' }>;
@@ -108,15 +107,8 @@ export function rewritePage(
   return { html: `${withoutRouter.slice(0, headEnd)}${tags}${withoutRouter.slice(headEnd)}`, matches };
 }
 
-/** The App Router's payload files: `index.txt` beside a page and its `__next.*.txt` segments. */
-export function isRouterPayload(relative: string): boolean {
-  const name = path.basename(relative);
-  return name.endsWith('.txt') && (name === 'index.txt' || name.startsWith('__next.'));
-}
-
 export interface RewriteSummary {
   pages: number;
-  payloadsRemoved: number;
   scriptsRemoved: number;
   bytesBefore: number;
   bytesAfter: number;
@@ -126,7 +118,7 @@ export interface RewriteSummary {
 
 /**
  * Rewrites every page of out/ to load the site's client, then removes what only the router
- * used: its payload files, and every script under _next/static that no page links any more.
+ * used: every script under _next/static that no page links any more.
  * Throws, naming the rule, when a rule expected on every page misses one (naming the page too)
  * or a rule expected on some page matches nothing in the whole build.
  */
@@ -134,7 +126,6 @@ export function rewriteSite(outDir: string, bundle: ClientBundle): RewriteSummar
   const matches: PageMatches = { routerScripts: 0, headEnd: 0, scriptPreloads: 0, twitterCopies: 0 };
   const summary: RewriteSummary = {
     pages: 0,
-    payloadsRemoved: 0,
     scriptsRemoved: 0,
     bytesBefore: 0,
     bytesAfter: 0,
@@ -159,9 +150,6 @@ export function rewriteSite(outDir: string, bundle: ClientBundle): RewriteSummar
       summary.pages++;
       summary.bytesBefore += Buffer.byteLength(html);
       summary.bytesAfter += Buffer.byteLength(rewritten);
-    } else if (isRouterPayload(relative)) {
-      rmSync(full);
-      summary.payloadsRemoved++;
     }
   }
   for (const relative of files) {
@@ -171,7 +159,6 @@ export function rewriteSite(outDir: string, bundle: ClientBundle): RewriteSummar
   }
   const found: Record<RewriteRule, number> = {
     ...matches,
-    routerPayloads: summary.payloadsRemoved,
     routerScriptFiles: summary.scriptsRemoved,
   };
   for (const rule of Object.keys(found) as RewriteRule[]) {

@@ -5,20 +5,23 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-// `npm run postbuild` as an operator sees it when next build left nothing: run for real.
+// `npm run postbuild` as an operator sees it when next build left nothing: run for real, in a
+// project folder without .next/.
 const SCRIPT = path.resolve(import.meta.dirname, 'run.ts');
-const PROJECT = path.resolve(import.meta.dirname, '..');
 
-let outDir: string | undefined;
+let project: string | undefined;
 afterEach(() => {
-  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+  if (project) fs.rmSync(project, { recursive: true, force: true });
 });
 
 describe('post-build', () => {
-  it('stops at its first step with one line naming it when out/ holds no build, and writes nothing', () => {
-    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
+  it('stops at its first step with one line naming it when next build left nothing, and writes nothing', () => {
+    project = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
+    const outDir = path.join(project, 'out');
+    fs.mkdirSync(outDir);
+    fs.writeFileSync(path.join(outDir, 'index.html'), 'an older build');
     const result = spawnSync(process.execPath, [SCRIPT], {
-      cwd: PROJECT,
+      cwd: project,
       env: { ...process.env, OUT_DIR: outDir },
       encoding: 'utf8',
     });
@@ -28,8 +31,10 @@ describe('post-build', () => {
         .trim()
         .split('\n')
         .filter((line) => !line.startsWith('npm warn')),
-    ).toEqual([`client bundle: no home page at ${path.join(outDir, 'index.html')}; expected the output of next build`]);
+    ).toEqual([
+      `export pages: ${path.join(project, '.next', 'prerender-manifest.json')} is missing; expected the output of next build`,
+    ]);
     expect(result.stdout).toBe('');
-    expect(fs.readdirSync(outDir)).toEqual([]);
+    expect(fs.readdirSync(outDir)).toEqual(['index.html']);
   });
 });

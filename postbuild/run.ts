@@ -1,7 +1,7 @@
-// After `next build` (npm's postbuild): the steps that make out/ what hosts serve, in one
-// process. Each once ran in a tsx process of its own, which cost about half a second of
-// start-up a step and the site's content read again. The order matters: the pages are
-// rewritten before anything lists or hashes them, the data files, the service worker and the
+// After `next build` (npm's postbuild): the steps that write out/ and make it what hosts serve,
+// in one process. Each once ran in a tsx process of its own, which cost about half a second of
+// start-up a step and the site's content read again. The order matters: out/ is written from
+// .next/ first, the pages are rewritten before anything lists or hashes them, the data files, the service worker and the
 // social images exist before the security headers give every file its headers, and the build
 // record goes last, marking an out/ every step finished (the deploy refuses one without it).
 import { writeBuildRecordFile } from './steps/build-record.ts';
@@ -12,11 +12,11 @@ import { writeServiceWorkerFiles } from './steps/service-worker.ts';
 import { writeSocialImages } from './steps/social-images.ts';
 import { writeSitemap } from './steps/sitemap.ts';
 import { writeDataFiles } from './steps/data-files.ts';
-import { removeDuplicateNotFoundPages } from './steps/not-found-pages.ts';
+import { writeExportedPages } from './steps/export-pages.ts';
 import { writeRedirectFiles } from './steps/redirects.ts';
 
 const STEPS: [name: string, run: () => void | Promise<void>][] = [
-  ['not-found pages', () => void removeDuplicateNotFoundPages()],
+  ['export pages', writeExportedPages],
   ['client bundle', writeClientBundle],
   ['sitemap', writeSitemap],
   ['data files', writeDataFiles],

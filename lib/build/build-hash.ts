@@ -62,7 +62,9 @@ export function computeBuildHash(root = process.cwd()): string {
     hash
       .update(file)
       .update('\0')
-      .update(readFileSync(path.join(root, file)))
+      // Not a file the server needs at run time: without the comment, Turbopack traces the whole
+      // project into the server's output (the build says so).
+      .update(readFileSync(path.join(/* turbopackIgnore: true */ root, file)))
       .update('\0');
   }
   return hash.digest('hex').slice(0, 20);

@@ -26,7 +26,7 @@ export async function writeClientBundle(): Promise<void> {
   const total = bundle.files.reduce((sum, file) => sum + file.bytes, 0);
   console.log(
     `client bundle: ${bundle.files.length} files (${kb(total)}), entry ${bundle.entry}; ${summary.pages} pages rewritten ` +
-      `(${kb(summary.bytesBefore)} → ${kb(summary.bytesAfter)}), ${summary.payloadsRemoved} router payloads and ${summary.scriptsRemoved} router scripts removed ` +
+      `(${kb(summary.bytesBefore)} → ${kb(summary.bytesAfter)}), ${summary.scriptsRemoved} router scripts removed ` +
       `(bundle ${seconds(started, bundled)}, pages ${seconds(bundled, performance.now())})`,
   );
 }

@@ -1,0 +1,157 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { exportPages, staticExportProblems } from './export-pages.ts';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+function write(root: string, relative: string, text: string) {
+  mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+  writeFileSync(path.join(root, relative), text);
+}
+
+/** A .next/ as next build leaves it for a site of a home page, two articles, a feed and the not-found page. */
+function builtProject(overrides: { appPaths?: Record<string, string>; routes?: Record<string, object> } = {}) {
+  const root = mkdtempSync(path.join(tmpdir(), 'export-pages-'));
+  roots.push(root);
+  const routes = overrides.routes ?? {
+    '/': { routeType: 'page' },
+    '/articles/a': { routeType: 'page' },
+    '/articles/b': { routeType: 'page' },
+    '/rss.xml': { routeType: 'route' },
+    '/_not-found': { routeType: 'page', initialStatus: 404 },
+    '/_global-error': { routeType: 'page' },
+  };
+  write(
+    root,
+    '.next/prerender-manifest.json',
+    JSON.stringify({
+      version: 4,
+      routes,
+      dynamicRoutes: { '/articles/[slug]': { fallback: false } },
+      notFoundRoutes: [],
+    }),
+  );
+  write(
+    root,
+    '.next/app-path-routes-manifest.json',
+    JSON.stringify(
+      overrides.appPaths ?? {
+        '/page': '/',
+        '/articles/[slug]/page': '/articles/[slug]',
+        '/rss.xml/route': '/rss.xml',
+        '/_not-found/page': '/_not-found',
+        '/_global-error/page': '/_global-error',
+      },
+    ),
+  );
+  write(root, '.next/server/middleware-manifest.json', JSON.stringify({ version: 3, middleware: {} }));
+  write(root, '.next/server/server-reference-manifest.json', JSON.stringify({ node: {}, edge: {} }));
+  for (const [file, text] of Object.entries({
+    'index.html': '<p>home</p>',
+    'index.rsc': '0:rsc',
+    'articles/a.html': '<p>a</p>',
+    'articles/a.rsc': '0:rsc',
+    'articles/a.segments/_tree.segment.rsc': '0:rsc',
+    'articles/b.html': '<p>b</p>',
+    'rss.xml.body': '<rss/>',
+    '_not-found.html': '<p>not found</p>',
+    '_global-error.html': '<p>error</p>',
+  }))
+    write(root, `.next/server/app/${file}`, text);
+  write(root, '.next/static/chunks/c.js', 'chunk()');
+  write(root, 'public/logo.svg', '<svg/>');
+  return {
+    root,
+    distDir: path.join(root, '.next'),
+    outDir: path.join(root, 'out'),
+    publicDir: path.join(root, 'public'),
+  };
+}
+
+const read = (root: string, relative: string) => readFileSync(path.join(root, relative), 'utf8');
+
+describe('exportPages', () => {
+  it("writes each page at its address, the route handlers' answers, 404.html, the static files and public/", () => {
+    const project = builtProject();
+    write(project.root, 'out/stale.html', 'from an older build');
+    expect(exportPages(project)).toEqual({ pages: 4, routeHandlers: 1 });
+    expect(read(project.root, 'out/index.html')).toBe('<p>home</p>');
+    expect(read(project.root, 'out/articles/a/index.html')).toBe('<p>a</p>');
+    expect(read(project.root, 'out/articles/b/index.html')).toBe('<p>b</p>');
+    expect(read(project.root, 'out/rss.xml')).toBe('<rss/>');
+    expect(read(project.root, 'out/404.html')).toBe('<p>not found</p>');
+    expect(read(project.root, 'out/_next/static/chunks/c.js')).toBe('chunk()');
+    expect(read(project.root, 'out/logo.svg')).toBe('<svg/>');
+    // Not written: the router's payload and segment files, the error document, a second
+    // not-found page at an address of its own, and anything of an older out/.
+    for (const absent of ['index.txt', 'articles/a/index.txt', '_global-error', '_not-found', '404', 'stale.html'])
+      expect(existsSync(path.join(project.outDir, absent)), absent).toBe(false);
+    // .next/ keeps every file, so the post-build can run again on the same build.
+    expect(existsSync(path.join(project.distDir, 'server/app/articles/a.html'))).toBe(true);
+    expect(exportPages(project)).toEqual({ pages: 4, routeHandlers: 1 });
+  });
+
+  it('names a prerendered page whose file is missing', () => {
+    const project = builtProject();
+    rmSync(path.join(project.distDir, 'server/app/articles/b.html'));
+    expect(() => exportPages(project)).toThrow(
+      `export pages: ${path.join(project.distDir, 'server/app/articles/b.html')} is missing; expected next build to have prerendered it`,
+    );
+  });
+
+  it('leaves out/ alone and names the manifest when there is no build', () => {
+    const project = builtProject();
+    rmSync(project.distDir, { recursive: true });
+    write(project.root, 'out/index.html', 'kept');
+    expect(() => exportPages(project)).toThrow(
+      `export pages: ${path.join(project.distDir, 'prerender-manifest.json')} is missing; expected the output of next build`,
+    );
+    expect(read(project.root, 'out/index.html')).toBe('kept');
+  });
+});
+
+describe('staticExportProblems', () => {
+  it('finds none in a build whose every address was prerendered', () => {
+    expect(staticExportProblems(builtProject().distDir)).toEqual([]);
+  });
+
+  it('names a page rendered per request and a dynamic route that renders addresses it did not list', () => {
+    const project = builtProject({
+      appPaths: { '/page': '/', '/search/page': '/search', '/tags/[tag]/page': '/tags/[tag]' },
+    });
+    const manifest = JSON.parse(read(project.distDir, 'prerender-manifest.json'));
+    manifest.dynamicRoutes['/tags/[tag]'] = { fallback: null };
+    write(project.distDir, 'prerender-manifest.json', JSON.stringify(manifest));
+    expect(staticExportProblems(project.distDir)).toEqual([
+      '/search (/search/page) was not prerendered; expected a page or route handler that reads no request data',
+      '/tags/[tag] (/tags/[tag]/page) renders addresses it did not list at build time; expected export const dynamicParams = false',
+    ]);
+  });
+
+  it('names middleware and server actions, which need a server', () => {
+    const project = builtProject();
+    write(project.distDir, 'server/middleware-manifest.json', JSON.stringify({ middleware: { '/': {} } }));
+    write(
+      project.distDir,
+      'server/server-reference-manifest.json',
+      JSON.stringify({ node: { abc: {}, def: {} }, edge: {} }),
+    );
+    expect(staticExportProblems(project.distDir)).toEqual([
+      'middleware (/) needs a server; expected none',
+      '2 server action(s) need a server; expected none',
+    ]);
+  });
+
+  it('names the field of a manifest that is not what next build writes', () => {
+    const project = builtProject();
+    write(project.distDir, 'prerender-manifest.json', JSON.stringify({ routes: [] }));
+    expect(() => staticExportProblems(project.distDir)).toThrow(
+      `export pages: ${path.join(project.distDir, 'prerender-manifest.json')}: routes`,
+    );
+  });
+});
