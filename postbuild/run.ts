@@ -1,9 +1,10 @@
 // After `next build` (npm's postbuild): the steps that write out/ and make it what hosts serve,
 // in one process. Each once ran in a tsx process of its own, which cost about half a second of
 // start-up a step and the site's content read again. The order matters: out/ is written from
-// .next/ first, the pages are rewritten before anything lists or hashes them, the data files, the service worker and the
-// social images exist before the security headers give every file its headers, and the build
-// record goes last, marking an out/ every step finished (the deploy refuses one without it).
+// .next/ first, the pages are rewritten before anything lists or hashes them, the data files,
+// the service worker and the social images exist before the security headers give every file
+// its headers, and the build record goes last, marking an out/ every step finished (the
+// deploy refuses one without it).
 import { writeBuildRecordFile } from './steps/build-record.ts';
 import { writeClientBundle } from './steps/client-bundle.ts';
 import { copyPartytownFiles } from './steps/partytown-files.ts';

@@ -1,57 +1,36 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { siteFoldersRemovedAfterAll, writeSiteFile as write } from '../../tests/support/hosting/site-folder.ts';
 import { exportPages, staticExportProblems } from './export-pages.ts';
 
-const roots: string[] = [];
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
-
-function write(root: string, relative: string, text: string) {
-  mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
-  writeFileSync(path.join(root, relative), text);
-}
+const folderWith = siteFoldersRemovedAfterAll();
 
 /** A .next/ as next build leaves it for a site of a home page, two articles, a feed and the not-found page. */
-function builtProject(overrides: { appPaths?: Record<string, string>; routes?: Record<string, object> } = {}) {
-  const root = mkdtempSync(path.join(tmpdir(), 'export-pages-'));
-  roots.push(root);
-  const routes = overrides.routes ?? {
-    '/': { routeType: 'page' },
-    '/articles/a': { routeType: 'page' },
-    '/articles/b': { routeType: 'page' },
-    '/rss.xml': { routeType: 'route' },
-    '/_not-found': { routeType: 'page', initialStatus: 404 },
-    '/_global-error': { routeType: 'page' },
+function builtProject(overrides: { appPaths?: Record<string, string> } = {}) {
+  const prerenderManifest = {
+    version: 4,
+    routes: {
+      '/': { routeType: 'page' },
+      '/articles/a': { routeType: 'page' },
+      '/articles/b': { routeType: 'page' },
+      '/rss.xml': { routeType: 'route' },
+      '/_not-found': { routeType: 'page', initialStatus: 404 },
+      '/_global-error': { routeType: 'page' },
+    },
+    dynamicRoutes: { '/articles/[slug]': { fallback: false } },
+    notFoundRoutes: [],
   };
-  write(
-    root,
-    '.next/prerender-manifest.json',
-    JSON.stringify({
-      version: 4,
-      routes,
-      dynamicRoutes: { '/articles/[slug]': { fallback: false } },
-      notFoundRoutes: [],
-    }),
-  );
-  write(
-    root,
-    '.next/app-path-routes-manifest.json',
-    JSON.stringify(
-      overrides.appPaths ?? {
-        '/page': '/',
-        '/articles/[slug]/page': '/articles/[slug]',
-        '/rss.xml/route': '/rss.xml',
-        '/_not-found/page': '/_not-found',
-        '/_global-error/page': '/_global-error',
-      },
-    ),
-  );
-  write(root, '.next/server/middleware-manifest.json', JSON.stringify({ version: 3, middleware: {} }));
-  write(root, '.next/server/server-reference-manifest.json', JSON.stringify({ node: {}, edge: {} }));
-  for (const [file, text] of Object.entries({
+  const appPaths = overrides.appPaths ?? {
+    '/page': '/',
+    '/articles/[slug]/page': '/articles/[slug]',
+    '/rss.xml/route': '/rss.xml',
+    '/_not-found/page': '/_not-found',
+    '/_global-error/page': '/_global-error',
+  };
+  const rendered = {
     'index.html': '<p>home</p>',
     'index.rsc': '0:rsc',
     'articles/a.html': '<p>a</p>',
@@ -61,10 +40,16 @@ function builtProject(overrides: { appPaths?: Record<string, string>; routes?: R
     'rss.xml.body': '<rss/>',
     '_not-found.html': '<p>not found</p>',
     '_global-error.html': '<p>error</p>',
-  }))
-    write(root, `.next/server/app/${file}`, text);
-  write(root, '.next/static/chunks/c.js', 'chunk()');
-  write(root, 'public/logo.svg', '<svg/>');
+  };
+  const root = folderWith({
+    '.next/prerender-manifest.json': JSON.stringify(prerenderManifest),
+    '.next/app-path-routes-manifest.json': JSON.stringify(appPaths),
+    '.next/server/middleware-manifest.json': JSON.stringify({ version: 3, middleware: {} }),
+    '.next/server/server-reference-manifest.json': JSON.stringify({ node: {}, edge: {} }),
+    ...Object.fromEntries(Object.entries(rendered).map(([file, text]) => [`.next/server/app/${file}`, text])),
+    '.next/static/chunks/c.js': 'chunk()',
+    'public/logo.svg': '<svg/>',
+  });
   return {
     root,
     distDir: path.join(root, '.next'),
@@ -145,6 +130,14 @@ describe('staticExportProblems', () => {
       'middleware (/) needs a server; expected none',
       '2 server action(s) need a server; expected none',
     ]);
+  });
+
+  it('names a manifest that is not JSON', () => {
+    const project = builtProject();
+    write(project.distDir, 'prerender-manifest.json', '{"routes":');
+    expect(() => staticExportProblems(project.distDir)).toThrow(
+      `export pages: ${path.join(project.distDir, 'prerender-manifest.json')}: Unexpected end of JSON input`,
+    );
   });
 
   it('names the field of a manifest that is not what next build writes', () => {
