@@ -3,7 +3,7 @@ import readline from 'node:readline';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { treeMemory } from './process-tree.ts';
+import { nextSampleDelay, SAMPLER_MAX_SHARE, samplePeakMemory, treeMemory } from './process-tree.ts';
 
 const MIB = 2 ** 20;
 const HELD_MIB = 64;
@@ -59,5 +59,31 @@ describe('treeMemory', () => {
 
   it('finds nothing for a process that does not exist', () => {
     expect(treeMemory(2 ** 22 + 1)).toEqual({ totalBytes: 0, residentSumBytes: 0, largestBytes: 0 });
+  });
+});
+
+describe('samplePeakMemory', () => {
+  it('keeps to the interval while a sample is quick, and waits longer after a slow one', () => {
+    expect(nextSampleDelay(100, 1)).toBe(100);
+    expect(nextSampleDelay(100, 5)).toBe(100);
+    // A sample of 50 ms every 100 ms would hold a third of a core: the wait grows to keep it at the share.
+    const delay = nextSampleDelay(100, 50);
+    expect(50 / (50 + delay)).toBeLessThanOrEqual(SAMPLER_MAX_SHARE + 1e-9);
+    expect(50 / (50 + delay)).toBeGreaterThan(SAMPLER_MAX_SHARE * 0.99);
+  });
+
+  it('samples the tree until stopped and keeps its peak', { timeout: 15_000 }, async () => {
+    const { parent } = await startHolders();
+    const sampler = samplePeakMemory(parent, 20);
+    // Each sample reads all of /proc (about 10 to 20 ms here), so the wait between them is
+    // about 20 times that: a few seconds hold several.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const result = sampler.stop();
+    expect(result.samples.length).toBeGreaterThan(1);
+    expect(result.totalBytes).toBeGreaterThanOrEqual(2 * HELD_MIB * MIB);
+    expect(result.totalBytes).toBe(Math.max(...result.samples.map((sample) => sample.totalBytes)));
+    const count = result.samples.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result.samples.length).toBe(count);
   });
 });
