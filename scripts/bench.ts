@@ -20,6 +20,7 @@ import path from 'node:path';
 
 import { loadSiteContent } from '../lib/content/load.ts';
 import type { SiteContent } from '../lib/content/types.ts';
+import { buildSearchIndexFile } from '../lib/search/documents.ts';
 import { copyProjectSource } from '../lib/build/project-copy.ts';
 import { logoFile } from '../lib/site/logo.ts';
 import { benchConsentSite } from './bench/consent-run.ts';
@@ -171,7 +172,7 @@ async function fullRun() {
     seed,
     lighthouseRuns,
     sizes: results,
-    search: measureSearch(searchContent),
+    search: await measureSearch(buildSearchIndexFile(searchContent.articles, searchContent.categories)),
     consentSite,
   };
 
