@@ -8,6 +8,7 @@ import type { DeployPlanning } from './deploy-plan.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageWeight, SearchLoading } from './page-weight.ts';
 import type { SearchMeasurement } from './search.ts';
+import { searchRows } from './report-search.ts';
 import type { SocialImageCost } from './social-images.ts';
 
 export interface PageFigures {
@@ -201,33 +202,7 @@ export function formatTable(result: BenchResult): string {
       met: lh(last).cls === 0,
     });
   }
-  const blank = sizes.slice(1).map(() => '');
-  rows.push(
-    {
-      figure: `search at ${search.titles} titles (${search.search}): bytes of a first search, median / largest query (gzip -9, manifest included)`,
-      target: '≤ 60 KB gzip',
-      values: [
-        `${kb(search.fetch.medianQueryGzipBytes)} / ${kb(search.fetch.maxQueryGzipBytes)} ('${search.fetch.maxQuery}')`,
-        ...blank,
-      ],
-      met: search.fetch.maxQueryGzipBytes <= 60 * 1024,
-    },
-    {
-      figure: `search query time in memory, median / p95 / max (${search.queries} queries)`,
-      target: 'p95 < 5 ms',
-      values: [`${search.medianQueryMs} / ${search.p95QueryMs} / ${search.maxQueryMs} ms`, ...blank],
-      met: search.p95QueryMs < 5,
-    },
-    ...(search.buildIndexMs === undefined
-      ? []
-      : [
-          {
-            figure: 'search index build in the browser, on first use',
-            target: '',
-            values: [`${search.buildIndexMs.toFixed(0)} ms`, ...blank],
-          },
-        ]),
-  );
+  rows.push(...searchRows(search, sizes.length));
 
   return markdownTable(sizes, rows);
 }
