@@ -1,4 +1,5 @@
 // The one door to content/ for routes, build steps and scripts (build time only).
+import { boundWorkerHeap } from '../build/worker-heap.ts';
 import { currentSiteId } from '../site/site-id.ts';
 import {
   articlesInCategory,
@@ -39,6 +40,8 @@ let cached: { siteId: string; content: Indexed } | undefined;
 export function getSiteContent(): Indexed {
   const siteId = currentSiteId();
   if (cached?.siteId !== siteId) {
+    // A render worker of the build first loads the site here: bound its heap before it fills.
+    boundWorkerHeap();
     const root = process.cwd();
     const content = withBodiesOnDemand(
       readSnapshot({ root, siteId }) ?? withoutBodies(loadSiteContent({ root, siteId })),

@@ -48,6 +48,37 @@ describe('measureBuild', () => {
     expect(build.cpuMs).toBeGreaterThanOrEqual(0);
   }, 30_000);
 
+  it('names the phases of the build in two processes, compile then generate', async () => {
+    const dir = writeSiteFolder({});
+    // The lines both runs of scripts/next-build.sh print, in their order.
+    const lines = [
+      '▲ Next.js 16',
+      '  Creating an optimized production build ...',
+      '  Collecting page data using 2 workers ...',
+      '  Finalizing page optimization ...',
+      '  Build ran with "compile" mode, to finalize the build run either "generate" or "generate-env" mode as well',
+      '▲ Next.js 16',
+      '  Creating an optimized production build ...',
+      '  Collecting page data using 2 workers ...',
+      '  Generating static pages using 2 workers (0/166) ...',
+      '✓ Generating static pages using 2 workers (166/166) in 3.3s',
+      '  Finalizing page optimization ...',
+    ];
+    const build = await measureBuild(dir, 'bench', () => {}, {
+      command: `mkdir out && printf '%s\\n' ${lines.map((line) => `'${line}'`).join(' ')}`,
+    });
+    expect(build.phases.map((phase) => phase.name)).toEqual([
+      'next build: start-up',
+      'next build: compile',
+      'next build: collect page data',
+      'next build: finalize',
+      'next build: generate start-up',
+      'next build: generate: collect page data',
+      'next build: render pages',
+      'next build: generate: finalize',
+    ]);
+  }, 30_000);
+
   it('throws with the last lines of a command that fails', async () => {
     const dir = writeSiteFolder({});
     await expect(measureBuild(dir, 'bench', () => {}, { command: 'echo broken; exit 3' })).rejects.toThrow(

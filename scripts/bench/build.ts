@@ -14,8 +14,13 @@ const MILESTONES: [RegExp, string][] = [
   [/Creating an optimized production build/, 'next build: compile'],
   [/Running TypeScript/, 'next build: type check'],
   [/Collecting page data/, 'next build: collect page data'],
+  // Our build runs next build twice (scripts/next-build.sh): the compile, then a fresh process
+  // that prerenders the pages; the bare export runs it once and never prints these.
+  [/Build ran with "compile" mode/, 'next build: generate start-up'],
+  [/Collecting page data/, 'next build: generate: collect page data'],
   [/Generating static pages .*\(0\//, 'next build: render pages'],
   [/Finalizing page optimization/, 'next build: finalize'],
+  [/Finalizing page optimization/, 'next build: generate: finalize'],
   [/^> \S+ postbuild/, 'post-build: export pages'],
   [/^export pages: /, 'post-build: client bundle'],
   [/^client bundle: /, 'post-build: sitemap'],

@@ -1,0 +1,40 @@
+// How far the V8 heap of a `next build` worker may grow past what it holds (lib/content/index.ts
+// applies it when a worker first loads the site).
+import { setFlagsFromString } from 'node:v8';
+
+/**
+ * V8 lets a heap grow to several times what survived its last full collection before it
+ * collects again, more so the faster the process allocates. A render worker keeps the site's
+ * records (about 1 KB an article) and allocates every page's tree and strings, nearly all of
+ * them garbage by the next page; left to V8, each worker's heap reached four times its live
+ * data at 50,000 articles (docs/performance.md). Bounding the growth to this share of the live
+ * data keeps the garbage in proportion to the site, for a little more collecting.
+ */
+export const WORKER_HEAP_GROWTH_PERCENT = 100;
+
+/**
+ * The V8 flag for a process of the build: set in Next.js's workers (`IS_NEXT_WORKER`), whose
+ * options Next.js hands on through `NODE_OPTIONS`, where Node.js refuses V8's heap flags; so the
+ * worker sets it itself. BUILD_HEAP_GROWTH (a percentage, or `off`) overrides the default.
+ */
+export function workerHeapFlag(env: Record<string, string | undefined>): string | undefined {
+  if (env.IS_NEXT_WORKER !== 'true') return undefined;
+  const setting = env.BUILD_HEAP_GROWTH?.trim();
+  if (setting === 'off') return undefined;
+  if (setting === undefined || setting === '') return `--heap-growing-percent=${WORKER_HEAP_GROWTH_PERCENT}`;
+  const percent = Number(setting);
+  if (!Number.isInteger(percent) || percent < 1) {
+    throw new Error(`BUILD_HEAP_GROWTH is "${setting}"; expected a whole percentage, 1 or more, or off`);
+  }
+  return `--heap-growing-percent=${percent}`;
+}
+
+let applied = false;
+
+/** Sets the flag once in this process, when it is a worker of the build. */
+export function boundWorkerHeap(env: Record<string, string | undefined> = process.env): void {
+  if (applied) return;
+  applied = true;
+  const flag = workerHeapFlag(env);
+  if (flag) setFlagsFromString(flag);
+}
