@@ -35,16 +35,19 @@ function AdBanner({ site }: { site: Site }) {
   const narrow = banner.narrow;
   // The labels and the line naming the advertiser stand in a column beside the image, inside the
   // link, so they are on the ad itself and in its name; the column wraps rather than widens, so
-  // the slot keeps its height at any width. It gives up width (down to 7 rem) before the image does.
+  // the slot keeps its height at any width. Nothing in the link moves when the image arrives,
+  // even in a first paint of half-parsed HTML (a slow network can cut the page anywhere): the
+  // link starts at the slot's left edge and fills its height, and the column's width is set by
+  // the window's alone (7 rem, 9 rem from 640 px), never by what follows it.
   return (
     <a
       href={adHref(banner)}
       rel={SPONSORED_REL}
       target="_blank"
       data-ad-banner
-      className="mx-auto flex min-w-0 items-center gap-3"
+      className="flex min-w-0 items-center gap-3 self-stretch"
     >
-      <span className="flex max-w-36 min-w-28 flex-1 flex-col items-start gap-1">
+      <span className="flex w-28 shrink-0 flex-col items-start gap-1 sm:w-36">
         <SponsoredLabels sponsored={text.sponsored} ageMark={ageMark(site)} />
         <span data-ad-marking className="text-xs leading-tight text-stone-700 dark:text-stone-300">
           {adMarking(site.locale, banner)}
