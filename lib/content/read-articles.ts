@@ -1,5 +1,8 @@
 // The articles of a site, read file by file: each parsed, validated and reshaped against the
 // site's authors and categories (lib/content/load.ts reads the rest and checks across them).
+// Turbopack reads every file a server module's file-system call may reach, to trace it for a
+// server; the content's calls take paths it cannot know, so each carries its ignore comment, or
+// the compile read every article of the site (lib/content/load.ts says more).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,9 +22,9 @@ export function readArticles(
   authors: Author[] | undefined,
   publication: { timeZone: string; now: Date },
 ): Article[] {
-  const articlesDir = path.join(dir, 'articles');
-  if (!fs.existsSync(articlesDir)) return [];
-  const files = (fs.readdirSync(articlesDir, { recursive: true }) as string[])
+  const articlesDir = path.join(/* turbopackIgnore: true */ dir, 'articles');
+  if (!fs.existsSync(/* turbopackIgnore: true */ articlesDir)) return [];
+  const files = (fs.readdirSync(/* turbopackIgnore: true */ articlesDir, { recursive: true }) as string[])
     .filter((name) => name.endsWith('.md'))
     .sort();
   const categoryBySlug = new Map((categories ?? []).map((c) => [c.slug, c]));
@@ -31,7 +34,10 @@ export function readArticles(
 
   for (const name of files) {
     const file = rel(path.join('articles', name));
-    const source = fs.readFileSync(path.join(articlesDir, name), 'utf8');
+    const source = fs.readFileSync(
+      /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ articlesDir, name),
+      'utf8',
+    );
     const parsed = parseMarkdownFile(source, file);
     if (!parsed.ok) {
       problems.push(parsed.problem);
