@@ -19,8 +19,9 @@ export async function serveSplitPage(options: {
 }): Promise<SplitPageServer> {
   const { siteOrigin, pagePath, after, cutBefore, pauseMs } = options;
   const html = await (await fetch(new URL(pagePath, siteOrigin))).text();
-  const cut = html.indexOf(cutBefore, html.indexOf(after));
-  if (html.indexOf(after) < 0 || cut < 0)
+  const start = html.indexOf(after);
+  const cut = start < 0 ? -1 : html.indexOf(cutBefore, start);
+  if (cut < 0)
     throw new Error(`serveSplitPage: ${pagePath} has no "${cutBefore}" after "${after}"; expected both in its HTML`);
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
@@ -30,12 +31,15 @@ export async function serveSplitPage(options: {
       setTimeout(() => response.end(html.slice(cut)), pauseMs);
       return;
     }
-    void fetch(new URL(url, siteOrigin)).then(async (upstream) => {
-      response.writeHead(upstream.status, {
-        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-      });
-      response.end(Buffer.from(await upstream.arrayBuffer()));
-    });
+    fetch(new URL(url, siteOrigin))
+      .then(async (upstream) => {
+        response.writeHead(upstream.status, {
+          'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      })
+      // A failed pass-on answers at once rather than leaving the browser (and the test) waiting.
+      .catch(() => response.writeHead(502).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
