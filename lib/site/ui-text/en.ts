@@ -1,3 +1,4 @@
+import { asSentence } from './fill-template.ts';
 import type { UiText } from './types.ts';
 
 /** English, as the network's first site has always read. */
@@ -178,7 +179,8 @@ export const en: UiText = {
   reading: { updatedOn: 'Updated', printSource: 'Source' },
   socialImage: {
     byline: (author) => `By ${author}`,
-    articleAlt: ({ title, author, category, brand }) => `${title}: an article by ${author} in ${category}, ${brand}`,
-    pageAlt: ({ title, context, brand }) => (context ? `${title} (${context}), ${brand}` : `${title}, ${brand}`),
+    articleAlt: ({ title, author, category, brand }) =>
+      `${asSentence(`${title} — an article by ${author} in ${category}`)} ${brand}`,
+    pageAlt: ({ title, context, brand }) => `${asSentence(context ? `${title} (${context})` : title)} ${brand}`,
   },
 };

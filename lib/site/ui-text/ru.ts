@@ -1,3 +1,4 @@
+import { asSentence } from './fill-template.ts';
 import type { UiText } from './types.ts';
 
 export const ru: UiText = {
@@ -192,7 +193,7 @@ export const ru: UiText = {
   socialImage: {
     byline: (author) => `Автор: ${author}`,
     articleAlt: ({ title, author, category, brand }) =>
-      `${title} — статья в разделе «${category}», автор: ${author}. ${brand}`,
-    pageAlt: ({ title, context, brand }) => (context ? `${title} (${context}). ${brand}` : `${title}. ${brand}`),
+      `${asSentence(`${title} — статья в разделе «${category}», автор: ${author}`)} ${brand}`,
+    pageAlt: ({ title, context, brand }) => `${asSentence(context ? `${title} (${context})` : title)} ${brand}`,
   },
 };

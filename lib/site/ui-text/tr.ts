@@ -1,3 +1,4 @@
+import { asSentence } from './fill-template.ts';
 import type { UiText } from './types.ts';
 
 export const tr: UiText = {
@@ -193,7 +194,7 @@ export const tr: UiText = {
   socialImage: {
     byline: (author) => `Yazar: ${author}`,
     articleAlt: ({ title, author, category, brand }) =>
-      `${title} — ${category} bölümünden bir yazı, yazar: ${author}. ${brand}`,
-    pageAlt: ({ title, context, brand }) => (context ? `${title} (${context}). ${brand}` : `${title}. ${brand}`),
+      `${asSentence(`${title} — ${category} bölümünden bir yazı, yazar: ${author}`)} ${brand}`,
+    pageAlt: ({ title, context, brand }) => `${asSentence(context ? `${title} (${context})` : title)} ${brand}`,
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { LOCALES } from '../../content/site-schema.ts';
-import { fillTemplate } from './fill-template.ts';
+import { asSentence, fillTemplate } from './fill-template.ts';
 import { uiText } from './index.ts';
 
 describe('uiText', () => {
@@ -66,6 +66,38 @@ describe('uiText', () => {
       expect(text.search.showMore, locale).toContain('{remaining}');
       expect(text.menu.moreIn, locale).toContain('{category}');
     }
+  });
+});
+
+describe("the social images' text alternatives", () => {
+  it('add no second stop after a title or tagline that ends with its own', () => {
+    const brand = 'Odds & Aces';
+    for (const locale of LOCALES) {
+      const { pageAlt, articleAlt } = uiText(locale).socialImage;
+      const alts = [
+        pageAlt({ title: 'Betting and poker strategy, explained with the math.', brand }),
+        pageAlt({ title: 'Does staking matter?', context: 'Bankroll', brand }),
+        pageAlt({ title: 'Pot odds', brand }),
+        articleAlt({ title: 'Do Your Bets Beat the Market?', author: 'Kavya Iyer', category: 'Betting', brand }),
+      ];
+      for (const alt of alts) {
+        expect(alt, locale).not.toMatch(/[.!?…][.,:]/u);
+        expect(alt.endsWith(` ${brand}`), alt).toBe(true);
+      }
+      expect(alts[0], locale).toContain('the math. Odds & Aces');
+      expect(alts[2], locale).toContain('Pot odds. Odds & Aces');
+      expect(alts[3], locale).toContain('Kavya Iyer');
+    }
+  });
+});
+
+describe('asSentence', () => {
+  it('ends a text with one stop, keeping the one it has', () => {
+    expect(asSentence('Pot odds')).toBe('Pot odds.');
+    expect(asSentence('Explained with the math. ')).toBe('Explained with the math.');
+    expect(asSentence('Which survives?')).toBe('Which survives?');
+    expect(asSentence('«Что выбрать?»')).toBe('«Что выбрать?»');
+    expect(asSentence('Hesapla (kısaca)')).toBe('Hesapla (kısaca).');
   });
 });
 
