@@ -3,6 +3,7 @@
 // a path reach which file, what a vanished file does, where redirects may lead, and that every
 // response carries the headers nginx sends for it (compared with nginx itself where installed).
 import { execFileSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { linkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,6 +21,7 @@ import { pageAddress } from '../postbuild/hosting/site-files.ts';
 import { nginxAvailable, startNginx, type RunningNginx } from '../tests/support/hosting/nginx-server.ts';
 import { rawRequest, type RawResponse } from '../tests/support/hosting/raw-request.ts';
 import { injectFailingReads } from '../tests/support/hosting/failing-reads.ts';
+import { holdOpens } from '../tests/support/hosting/held-opens.ts';
 import { startServe, type RunningServe } from '../tests/support/hosting/site-server.ts';
 import { writeSiteFile, writeSiteFolder } from '../tests/support/hosting/site-folder.ts';
 import { PARITY_HEADERS } from '../tests/support/hosting/parity-headers.ts';
@@ -246,6 +248,38 @@ describe('files that change while the server runs', () => {
       restoreReads();
       await running.stop();
       rmSync(path.join(site, 'unreadable.txt'));
+    }
+  });
+
+  it('closes the file and logs nothing when the reader left while the server opened it', async () => {
+    writeSiteFile(site, 'gone-reader.txt', 'x'.repeat(4096));
+    writeSiteFile(site, 'gone-reader.txt.gz', 'y'.repeat(512));
+    const held = holdOpens('gone-reader.txt.gz');
+    const running = await startServe({ outDir: site });
+    try {
+      const reader = connect(Number(new URL(running.baseURL).port), '127.0.0.1');
+      reader.on('error', () => undefined);
+      reader.write('GET /gone-reader.txt HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\n\r\n');
+      // The server has the file open and is opening its gzip twin when the reader leaves.
+      await held.requested;
+      reader.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      held.release();
+      const deadline = Date.now() + 2000;
+      while (held.handles.some((handle) => handle.fd !== -1) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(held.handles.length).toBeGreaterThanOrEqual(2);
+      expect(
+        held.handles.map((handle) => handle.fd),
+        'every file the server opened is closed',
+      ).toEqual(held.handles.map(() => -1));
+      expect(running.output()).toBe('');
+      expect((await rawRequest(running.baseURL, '/')).status).toBe(200);
+    } finally {
+      held.restore();
+      await running.stop();
+      rmSync(path.join(site, 'gone-reader.txt'));
+      rmSync(path.join(site, 'gone-reader.txt.gz'));
     }
   });
 

@@ -135,6 +135,12 @@ export async function createSiteServer({
       res.end();
       return;
     }
+    // The reader may have left while the file was being opened. pipeline would throw at the
+    // destroyed response and leave the file open until garbage collection: close it here.
+    if (res.destroyed) {
+      await handle.close().catch(() => undefined);
+      return;
+    }
     res.writeHead(200);
     // pipeline closes the file and the connection on an error in either: a read failing after
     // the headers went out ends this response's connection, and the server goes on.
