@@ -40,12 +40,13 @@ let cached: { siteId: string; content: Indexed } | undefined;
 export function getSiteContent(): Indexed {
   const siteId = currentSiteId();
   if (cached?.siteId !== siteId) {
-    // A render worker of the build first loads the site here: bound its heap before it fills.
-    boundWorkerHeap();
     const root = process.cwd();
     const content = withBodiesOnDemand(
       readSnapshot({ root, siteId }) ?? withoutBodies(loadSiteContent({ root, siteId })),
     );
+    // A render worker of the build first loads the site here: bound its heap, by the site's
+    // size, before the pages fill it.
+    boundWorkerHeap(content.articles.length);
     cached = {
       siteId,
       content: {
