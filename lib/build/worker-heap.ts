@@ -14,9 +14,10 @@ export const WORKER_HEAP_GROWTH_PERCENT = 100;
 
 /**
  * Above this many articles the bound is tighter. At 50,000 articles the build's peak memory is
- * 2.00 GB with the bound above and 1.74 GB with this one, for a render 40 % longer; at 10,000
- * it is 0.96 GB with the bound above, where a tighter one would cost time and save nothing the
- * build needs (docs/performance.md, "The build in two processes").
+ * 2.00 GB with the bound above and 1.52 to 1.74 GB with this one, for a render 40 to 52 %
+ * longer; at 10,000 it is 0.96 GB with the bound above, where a tighter one would cost time
+ * and save nothing the build needs (docs/performance.md, "A tighter bound above 25,000
+ * articles").
  */
 export const LARGE_SITE_ARTICLES = 25_000;
 export const LARGE_SITE_HEAP_GROWTH_PERCENT = 50;
