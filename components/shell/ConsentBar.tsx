@@ -24,6 +24,7 @@ export function ConsentBar({ site }: { site: Site }) {
           {/* Says that the scripts stop from the next page after a withdrawal. */}
           <p id="consent-status" role="status" className="consent-status" />
         </div>
+        {/* The bar shows once its second button is parsed (app/globals.css): keep two. */}
         <div className="consent-actions">
           <button type="button" className="consent-button" data-consent-choice="accepted">
             {text.accept}
