@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 import { SAMPLE_PAGES, WIDTHS } from './pages.ts';
 import { watchLayoutShift } from './support/layout-shift.ts';
-import { serveSplitPage } from './support/split-html.ts';
+import { layoutShiftOfSplitPage } from './support/split-html.ts';
 
 test('the copy-link button confirms, and the confirmation is gone after 3 s', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -166,21 +166,12 @@ test('nothing moves when the home page is painted half-parsed, cut inside the ba
 }) => {
   // On a slow network the browser paints what it has parsed: here the banner's labels without
   // the image after them. The link and its labels must already stand where the image leaves them.
-  const split = await serveSplitPage({
-    siteOrigin: baseURL!,
-    pagePath: '/',
-    after: 'data-ad-banner',
-    cutBefore: '<picture',
-    pauseMs: 1000,
-  });
-  try {
-    const layoutShift = await watchLayoutShift(page);
-    await page.goto(`${split.origin}/`, { waitUntil: 'networkidle' });
-    await expect(page.locator('[data-ad-banner] img')).toHaveJSProperty('complete', true);
-    expect(await layoutShift()).toBe(0);
-  } finally {
-    await split.close();
-  }
+  const shift = await layoutShiftOfSplitPage(
+    page,
+    { siteOrigin: baseURL!, pagePath: '/', after: 'data-ad-banner', cutBefore: '<picture', pauseMs: 1000 },
+    () => expect(page.locator('[data-ad-banner] img')).toHaveJSProperty('complete', true),
+  );
+  expect(shift).toBe(0);
 });
 
 test.describe('dark mode, following the system setting', () => {

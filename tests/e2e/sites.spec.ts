@@ -15,7 +15,7 @@ import { startServe, type RunningServe } from '../support/hosting/site-server.ts
 import { pickSponsoredHeading } from '../../lib/site/sponsored-heading.ts';
 import { uiText } from '../../lib/site/ui-text/index.ts';
 import { watchLayoutShift } from './support/layout-shift.ts';
-import { serveSplitPage } from './support/split-html.ts';
+import { layoutShiftOfSplitPage } from './support/split-html.ts';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
 const TR_DIR = path.resolve('out-sites/oranveblof');
@@ -459,21 +459,18 @@ test.describe('the consent bar painted half-parsed', () => {
   test("nothing moves when the page is cut before the bar's buttons (layout shift 0)", async ({ page }) => {
     // On a slow network the browser paints what it has parsed: here the bar's words without its
     // buttons, which at 400 px wrap to a row of their own and would push the bar's top up.
-    const split = await serveSplitPage({
-      siteOrigin: ru.baseURL,
-      pagePath: '/',
-      after: 'class="consent-text"',
-      cutBefore: '<div class="consent-actions"',
-      pauseMs: 1000,
-    });
-    try {
-      const layoutShift = await watchLayoutShift(page);
-      await page.goto(`${split.origin}/`, { waitUntil: 'networkidle' });
-      await expect(page.getByRole('button', { name: 'Отклонить' })).toBeVisible();
-      expect(await layoutShift()).toBe(0);
-    } finally {
-      await split.close();
-    }
+    const shift = await layoutShiftOfSplitPage(
+      page,
+      {
+        siteOrigin: ru.baseURL,
+        pagePath: '/',
+        after: 'class="consent-text"',
+        cutBefore: '<div class="consent-actions"',
+        pauseMs: 1000,
+      },
+      () => expect(page.getByRole('button', { name: 'Отклонить' })).toBeVisible(),
+    );
+    expect(shift).toBe(0);
   });
 });
 

@@ -4,6 +4,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { Page } from '@playwright/test';
+
+import { watchLayoutShift } from './layout-shift.ts';
+
 export interface SplitPageServer {
   origin: string;
   close: () => Promise<void>;
@@ -46,4 +50,24 @@ export async function serveSplitPage(options: {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Opens the page served in two parts (serveSplitPage) and returns the layout shift it recorded
+ * once `settled` has waited for what the page's second part brings.
+ */
+export async function layoutShiftOfSplitPage(
+  page: Page,
+  options: Parameters<typeof serveSplitPage>[0],
+  settled: () => Promise<void>,
+): Promise<number> {
+  const split = await serveSplitPage(options);
+  try {
+    const layoutShift = await watchLayoutShift(page);
+    await page.goto(`${split.origin}${options.pagePath}`, { waitUntil: 'networkidle' });
+    await settled();
+    return await layoutShift();
+  } finally {
+    await split.close();
+  }
 }
