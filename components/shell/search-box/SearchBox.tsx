@@ -13,6 +13,15 @@ import { preloadSearch, searchText } from './load-engine';
 import { hasMore, listboxId, optionId, SearchResults, type SearchState } from './SearchResults';
 
 /**
+ * Resolves in a task after this one: `scheduler.yield()` where the browser has it (the search
+ * then goes before other queued work), else a zero timeout.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Search (docs/architecture.md#search): from 3 characters on, matching titles grouped under 'category → subcategory';
  * each result opens its article in a new tab and the typed text stays. A WAI-ARIA combobox:
  * arrows move, Enter opens, Escape closes. `id` is fixed, not useId: the box is rendered inside
@@ -30,7 +39,6 @@ export function SearchBox({
   text: SearchText;
   id?: string;
 }) {
-  const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -48,6 +56,10 @@ export function SearchBox({
         return;
       }
       setState((current) => (current.kind === 'results' ? current : { kind: 'loading' }));
+      // The key's own task ends here, so the typed character is painted before the search runs
+      // in a task of its own; a key typed meanwhile makes this search stale, and it is skipped.
+      await nextTask();
+      if (latest.current !== text) return;
       try {
         const found = await searchText(indexUrl, index, text, show);
         if (latest.current !== text) return;
@@ -75,9 +87,7 @@ export function SearchBox({
       setOpen(true);
     }
     const typed = input.current?.value ?? '';
-    if (!typed) return;
-    setQuery(typed);
-    void run(typed);
+    if (typed) void run(typed);
   }, [run, indexUrl, index]);
 
   // The active choice stays in sight as the arrows move it through a list taller than its box,
@@ -90,9 +100,9 @@ export function SearchBox({
   useEffect(() => {
     const text = new URLSearchParams(window.location.search).get('q');
     if (!text) return;
+    if (input.current) input.current.value = text;
     // The address is only known in the browser, after hydration; reading it once here is the point.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setQuery(text);
     setOpen(true);
     input.current?.focus();
     void run(text);
@@ -157,6 +167,8 @@ export function SearchBox({
       <label htmlFor={`${id}-input`} className="sr-only">
         {text.label}
       </label>
+      {/* Uncontrolled: the browser keeps the typed text, so a key does not render the box again
+          to echo it, and the key's task stays short (docs/performance.md). */}
       <input
         ref={input}
         id={`${id}-input`}
@@ -169,13 +181,11 @@ export function SearchBox({
         aria-controls={listboxId(id)}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? optionId(id, active) : undefined}
-        value={query}
         onFocus={() => {
           void preloadSearch(indexUrl, index).catch(() => undefined);
           setOpen(true);
         }}
         onChange={(event) => {
-          setQuery(event.target.value);
           setOpen(true);
           void run(event.target.value);
         }}
