@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clientSettings } from '../lib/site/client-settings.ts';
 import { CONSENT_ACCEPT_EVENT } from '../lib/site/consent-record.ts';
 import { uiText } from '../lib/site/ui-text/index.ts';
-import { bundleClient } from './client-bundle.ts';
+import { bundleClient, EAGER_COMPILE_HINT } from './client-bundle.ts';
 import { rewritePage, rewriteSite } from './page-rewrite.ts';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -184,6 +184,14 @@ describe('bundleClient and rewriteSite', () => {
         ).toBe(true);
       }
     }
+
+    // React DOM's chunk, and it alone, asks V8 to compile it as it loads; the first load does not.
+    const hinted = bundle.files.filter((file) =>
+      readFileSync(path.join(outDir, file.url), 'utf8').startsWith(EAGER_COMPILE_HINT),
+    );
+    expect(hinted).toHaveLength(1);
+    expect(readFileSync(path.join(outDir, hinted[0]!.url), 'utf8')).toContain('hydrateRoot');
+    expect([bundle.entry, ...bundle.preload]).not.toContain(hinted[0]!.url);
 
     const summary = rewriteSite(outDir, bundle);
     expect(summary).toMatchObject({ pages: 2, scriptsRemoved: 1 });

@@ -73,7 +73,7 @@ export async function bundleClient({
     },
   });
   const url = (file: string) => `/${path.relative(outDir, path.resolve(projectRoot, file)).split(path.sep).join('/')}`;
-  const outputs = dropEmptyChunks(result.metafile.outputs, projectRoot);
+  const outputs = hintEagerCompile(dropEmptyChunks(result.metafile.outputs, projectRoot), projectRoot);
   const entryFile = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === entry);
   if (!entryFile) throw new Error(`esbuild wrote no output for ${entry}`);
   return {
@@ -124,6 +124,35 @@ function dropEmptyChunks(outputs: Metafile['outputs'], projectRoot: string): Met
     };
   }
   return kept;
+}
+
+/** V8's explicit compile hint: every function of the file is compiled as the file loads. */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * React DOM's chunk starts with the hint. Its code is one module function (esbuild wraps
+ * CommonJS) that V8 would otherwise parse again, and most of what it holds runs as soon as an
+ * island hydrates, on the main thread, in the task the reader's first key waits behind; with the
+ * hint V8 compiles it off the main thread as the chunk arrives (docs/performance.md). Other
+ * chunks keep lazy compiling: most of their functions never run. Like dropEmptyChunks, the
+ * chunk keeps the name esbuild gave it: the same code still gives the same bytes.
+ */
+function hintEagerCompile(outputs: Metafile['outputs'], projectRoot: string): Metafile['outputs'] {
+  const hinted: Metafile['outputs'] = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    if (
+      !file.endsWith('.js') ||
+      !Object.keys(output.inputs).some((input) => /node_modules\/react-dom\/cjs\/react-dom-client\./.test(input))
+    ) {
+      hinted[file] = output;
+      continue;
+    }
+    const absolute = path.resolve(projectRoot, file);
+    const code = EAGER_COMPILE_HINT + readFileSync(absolute, 'utf8');
+    writeFileSync(absolute, code);
+    hinted[file] = { ...output, bytes: Buffer.byteLength(code) };
+  }
+  return hinted;
 }
 
 /** The chunks `file` needs before it runs (static imports, transitively), in load order. */
