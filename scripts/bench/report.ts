@@ -102,7 +102,8 @@ export function formatTable(result: BenchResult): string {
       figure: 'pages per second',
       target: '≥ 45 (at 5,000)',
       values: at((r) => r.build.pagesPerSecond.toFixed(1)),
-      met: last.build.pagesPerSecond >= 45,
+      // Judged where the target says; a run without 5,000 articles is judged at its largest.
+      met: (sizes.find((size) => size.articles === 5_000) ?? last).build.pagesPerSecond >= 45,
     },
     {
       figure: 'peak memory, whole build process tree (PSS)',
