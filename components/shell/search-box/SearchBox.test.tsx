@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -74,4 +75,33 @@ describe('a search whose titles cannot be fetched', () => {
       // Offline, the message stands in for the list; a failed load is said in the list too.
       expect(box.getAttribute('aria-expanded')).toBe(online ? 'true' : 'false');
     });
+});
+
+describe('typing into a search box with results listed', () => {
+  // A key's own task is what the reader waits on before the character shows: it renders
+  // nothing (docs/performance.md). The only render a key brings is its answer's list.
+  it('renders the box once a key, for the new answer, and not to echo the key', async () => {
+    const { articles, categories } = getSiteContent();
+    const commits: string[] = [];
+    render(
+      <Profiler id="search" onRender={(_id, phase) => commits.push(phase)}>
+        <SearchBox
+          indexUrl="/page-data/sq/d/unused.json"
+          index={buildSearchIndexFile(articles, categories)}
+          text={en.search}
+        />
+      </Profiler>,
+    );
+    const box = screen.getByRole('combobox');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'kel' } });
+    await screen.findAllByRole('option');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    commits.length = 0;
+    fireEvent.change(box, { target: { value: 'kell' } });
+    expect(commits).toEqual([]);
+    await vi.waitFor(() => expect(commits.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(commits).toEqual(['update']);
+  });
 });

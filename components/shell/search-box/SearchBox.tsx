@@ -44,6 +44,8 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const [shown, setShown] = useState(SEARCH_RESULTS_STEP);
   const latest = useRef('');
+  /** Results are listed, or on their way to the list. */
+  const listing = useRef(false);
   const input = useRef<HTMLInputElement>(null);
 
   // `show`: how many results the box is to list; a large site's search reads pages until more
@@ -52,10 +54,13 @@ export function SearchBox({
     async (text: string, show = SEARCH_RESULTS_STEP, more = false) => {
       latest.current = text;
       if (searchWords(text).length === 0) {
+        listing.current = false;
         setState({ kind: 'idle' });
         return;
       }
-      setState((current) => (current.kind === 'results' ? current : { kind: 'loading' }));
+      // Results already listed stay until the new ones come. Set only when there are none, so
+      // that a key does not render the box to keep its state as it is.
+      if (!listing.current) setState({ kind: 'loading' });
       // The key's own task ends here, so the typed character is painted before the search runs
       // in a task of its own; a key typed meanwhile makes this search stale, and it is skipped.
       await nextTask();
@@ -65,6 +70,7 @@ export function SearchBox({
         if (latest.current !== text) return;
         // A transition: React renders the new list in slices between the reader's keys, and
         // drops a render that the next key makes stale, so typing never waits for the list.
+        listing.current = true;
         startTransition(() => {
           setState({ kind: 'results', text, ...found });
           if (!more) setActive(-1);
@@ -72,7 +78,9 @@ export function SearchBox({
         });
       } catch {
         // Offline, the list's page cannot come: the box says so rather than that it failed.
-        if (latest.current === text) setState({ kind: navigator.onLine === false ? 'offline' : 'error' });
+        if (latest.current !== text) return;
+        listing.current = false;
+        setState({ kind: navigator.onLine === false ? 'offline' : 'error' });
       }
     },
     [indexUrl, index],
@@ -186,7 +194,7 @@ export function SearchBox({
           setOpen(true);
         }}
         onChange={(event) => {
-          setOpen(true);
+          if (!open) setOpen(true);
           void run(event.target.value);
         }}
         onKeyDown={onKeyDown}
