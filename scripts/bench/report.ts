@@ -90,6 +90,12 @@ function growthRows(sizes: SizeResult[]): Row[] {
   ];
 }
 
+/** The pages/s target, judged at 5,000 articles as it says; a run without that size, at its largest. */
+export function pagesPerSecondMet(sizes: readonly Pick<SizeResult, 'articles' | 'build'>[]): boolean {
+  const judged = sizes.find((size) => size.articles === 5_000) ?? sizes.at(-1);
+  return judged !== undefined && judged.build.pagesPerSecond >= 45;
+}
+
 export function formatTable(result: BenchResult): string {
   const { sizes, search } = result;
   const last = sizes.at(-1)!;
@@ -102,8 +108,7 @@ export function formatTable(result: BenchResult): string {
       figure: 'pages per second',
       target: '≥ 45 (at 5,000)',
       values: at((r) => r.build.pagesPerSecond.toFixed(1)),
-      // Judged where the target says; a run without 5,000 articles is judged at its largest.
-      met: (sizes.find((size) => size.articles === 5_000) ?? last).build.pagesPerSecond >= 45,
+      met: pagesPerSecondMet(sizes),
     },
     {
       figure: 'peak memory, whole build process tree (PSS)',
