@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 
 import { foldCase, searchWords, titleMatches } from '../../lib/search/rules.ts';
 import type { SearchDocument, SearchGroup, SearchIndexFile } from '../../lib/search/types.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 /** The documents of a search data file; an article's id there is its row (ids are not shipped). */
 export function readSearchIndexFile(file: SearchIndexFile): SearchDocument[] {
@@ -57,23 +58,6 @@ export function createTitleSearch(documents: readonly SearchDocument[]): TitleSe
   const index = emptyTitleIndex();
   index.addAll(documents.map((doc, position) => ({ id: position, title: doc.title })));
   return searchOver(index, documents);
-}
-
-/**
- * Lets the browser handle input and paint: scheduler.yield where there is one, else a message
- * (never held back like a nested setTimeout).
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /** How long the index is built before the browser gets a turn: well under a frame. */

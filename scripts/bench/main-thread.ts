@@ -2,6 +2,8 @@
 // API reports only tasks of 50 ms or more, so a run under the line says 0 and not how far under
 // it the keys are; a trace times every task, and tells the keys' tasks from the others.
 
+import { percentile } from './search.ts';
+
 /** The fields of a Chrome trace event this reads (the Trace Event Format; times in µs). */
 export interface TraceEvent {
   name: string;
@@ -59,10 +61,7 @@ export function typingTasks(events: readonly TraceEvent[]): TypingTasks {
     if (!last || task.ts >= last.ts + (last.dur ?? 0)) tasks.push(task);
   }
   if (tasks.length === 0) throw new Error(`typing trace: no RunTask on the page's main thread (${page})`);
-  const keyStarts = onPage
-    .filter(isKeyDispatch)
-    .map((event) => event.ts)
-    .sort((a, b) => a - b);
+  const keyStarts = onPage.filter(isKeyDispatch).map((event) => event.ts);
   const keyTasks = tasks
     .filter((task) => keyStarts.some((start) => start >= task.ts && start < task.ts + (task.dur ?? 0)))
     .map((task) => (task.dur ?? 0) / 1000)
@@ -72,7 +71,7 @@ export function typingTasks(events: readonly TraceEvent[]): TypingTasks {
     tasks: tasks.length,
     longestTaskMs: Math.max(0, ...durations),
     keyTasks: keyTasks.length,
-    medianKeyTaskMs: keyTasks.length > 0 ? keyTasks[Math.floor((keyTasks.length - 1) / 2)]! : 0,
+    medianKeyTaskMs: keyTasks.length > 0 ? percentile(keyTasks, 0.5) : 0,
     slowestKeyTaskMs: keyTasks.at(-1) ?? 0,
   };
 }

@@ -2,6 +2,8 @@
 
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import { yieldToBrowser } from '@/browser/search/yield-to-browser';
+
 import { firstResults } from '@/lib/search/first-results';
 import { searchWords } from '@/lib/search/rules';
 import type { SearchDocument, SearchIndexFile } from '@/lib/search/types';
@@ -11,15 +13,6 @@ import type { SearchText } from '@/lib/site/ui-text/types';
 
 import { preloadSearch, searchText } from './load-engine';
 import { hasMore, listboxId, optionId, SearchResults, type SearchState } from './SearchResults';
-
-/**
- * Resolves in a task after this one: `scheduler.yield()` where the browser has it (the search
- * then goes before other queued work), else a zero timeout.
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Search (docs/architecture.md#search): from 3 characters on, matching titles grouped under 'category → subcategory';
@@ -63,14 +56,14 @@ export function SearchBox({
       if (!listing.current) setState({ kind: 'loading' });
       // The key's own task ends here, so the typed character is painted before the search runs
       // in a task of its own; a key typed meanwhile makes this search stale, and it is skipped.
-      await nextTask();
+      await yieldToBrowser();
       if (latest.current !== text) return;
       try {
         const found = await searchText(indexUrl, index, text, show);
         if (latest.current !== text) return;
+        listing.current = true;
         // A transition: React renders the new list in slices between the reader's keys, and
         // drops a render that the next key makes stale, so typing never waits for the list.
-        listing.current = true;
         startTransition(() => {
           setState({ kind: 'results', text, ...found });
           if (!more) setActive(-1);
