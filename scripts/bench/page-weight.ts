@@ -2,11 +2,13 @@
 // cache, and every script response until shortly after the load event is counted, at the size
 // `gzip -9` gives its decoded bytes (the server under test sends the gzip twins the benchmark
 // writes at nginx's level, so real transfers are a little larger than these figures).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 
 import { type Browser, chromium } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.ts';
+import { openReaderPage } from './reader-page.ts';
 
 /** After the load event the shell waits 3 s before its first prefetch; 1 s of quiet stays clear of it. */
 const SETTLE_MS = 1_000;
@@ -98,57 +100,57 @@ interface Timings {
   keys: number[];
 }
 
-/** Checks that the search index waits for the search box to be used, and how the first use feels. */
-export async function measureSearchLoading(browser: Browser, origin: string, indexUrl: string): Promise<SearchLoading> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+/** The paths of every resource the page has fetched so far (Resource Timing). */
+const FETCHED_PATHS = `performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)`;
+
+/**
+ * Checks that the search index waits for the search box to be used, and how the first use feels,
+ * in a fresh Chromium driven as a reader's is (scripts/bench/reader-page.ts).
+ */
+export async function measureSearchLoading(origin: string, indexUrl: string): Promise<SearchLoading> {
+  const page = await openReaderPage();
   try {
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
-    await page.waitForTimeout(SETTLE_MS);
-    const fetchedAtLoad = requested.includes(indexUrl);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.evaluate(() => {
-      const record: Timings = { tasks: [], keys: [] };
-      (window as unknown as { benchRecord: Timings }).benchRecord = record;
+    await page.navigate(`${origin}/`);
+    await sleep(SETTLE_MS);
+    const fetchedAtLoad = (await page.evaluate<string[]>(FETCHED_PATHS)).includes(indexUrl);
+    await page.slowCpu(CPU_SLOWDOWN);
+    await page.evaluate(`(() => {
+      const record = { tasks: [], keys: [] };
+      window.benchRecord = record;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) record.tasks.push(entry.duration);
       }).observe({ type: 'longtask' });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (/^key|input$/.test(entry.name)) record.keys.push(entry.duration);
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
+      }).observe({ type: 'event', durationThreshold: 16 });
+    })()`);
     // The longest task and slowest key since the last call. Event Timing reports a key once
     // its next frame is painted: a quiet second first.
     const takeTimings = async () => {
-      await page.waitForTimeout(SETTLE_MS);
-      const { tasks, keys } = await page.evaluate(() => {
-        const record = (window as unknown as { benchRecord: Timings }).benchRecord;
-        return { tasks: record.tasks.splice(0), keys: record.keys.splice(0) };
-      });
+      await sleep(SETTLE_MS);
+      const { tasks, keys } = await page.evaluate<Timings>(
+        '({ tasks: window.benchRecord.tasks.splice(0), keys: window.benchRecord.keys.splice(0) })',
+      );
       return { longestTaskMs: Math.max(0, ...tasks), slowestKeyMs: Math.max(0, ...keys) };
     };
-    const box = page.getByRole('combobox').first();
-    await box.click();
+    await page.click('input[role="combobox"]');
     const typedAt = Date.now();
-    await box.pressSequentially(FIRST_USE_WORD, { delay: KEY_DELAY_MS });
-    await page.getByRole('option').first().waitFor({ timeout: 60_000 });
+    await page.type(FIRST_USE_WORD, KEY_DELAY_MS);
+    await page.waitForSelector('[role="option"]', 60_000);
     const firstResultsMs = Date.now() - typedAt;
     const firstUse = await takeTimings();
-    await box.fill('');
+    await page.clearField();
     await takeTimings();
-    await box.pressSequentially(BROAD_WORD, { delay: KEY_DELAY_MS });
-    await page.getByRole('option').first().waitFor({ timeout: 60_000 });
+    await page.type(BROAD_WORD, KEY_DELAY_MS);
+    await page.waitForSelector('[role="option"]', 60_000);
     return {
       fetchedAtLoad,
-      fetchedOnFirstUse: requested.includes(indexUrl),
+      fetchedOnFirstUse: (await page.evaluate<string[]>(FETCHED_PATHS)).includes(indexUrl),
       firstResultsMs,
       ...firstUse,
       broadWord: await takeTimings(),
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }

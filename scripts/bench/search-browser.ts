@@ -1,16 +1,17 @@
 // `npm run bench -- --search-only [--sizes 1000,10000,50000]`: the search as a reader meets it at
-// each number of titles, in Chromium with the CPU slowed 4×, on the default site's build (out/)
+// each number of titles, in Chromium driven as a reader's is (scripts/bench/reader-page.ts) with
+// the CPU slowed 4×, on the default site's build (out/)
 // with the search of that many synthetic titles swapped in (scripts/bench/search-site.ts). No
 // site of that size is built: the search costs only its files and the page's box.
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { Browser } from 'playwright';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { QUERY_MEASURE } from '../../lib/search/rules.ts';
-import { TYPING_TRACE_CATEGORIES, typingTasks, type TraceEvent } from './main-thread.ts';
+import { TYPING_TRACE_CATEGORIES, typingTasks } from './main-thread.ts';
 import { SEARCH_ONLY_SIZES } from './options.ts';
-import { launchChromium } from './page-weight.ts';
+import { openReaderPage } from './reader-page.ts';
 import { measureSearchFetch, percentile, type SearchFetch } from './search.ts';
 import { writeSearchSite } from './search-site.ts';
 import { serveOut } from './serve.ts';
@@ -26,7 +27,7 @@ export interface BrowserSearchFigures {
   firstResultsMs: number;
   /** The search files the first search fetched, as sent (the gzip twins, level 5): manifest and pages. */
   firstSearchBytes: number;
-  /** The longest task from reaching for the box to its first results: the box's island coming to life is in it. */
+  /** The longest task from the click on the box to a second after 'poker' (traced): the island coming to life is in it. */
   firstUseLongestTaskMs: number;
   /** The longest main-thread task while the queries after the first are typed, key by key (from a trace). */
   longestTaskMs: number;
@@ -46,67 +47,47 @@ const sentBytes = (outDir: string, pathname: string) => {
 };
 
 async function measureInBrowser(
-  browser: Browser,
   origin: string,
   outDir: string,
 ): Promise<Omit<BrowserSearchFigures, 'fetch' | 'titles'>> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const searchFiles: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/page-data/sq/d/')) searchFiles.push(pathname);
-  });
+  // A fresh Chromium each time, driven as a reader's is (scripts/bench/reader-page.ts).
+  const page = await openReaderPage();
   try {
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
-    await page.waitForTimeout(1_000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.evaluate(() => {
-      const tasks: number[] = [];
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push(entry.duration);
-      });
-      observer.observe({ type: 'longtask' });
-      (window as unknown as { benchFirstUse: () => number[] }).benchFirstUse = () => {
-        observer.disconnect();
-        return tasks;
-      };
-    });
-    // Found by CSS, not by role: Playwright computes roles with a script of its own in the page,
-    // whose tasks the measures would count. The keys go to the focused box from the keyboard.
-    await page.locator('input[role="combobox"]').first().click();
-    await page.keyboard.type('po', { delay: KEY_DELAY_MS });
-    const third = Date.now();
-    await page.keyboard.press('k');
-    await page.locator('[role="option"]').first().waitFor({ timeout: 60_000 });
-    const firstResultsMs = Date.now() - third;
-    await page.keyboard.type('er', { delay: KEY_DELAY_MS });
-    await page.waitForTimeout(1_000);
-    const firstSearchBytes = searchFiles.reduce((sum, pathname) => sum + sentBytes(outDir, pathname), 0);
-    const firstUseTasks = await page.evaluate(() =>
-      (window as unknown as { benchFirstUse: () => number[] }).benchFirstUse(),
-    );
+    await page.navigate(`${origin}/`);
+    await sleep(1_000);
+    await page.slowCpu(CPU_SLOWDOWN);
     // Traced, to time every task and not only those the Long Tasks API reports (50 ms or more).
-    await browser.startTracing(page, { categories: TYPING_TRACE_CATEGORIES });
-    // On the keyboard too: a locator's action would run Playwright's script in the page again.
+    const firstUseTrace = await page.startTrace(TYPING_TRACE_CATEGORIES);
+    await page.click('input[role="combobox"]');
+    await page.type('po', KEY_DELAY_MS);
+    const third = Date.now();
+    await page.type('k', 0);
+    await page.waitForSelector('[role="option"]', 60_000);
+    const firstResultsMs = Date.now() - third;
+    await sleep(KEY_DELAY_MS);
+    await page.type('er', KEY_DELAY_MS);
+    await sleep(1_000);
+    const firstUse = typingTasks(await firstUseTrace.stop());
+    const searchFiles = await page.evaluate<string[]>(
+      `performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.startsWith('/page-data/sq/d/'))`,
+    );
+    const firstSearchBytes = searchFiles.reduce((sum, pathname) => sum + sentBytes(outDir, pathname), 0);
+    const typingTrace = await page.startTrace(TYPING_TRACE_CATEGORIES);
     for (const query of TYPED) {
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.press('Backspace');
-      await page.keyboard.type(query, { delay: KEY_DELAY_MS });
-      await page.waitForTimeout(500);
+      await page.clearField();
+      await page.type(query, KEY_DELAY_MS);
+      await sleep(500);
     }
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    const typing = typingTasks(trace.traceEvents);
-    const queries = await page.evaluate(
-      (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
-      QUERY_MEASURE,
+    const typing = typingTasks(await typingTrace.stop());
+    const queries = await page.evaluate<number[]>(
+      `performance.getEntriesByName(${JSON.stringify(QUERY_MEASURE)}).map((entry) => entry.duration)`,
     );
     queries.sort((a, b) => a - b);
     return {
       firstResultsMs,
       firstSearchBytes,
-      firstUseLongestTaskMs: Math.max(0, ...firstUseTasks),
+      firstUseLongestTaskMs: firstUse.longestTaskMs,
       longestTaskMs: typing.longestTaskMs,
       medianKeyTaskMs: typing.medianKeyTaskMs,
       queries: queries.length,
@@ -114,7 +95,7 @@ async function measureInBrowser(
       maxQueryMs: queries.at(-1) ?? NaN,
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -154,27 +135,22 @@ export async function benchSearchOnly(options: {
   const sizes = options.sizes ?? SEARCH_ONLY_SIZES;
   const benchDir = path.join(projectRoot, '.bench');
   const figures: BrowserSearchFigures[] = [];
-  const browser = await launchChromium();
-  try {
-    for (const titles of sizes) {
-      log(`search: ${titles} synthetic titles swapped into out/`);
-      const site = writeSearchSite({
-        projectRoot,
-        sourceOut: path.join(projectRoot, 'out'),
-        targetDir: path.join(benchDir, 'search-site'),
-        titles,
-      });
-      const fetch = await measureSearchFetch(site);
-      const server = await serveOut(projectRoot, site.outDir);
-      try {
-        figures.push({ titles, fetch, ...(await measureInBrowser(browser, server.origin, site.outDir)) });
-      } finally {
-        server.close();
-      }
-      log(`search: ${titles} titles measured`);
+  for (const titles of sizes) {
+    log(`search: ${titles} synthetic titles swapped into out/`);
+    const site = writeSearchSite({
+      projectRoot,
+      sourceOut: path.join(projectRoot, 'out'),
+      targetDir: path.join(benchDir, 'search-site'),
+      titles,
+    });
+    const fetch = await measureSearchFetch(site);
+    const server = await serveOut(projectRoot, site.outDir);
+    try {
+      figures.push({ titles, fetch, ...(await measureInBrowser(server.origin, site.outDir)) });
+    } finally {
+      server.close();
     }
-  } finally {
-    await browser.close();
+    log(`search: ${titles} titles measured`);
   }
   console.log(formatSearchTable(figures));
   const resultsDir = path.join(benchDir, 'results');

@@ -63,7 +63,7 @@ export async function benchSize(
   const targets = pageTargets(content);
   const { pages, searchLoading } = await withServedSite(projectRoot, outDir, async (browser, origin) => {
     const weighed = await weighPages(browser, origin, targets, log);
-    const loading = await measureSearchLoading(browser, origin, staticQueries(content)['search-index'].url);
+    const loading = await measureSearchLoading(origin, staticQueries(content)['search-index'].url);
     for (const page of context.lighthouseRuns > 0 ? weighed : [])
       await audit(page, origin, context.lighthouseRuns, log);
     return { pages: weighed, searchLoading: loading };
