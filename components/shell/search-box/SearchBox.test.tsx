@@ -27,6 +27,14 @@ function searchBoxProps(): { indexUrl: string; index?: SearchIndexFile } {
   return JSON.parse(holder.querySelector<HTMLElement>('[data-island="search-box"]')!.dataset.props!);
 }
 
+describe('the search field', () => {
+  it('asks the browser not to spellcheck what is typed: words to find a title, not prose', () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToStaticMarkup(<Header site={getSite()} categories={getSiteContent().categories} />);
+    expect(holder.querySelector('input[role="combobox"]')?.getAttribute('spellcheck')).toBe('false');
+  });
+});
+
 describe('the search box in the development server (no post-build data files there)', () => {
   it('is given the index in the page there, and only there', () => {
     vi.stubEnv('NODE_ENV', 'production');
