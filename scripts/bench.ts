@@ -13,7 +13,8 @@
 //   npm run bench -- --sizes 200 --lighthouse-runs 0
 //   npm run bench -- --consent-only        only the consent site's first-load JS beside the plain site's
 //   npm run bench -- --social-images-only  only the social images step, cold and warm, without building (--sizes too)
-//   npm run bench -- --search-only         only the search at 1,000, 10,000 and 50,000 titles on out/ (--sizes too)
+//   npm run bench -- --search-only         only the search at 1,000, 10,000 and 50,000 titles on out/ (--sizes too),
+//                                          three rounds of each (--search-rounds N)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -189,7 +190,7 @@ async function fullRun() {
 
 /** The search at 1,000, 10,000 and 50,000 titles (or --sizes) on out/, no site built. */
 async function searchOnly() {
-  await benchSearchOnly({ projectRoot, sizes, log });
+  await benchSearchOnly({ projectRoot, sizes, rounds: options.searchRounds, log });
 }
 
 const MODES = {

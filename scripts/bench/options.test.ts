@@ -13,6 +13,7 @@ describe('parseBenchOptions', () => {
       bare: true,
       warmRebuild: true,
       smoke: false,
+      searchRounds: 3,
     });
   });
 
@@ -28,6 +29,14 @@ describe('parseBenchOptions', () => {
   it('measures the search alone at 1,000, 10,000 and 50,000 titles with --search-only, or at --sizes', () => {
     expect(parseBenchOptions(['--search-only'])).toMatchObject({ mode: 'search-only', sizes: [1_000, 10_000, 50_000] });
     expect(parseBenchOptions(['--search-only', '--sizes', '3000']).sizes).toEqual([3_000]);
+  });
+
+  it('measures each search size in --search-rounds rounds, at least one', () => {
+    expect(parseBenchOptions(['--search-only', '--search-rounds', '5']).searchRounds).toBe(5);
+    expect(() => parseBenchOptions(['--search-only', '--search-rounds', '0'])).toThrow(
+      'bench: --search-rounds is "0"; expected 1 or more',
+    );
+    expect(() => parseBenchOptions(['--search-rounds', 'two'])).toThrow('bench: --search-rounds is "two"');
   });
 
   it('adds 10,000 with --with-10000, and 10,000 and 50,000 with --with-50000', () => {

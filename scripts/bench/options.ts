@@ -16,12 +16,16 @@ const FLAGS = {
   'consent-only': { type: 'boolean', default: false },
   'social-images-only': { type: 'boolean', default: false },
   'search-only': { type: 'boolean', default: false },
+  'search-rounds': { type: 'string' },
 } as const;
 
 export type BenchMode = 'full' | 'consent-only' | 'social-images-only' | 'search-only';
 
 /** The title counts --search-only measures unless --sizes names others. */
 export const SEARCH_ONLY_SIZES = [1_000, 10_000, 50_000];
+
+/** How many times --search-only measures each size unless --search-rounds says otherwise. */
+export const SEARCH_ROUNDS = 3;
 
 export interface BenchOptions {
   mode: BenchMode;
@@ -34,12 +38,21 @@ export interface BenchOptions {
   /** Build each size a second time with the social images cached (social-images.ts). */
   warmRebuild: boolean;
   smoke: boolean;
+  /** --search-only measures every size this many times, round after round. */
+  searchRounds: number;
 }
 
 function parseCount(text: string, what: string): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0) throw new Error(`bench: ${what} is "${text}"; expected a whole number`);
   return value;
+}
+
+function parseRounds(text: string | undefined): number {
+  if (text === undefined) return SEARCH_ROUNDS;
+  const rounds = parseCount(text, '--search-rounds');
+  if (rounds === 0) throw new Error('bench: --search-rounds is "0"; expected 1 or more');
+  return rounds;
 }
 
 function modeOf(values: { 'consent-only': boolean; 'social-images-only': boolean; 'search-only': boolean }): BenchMode {
@@ -81,5 +94,6 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     bare: values.bare ?? !smoke,
     warmRebuild: values['warm-rebuild'] ?? !smoke,
     smoke,
+    searchRounds: parseRounds(values['search-rounds']),
   };
 }
