@@ -1,7 +1,7 @@
 // A page in Debian's Chromium as a reader has it, driven over the DevTools protocol without
 // the Runtime domain ever being enabled. Playwright enables it in every page it drives, and V8
 // then records a detailed stack trace, with line and column, for every Error the page builds:
-// React DOM builds three as it loads, so the first use of an island paid for V8 parsing the
+// React DOM builds five as it loads, so the first use of an island paid for V8 parsing the
 // whole chunk again to find those lines (about 70 ms of a 100 ms task with the CPU slowed 4×)
 // in the benchmark and never in a reader's browser. The timings of the search's first use and
 // its typing are taken here (docs/performance.md, 'How each figure is taken').
