@@ -128,7 +128,8 @@ export async function openReaderPage(): Promise<ReaderPage> {
       if (errorText) throw new Error(`reader page: ${url} did not open (${errorText})`);
       await Promise.race([
         loaded,
-        sleep(NAVIGATION_TIMEOUT_MS).then(() => {
+        // Unreferenced: a page that loaded leaves no timer holding the process open.
+        sleep(NAVIGATION_TIMEOUT_MS, undefined, { ref: false }).then(() => {
           throw new Error(`reader page: ${url} did not load within ${NAVIGATION_TIMEOUT_MS / 1000} s`);
         }),
       ]);
