@@ -54,7 +54,7 @@ export interface Row {
   figure: string;
   target: string;
   values: string[];
-  /** Whether the target is met (judged at the largest size), or undefined for figures without one. */
+  /** Whether the target is met (at the sizes its target names, else at the largest), or undefined without one. */
   met?: boolean;
 }
 
@@ -96,6 +96,16 @@ export function pagesPerSecondMet(sizes: readonly Pick<SizeResult, 'articles' | 
   return judged !== undefined && judged.build.pagesPerSecond >= 45;
 }
 
+/** The build's peak under 1.5 GB holds for sites of up to 10,000 articles; above, the scale target (≤ 2.0 GB) judges it. */
+const PEAK_MEMORY_TARGET = { bytes: 1.5 * 1024 ** 3, upToArticles: 10_000 };
+
+/** Whether every size up to 10,000 articles peaked under 1.5 GB; undefined for a run without one. */
+export function peakMemoryMet(sizes: readonly Pick<SizeResult, 'articles' | 'build'>[]): boolean | undefined {
+  const judged = sizes.filter((size) => size.articles <= PEAK_MEMORY_TARGET.upToArticles);
+  if (judged.length === 0) return undefined;
+  return judged.every((size) => size.build.peakTreeBytes < PEAK_MEMORY_TARGET.bytes);
+}
+
 export function formatTable(result: BenchResult): string {
   const { sizes, search } = result;
   const last = sizes.at(-1)!;
@@ -112,9 +122,9 @@ export function formatTable(result: BenchResult): string {
     },
     {
       figure: 'peak memory, whole build process tree (PSS)',
-      target: '< 1.5 GB',
+      target: '< 1.5 GB (up to 10,000)',
       values: at((r) => gb(r.build.peakTreeBytes)),
-      met: last.build.peakTreeBytes < 1.5 * 1024 ** 3,
+      met: peakMemoryMet(sizes),
     },
     {
       figure: 'peak of the resident sizes summed (shared pages once per process: an upper bound)',
