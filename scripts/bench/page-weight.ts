@@ -100,9 +100,6 @@ interface Timings {
   keys: number[];
 }
 
-/** The paths of every resource the page has fetched so far (Resource Timing). */
-const FETCHED_PATHS = `performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)`;
-
 /**
  * Checks that the search index waits for the search box to be used, and how the first use feels,
  * in a fresh Chromium driven as a reader's is (scripts/bench/reader-page.ts).
@@ -112,7 +109,7 @@ export async function measureSearchLoading(origin: string, indexUrl: string): Pr
   try {
     await page.navigate(`${origin}/`);
     await sleep(SETTLE_MS);
-    const fetchedAtLoad = (await page.evaluate<string[]>(FETCHED_PATHS)).includes(indexUrl);
+    const fetchedAtLoad = (await page.fetchedPaths()).includes(indexUrl);
     await page.slowCpu(CPU_SLOWDOWN);
     await page.evaluate(`(() => {
       const record = { tasks: [], keys: [] };
@@ -145,7 +142,7 @@ export async function measureSearchLoading(origin: string, indexUrl: string): Pr
     await page.waitForSelector('[role="option"]', 60_000);
     return {
       fetchedAtLoad,
-      fetchedOnFirstUse: (await page.evaluate<string[]>(FETCHED_PATHS)).includes(indexUrl),
+      fetchedOnFirstUse: (await page.fetchedPaths()).includes(indexUrl),
       firstResultsMs,
       ...firstUse,
       broadWord: await takeTimings(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { TYPING_TRACE_CATEGORIES, typingTasks } from './main-thread.ts';
+import { TYPING_TRACE_CATEGORIES, type TraceEvent, typingTasks } from './main-thread.ts';
+import { launchChromium } from './page-weight.ts';
 import { openReaderPage, type ReaderPage } from './reader-page.ts';
 
 const FIELD_PAGE =
@@ -53,4 +54,40 @@ describe('a page driven without the Runtime domain', () => {
     await expect(page.click('#missing')).rejects.toThrow('reader page: nothing matches #missing');
     await expect(page.type('é', 0)).rejects.toThrow('reader page: no key for "é"');
   });
+});
+
+describe('an Error built as the page loads', () => {
+  // What React DOM does as its chunk loads. Under a DevTools client with the Runtime domain on
+  // (Playwright's), V8 records the Error's stack with line and column, and collects the source
+  // positions of the script to do it: work a reader's browser never does.
+  const ERROR_PAGE = `data:text/html,${encodeURIComponent(
+    '<!doctype html><title>error</title><script>function build() { return new Error("x"); } window.built = build();</script>',
+  )}`;
+  const COMPILE = ['disabled-by-default-v8.compile'];
+  const sourcePositions = (events: readonly TraceEvent[]) =>
+    events.filter((event) => event.name === 'V8.CollectSourcePositions').length;
+
+  it('costs no source positions in a reader page, as it does under Playwright', async () => {
+    const page = await openReaderPage();
+    try {
+      const trace = await page.startTrace(COMPILE);
+      await page.navigate(ERROR_PAGE);
+      expect(sourcePositions(await trace.stop())).toBe(0);
+    } finally {
+      await page.close();
+    }
+
+    const browser = await launchChromium();
+    try {
+      const playwrightPage = await browser.newPage();
+      await browser.startTracing(playwrightPage, { categories: COMPILE });
+      await playwrightPage.goto(ERROR_PAGE);
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+        traceEvents: TraceEvent[];
+      };
+      expect(sourcePositions(traceEvents)).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });

@@ -24,6 +24,8 @@ export interface ReaderPage {
   navigate(url: string): Promise<void>;
   /** The value of a script run in the page (awaited when it is a promise), as JSON. */
   evaluate<T>(expression: string): Promise<T>;
+  /** The path of every resource the page has fetched so far (Resource Timing: no Network domain). */
+  fetchedPaths(): Promise<string[]>;
   /** Resolves once an element matches `selector` (watched in the page, not polled from here). */
   waitForSelector(selector: string, timeoutMs: number): Promise<void>;
   /** Slows the page's CPU `rate` times, as Lighthouse's mobile setting does (4). */
@@ -110,6 +112,8 @@ export async function openReaderPage(): Promise<ReaderPage> {
   };
 
   return {
+    fetchedPaths: () =>
+      evaluate<string[]>(`performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)`),
     async waitForSelector(selector, timeoutMs) {
       const found = await evaluate<boolean>(`new Promise((resolve) => {
         const selector = ${JSON.stringify(selector)};

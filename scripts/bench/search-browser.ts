@@ -5,7 +5,6 @@
 // site of that size is built: the search costs only its files and the page's box.
 import fs from 'node:fs';
 import path from 'node:path';
-
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { QUERY_MEASURE } from '../../lib/search/rules.ts';
@@ -100,10 +99,7 @@ async function measureInBrowser(origin: string, outDir: string): Promise<RoundFi
     await page.type('er', KEY_DELAY_MS);
     await sleep(1_000);
     const firstUse = typingTasks(await firstUseTrace.stop());
-    const searchFiles = await page.evaluate<string[]>(
-      `performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => pathname.startsWith('/page-data/sq/d/'))`,
-    );
+    const searchFiles = (await page.fetchedPaths()).filter((pathname) => pathname.startsWith('/page-data/sq/d/'));
     const firstSearchBytes = searchFiles.reduce((sum, pathname) => sum + sentBytes(outDir, pathname), 0);
     const typingTrace = await page.startTrace(TYPING_TRACE_CATEGORIES);
     for (const query of TYPED) {
