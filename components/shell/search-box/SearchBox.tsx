@@ -48,7 +48,9 @@ export function SearchBox({
       latest.current = text;
       if (searchWords(text).length === 0) {
         listing.current = false;
-        setState({ kind: 'idle' });
+        // The same state when the box is idle already, so React renders nothing for the first
+        // keys of a word: the key's task is the browser's own (docs/performance.md).
+        setState((current) => (current.kind === 'idle' ? current : { kind: 'idle' }));
         return;
       }
       // Results already listed stay until the new ones come. Set only when there are none, so
