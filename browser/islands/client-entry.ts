@@ -26,15 +26,19 @@ function islandControl(target: EventTarget | null): { control: HTMLElement; isla
 function hydrateOnIntent() {
   const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
   let started = false;
-  const start = () => {
+  // The island reached for is hydrated first, and the page's others once it is: React would
+  // otherwise hydrate them in the page's order, and a key typed into the search box before the
+  // menu's turn had passed would make React hydrate the box inside the key's task.
+  const start = (reachedFor?: HTMLElement) => {
     if (started) return;
     started = true;
     for (const type of INTENT) document.removeEventListener(type, onIntent, true);
-    void mount(document);
+    void (reachedFor ? mount(reachedFor) : Promise.resolve()).then(() => mount(document));
   };
   // A pointer over an island, a tap or focus on one: the reader is about to use it.
   const onIntent = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('[data-island]')) start();
+    const island = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null;
+    if (island) start(island);
   };
   for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
@@ -45,7 +49,7 @@ function hydrateOnIntent() {
     const found = islandControl(event.target);
     if (!found || islands?.isHandedToReact(found.island)) return;
     const { control, island } = found;
-    start();
+    start(island);
     void mount(island).then(() => control.isConnected && control.click());
   };
   document.addEventListener('click', onEarlyClick, true);
@@ -54,7 +58,7 @@ function hydrateOnIntent() {
   // alive without the reader touching it.
   if (new URLSearchParams(window.location.search).has('q')) {
     if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    else window.addEventListener('load', () => start(), { once: true });
   }
 }
 
