@@ -26,14 +26,18 @@ function islandControl(target: EventTarget | null): { control: HTMLElement; isla
 function hydrateOnIntent() {
   const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
   let started = false;
-  // The island reached for is hydrated first, and the page's others once it is: React would
-  // otherwise hydrate them in the page's order, and a key typed into the search box before the
-  // menu's turn had passed would make React hydrate the box inside the key's task.
+  // The island reached for is hydrated first, and the page's others once it is, in a task of
+  // their own: React would otherwise hydrate them in the page's order, and a key typed into the
+  // search box before the menu's turn had passed would make React hydrate the box inside the
+  // key's task. (Were the others started as the box's hydration settles, a key that finishes
+  // that hydration would start theirs in its own task too.)
   const start = (reachedFor?: HTMLElement) => {
     if (started) return;
     started = true;
     for (const type of INTENT) document.removeEventListener(type, onIntent, true);
-    void (reachedFor ? mount(reachedFor) : Promise.resolve()).then(() => mount(document));
+    const rest = () => setTimeout(() => void mount(document));
+    if (reachedFor) void mount(reachedFor).then(rest);
+    else rest();
   };
   // A pointer over an island, a tap or focus on one: the reader is about to use it.
   const onIntent = (event: Event) => {

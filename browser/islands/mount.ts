@@ -16,8 +16,13 @@ const SITE_PROPS = siteIslandProps(JSON.parse(process.env.SITE_CLIENT_SETTINGS_I
 interface Mounted {
   root?: Root;
   released: boolean;
-  /** Resolves once React has hydrated the island (its effects have run). */
+  /**
+   * Resolves once React has hydrated the island (its effects have run), or once the island has
+   * left the page: the page's other islands wait for the one reached for (client-entry), and an
+   * island released before its code came would otherwise keep them waiting for good.
+   */
   hydrated: Promise<void>;
+  settle: () => void;
 }
 
 const mounted = new Map<HTMLElement, Mounted>();
@@ -56,7 +61,8 @@ export function mountIslands(scope: ParentNode): Promise<void> {
     // The site's shared props (its words) from the bundle, the page's own from the element.
     const props = { ...SITE_PROPS[name], ...(JSON.parse(element.dataset.props ?? '{}') as object) };
     let onHydrated!: () => void;
-    const entry: Mounted = { released: false, hydrated: new Promise((resolve) => (onHydrated = resolve)) };
+    const hydrated = new Promise<void>((resolve) => (onHydrated = resolve));
+    const entry: Mounted = { released: false, hydrated, settle: onHydrated };
     mounted.set(element, entry);
     waits.push(entry.hydrated);
     // A module that fails to load rejects unhandled, and the shell loads the page in full.
@@ -73,6 +79,7 @@ export function unmountIslands(scope: ParentNode): void {
   for (const [element, entry] of mounted) {
     if (!scope.contains(element)) continue;
     entry.released = true;
+    entry.settle();
     entry.root?.unmount();
     mounted.delete(element);
   }
