@@ -87,8 +87,9 @@ describe('a search whose titles cannot be fetched', () => {
 
 describe('typing the first keys of a word', () => {
   // Below the 3 characters a search needs, a key changes nothing the box shows: React renders
-  // nothing, so the first keys typed, the first after hydration among them, stay short.
-  it('renders nothing while the box is idle', async () => {
+  // nothing, so the first keys typed, the first after hydration among them, stay short. The
+  // key that starts a search leaves opening the list's panel to the task after its own.
+  it('renders nothing in the task of a key typed into an idle box', async () => {
     const commits: string[] = [];
     render(
       <Profiler id="search" onRender={(_id, phase) => commits.push(phase)}>
@@ -106,6 +107,11 @@ describe('typing the first keys of a word', () => {
     for (const typed of ['k', 'ke', 'k', '']) fireEvent.change(box, { target: { value: typed } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(commits).toEqual([]);
+
+    // The key that makes a search: the list's panel opens on 'Searching…' after the key's task.
+    fireEvent.change(box, { target: { value: 'kel' } });
+    expect(commits).toEqual([]);
+    expect((await screen.findByText(en.search.searching)).tagName).toBe('P');
   });
 });
 

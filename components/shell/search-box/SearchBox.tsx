@@ -53,13 +53,14 @@ export function SearchBox({
         setState((current) => (current.kind === 'idle' ? current : { kind: 'idle' }));
         return;
       }
-      // Results already listed stay until the new ones come. Set only when there are none, so
-      // that a key does not render the box to keep its state as it is.
-      if (!listing.current) setState({ kind: 'loading' });
       // The key's own task ends here, so the typed character is painted before the search runs
       // in a task of its own; a key typed meanwhile makes this search stale, and it is skipped.
       await yieldToBrowser();
       if (latest.current !== text) return;
+      // Results already listed stay until the new ones come. Set only when there are none, so
+      // that a key does not render the box to keep its state as it is; and after the key's task,
+      // which then holds no render of the list's panel opening (docs/performance.md).
+      if (!listing.current) setState({ kind: 'loading' });
       try {
         const found = await searchText(indexUrl, index, text, show);
         if (latest.current !== text) return;
