@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { Island } from '../../components/islands/Island.tsx';
 import { SearchBox } from '../../components/shell/search-box/SearchBox.tsx';
@@ -12,8 +12,12 @@ let mount: Mount;
 
 beforeAll(async () => {
   // The site's words, as the post-build step writes them into the islands' chunk.
-  process.env.SITE_CLIENT_SETTINGS_ISLANDS = JSON.stringify(clientSettings(getSite()).islands);
+  vi.stubEnv('SITE_CLIENT_SETTINGS_ISLANDS', JSON.stringify(clientSettings(getSite()).islands));
   mount = await import('./mount.ts');
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
 });
 
 afterEach(() => {
