@@ -60,16 +60,16 @@ export function mountIslands(scope: ParentNode): Promise<void> {
     }
     // The site's shared props (its words) from the bundle, the page's own from the element.
     const props = { ...SITE_PROPS[name], ...(JSON.parse(element.dataset.props ?? '{}') as object) };
-    let onHydrated!: () => void;
-    const hydrated = new Promise<void>((resolve) => (onHydrated = resolve));
-    const entry: Mounted = { released: false, hydrated, settle: onHydrated };
+    let settle!: () => void;
+    const hydrated = new Promise<void>((resolve) => (settle = resolve));
+    const entry: Mounted = { released: false, hydrated, settle };
     mounted.set(element, entry);
     waits.push(entry.hydrated);
     // A module that fails to load rejects unhandled, and the shell loads the page in full.
     void ISLANDS[name]().then((component) => {
       if (entry.released) return;
       const island = createElement(component as React.ComponentType<object>, props);
-      entry.root = hydrateRoot(element, createElement(Hydrated, { onHydrated }, island));
+      entry.root = hydrateRoot(element, createElement(Hydrated, { onHydrated: settle }, island));
     });
   }
   return Promise.all(waits).then(() => undefined);
