@@ -38,6 +38,11 @@ export function startLinkPrefetch(load: (path: string) => Promise<unknown>): () 
     if (path) scheduler.now(path);
   };
   document.addEventListener('pointerover', onHover, { passive: true });
+  // Prefetching starts after the page has loaded: a pointer that came to rest on a link before
+  // then sent its pointerover to no one, and sends none again until it moves.
+  const underPointer = [...document.querySelectorAll<HTMLAnchorElement>('a[href]:hover')].at(-1);
+  const restingOn = underPointer && internalPath(underPointer);
+  if (restingOn) scheduler.now(restingOn);
 
   return () => {
     scheduler.stop();

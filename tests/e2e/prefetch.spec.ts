@@ -105,6 +105,31 @@ test('hovering a link loads it at once', async ({ page }) => {
   expect(log.find((e) => e.path === '/page-data/gaming-trends/page-data.json')!.at).toBeLessThan(2900);
 });
 
+test('a link the pointer rests on before prefetching starts is loaded as it starts', async ({ page }) => {
+  // Prefetching starts after the load event, which waits for the banner: held back, it keeps the
+  // page loading while the pointer comes to rest on the link, and the pointer moves no more.
+  let release!: () => void;
+  const banner = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/banner.svg', async (route) => {
+    await banner;
+    await route.continue();
+  });
+  try {
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gaming Trends' }).hover();
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  } finally {
+    release();
+  }
+  const path = '/page-data/gaming-trends/page-data.json';
+  await expect.poll(async () => (await pageDataRequestsByPageClock(page)).map((e) => e.path)).toContain(path);
+  const { at } = (await pageDataRequestsByPageClock(page)).find((e) => e.path === path)!;
+  // Before the first batch could start: the link was asked for itself, not found in view.
+  const load = await loadEvent(page);
+  expect(at).toBeGreaterThanOrEqual(load.start - EARLY_MS);
+  expect(at).toBeLessThan(load.start + PREFETCH_FIRST_DELAY_MS - EARLY_MS);
+});
+
 test.describe('for a bot', () => {
   test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
   test('nothing is prefetched', async ({ page }) => {
