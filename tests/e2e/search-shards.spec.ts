@@ -99,6 +99,12 @@ test('a query of short words only reads the list of all titles, page by page, an
   const query = 'ho ld';
   const matches = expected(query);
   expect(matches.length).toBeGreaterThan(20);
+  // A slow network: each page of the list takes a while, and the reader who asks to search
+  // further sees that it is searching until the step's pages have come.
+  await page.route('**/page-data/sq/d/s-a-*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
   await page.goto(`${server.baseURL}/`);
   await box(page).fill(query);
   // A step reads PAGES_PER_STEP pages of the list of all titles: a rare pair of short words may

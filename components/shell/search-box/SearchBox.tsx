@@ -125,12 +125,16 @@ export function SearchBox({
   // The active choice stays where it is: on 'show more', it is then the first of the new results.
   // The same function until the list changes, so that typing does not render the list again.
   const showMore = useCallback(() => {
-    // Matches not read yet are read first (a room left by too few matches is filled before the
-    // list grows); those already read are listed at once.
-    if (state.kind === 'results' && !state.complete && notShown <= SEARCH_RESULTS_STEP)
-      void run(latest.current, results.length < shown ? shown : shown + SEARCH_RESULTS_STEP, true);
-    else setShown((count) => count + SEARCH_RESULTS_STEP);
     input.current?.focus();
+    // Pages being read for it already: a second click or Enter would only wait for the same ones.
+    if (state.kind === 'results' && state.readingOn) return;
+    // Matches not read yet are read first (a room left by too few matches is filled before the
+    // list grows); those already read are listed at once. The choice says 'Searching…' until
+    // the pages come: on a slow network that is seconds.
+    if (state.kind === 'results' && !state.complete && notShown <= SEARCH_RESULTS_STEP) {
+      setState({ ...state, readingOn: true });
+      void run(latest.current, results.length < shown ? shown : shown + SEARCH_RESULTS_STEP, true);
+    } else setShown((count) => count + SEARCH_RESULTS_STEP);
   }, [state, notShown, results, shown, run]);
 
   function openResult(doc: SearchDocument) {

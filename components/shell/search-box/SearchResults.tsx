@@ -9,14 +9,15 @@ import type { SearchText } from '@/lib/site/ui-text/types';
 
 /**
  * `complete`: every match is among `groups` (else a large site's pages are still to read);
- * `text`: the words searched, which a 'no match' message repeats.
+ * `text`: the words searched, which a 'no match' message repeats; `readingOn`: 'show more' is
+ * reading the next pages.
  */
 export type SearchState =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'error' }
   | { kind: 'offline' }
-  | { kind: 'results'; text: string; groups: SearchGroup[]; complete: boolean; searched?: number };
+  | { kind: 'results'; text: string; groups: SearchGroup[]; complete: boolean; searched?: number; readingOn?: true };
 
 /** Whether the list ends with 'show more': more matched than it lists, or titles are unread. */
 export const hasMore = (state: SearchState, listed: FirstResults) =>
@@ -123,6 +124,8 @@ export const SearchResults = memo(function SearchResults({
             id={optionId(boxId, showMoreAt)}
             role="option"
             aria-selected={active === showMoreAt}
+            // While it reads the next pages, it says so, and a second use waits for the first.
+            aria-disabled={state.kind === 'results' && state.readingOn ? true : undefined}
             tabIndex={-1}
             // The input keeps the focus, and with it the reader's typing and the arrow keys.
             onMouseDown={(event) => event.preventDefault()}
@@ -130,14 +133,16 @@ export const SearchResults = memo(function SearchResults({
             onMouseEnter={() => onActive(showMoreAt)}
             className={`cursor-pointer rounded px-2 py-1.5 font-medium text-amber-800 dark:text-amber-300 ${active === showMoreAt ? HIGHLIGHT : ''}`}
           >
-            {state.kind === 'results' && state.complete
-              ? fillTemplate(text.showMore, {
-                  count: String(Math.min(SEARCH_RESULTS_STEP, listed.notShown)),
-                  remaining: String(listed.notShown),
-                })
-              : listed.results.length > 0
-                ? text.showMoreUncounted
-                : text.searchFurther}
+            {state.kind === 'results' && state.readingOn
+              ? text.searching
+              : state.kind === 'results' && state.complete
+                ? fillTemplate(text.showMore, {
+                    count: String(Math.min(SEARCH_RESULTS_STEP, listed.notShown)),
+                    remaining: String(listed.notShown),
+                  })
+                : listed.results.length > 0
+                  ? text.showMoreUncounted
+                  : text.searchFurther}
           </div>
         )}
       </div>
