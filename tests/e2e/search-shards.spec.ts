@@ -95,14 +95,17 @@ test('a query reads pages of one list until it has 20 results, and "show more" r
 test('a query of short words only reads the list of all titles, page by page, and finds its matches', async ({
   page,
 }) => {
+  // Some twenty steps of a page or two each, on a machine that may be busy with other tests.
+  test.setTimeout(60_000);
   const fetched = searchRequests(page);
   const query = 'ho ld';
   const matches = expected(query);
   expect(matches.length).toBeGreaterThan(20);
-  // A slow network: each page of the list takes a while, and the reader who asks to search
-  // further sees that it is searching until the step's pages have come.
+  // The pages of the first step the reader asks for are held back, as a slow network would.
+  let held: Promise<void> | undefined;
+  let release = () => {};
   await page.route('**/page-data/sq/d/s-a-*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await held;
     await route.continue();
   });
   await page.goto(`${server.baseURL}/`);
@@ -115,7 +118,18 @@ test('a query of short words only reads the list of all titles, page by page, an
     await expect(showMore(page)).toHaveText(/^(Search further|Show more results)$/);
     const before = fetched.length;
     const listedBefore = await articleOptions(page).count();
+    const firstAsked = steps === 1;
+    if (firstAsked) held = new Promise((resolve) => (release = resolve));
     await showMore(page).click();
+    if (firstAsked) {
+      // Until they come, the choice says it is searching and is not offered again.
+      await expect.poll(() => fetched.length).toBeGreaterThan(before);
+      const searching = results(page).getByRole('option', { name: 'Searching…' });
+      await expect(searching).toHaveAttribute('aria-disabled', 'true');
+      await expect(showMore(page)).toHaveCount(0);
+      held = undefined;
+      release();
+    }
     // The step reads on: its pages come (or, when the ones read already hold more matches, the
     // list grows at once). A loaded machine may take a while to fetch them.
     await expect
