@@ -32,17 +32,16 @@ export function startLinkPrefetch(load: (path: string) => Promise<unknown>): () 
   });
   mutations.observe(document.body, { childList: true, subtree: true });
 
-  const onHover = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  /** The link the pointer is on is loaded at once. */
+  const loadNow = (anchor: HTMLAnchorElement | null | undefined) => {
     const path = anchor && internalPath(anchor);
     if (path) scheduler.now(path);
   };
+  const onHover = (event: Event) => loadNow((event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]'));
   document.addEventListener('pointerover', onHover, { passive: true });
   // Prefetching starts after the page has loaded: a pointer that came to rest on a link before
   // then sent its pointerover to no one, and sends none again until it moves.
-  const underPointer = [...document.querySelectorAll<HTMLAnchorElement>('a[href]:hover')].at(-1);
-  const restingOn = underPointer && internalPath(underPointer);
-  if (restingOn) scheduler.now(restingOn);
+  loadNow(document.querySelector<HTMLAnchorElement>('a[href]:hover'));
 
   return () => {
     scheduler.stop();

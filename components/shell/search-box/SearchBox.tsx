@@ -12,7 +12,7 @@ import { paths } from '@/lib/site/paths';
 import type { SearchText } from '@/lib/site/ui-text/types';
 
 import { preloadSearch, searchText } from './load-engine';
-import { hasMore, listboxId, optionId, SearchResults, type SearchState } from './SearchResults';
+import { hasMore, listboxId, optionId, readingOn, SearchResults, type SearchState } from './SearchResults';
 
 /**
  * Search (docs/architecture.md#search): from 3 characters on, matching titles grouped under 'category → subcategory';
@@ -127,7 +127,7 @@ export function SearchBox({
   const showMore = useCallback(() => {
     input.current?.focus();
     // Pages being read for it already: a second click or Enter would only wait for the same ones.
-    if (state.kind === 'results' && state.readingOn) return;
+    if (readingOn(state)) return;
     // Matches not read yet are read first (a room left by too few matches is filled before the
     // list grows); those already read are listed at once. The choice says 'Searching…' until
     // the pages come: on a slow network that is seconds.

@@ -31,6 +31,23 @@ export const optionId = (boxId: string, index: number) => `${boxId}-option-${ind
 
 const HIGHLIGHT = 'bg-amber-100 dark:bg-stone-700';
 
+/** Whether 'show more' is reading the next pages of a large site's list. */
+export const readingOn = (state: SearchState) => state.kind === 'results' && state.readingOn === true;
+
+/**
+ * What 'show more' says: that it is searching while its pages come, the count once every
+ * match is known, else only that there are more, or that none is found yet.
+ */
+function showMoreLabel(state: SearchState, listed: FirstResults, text: SearchText): string {
+  if (readingOn(state)) return text.searching;
+  if (state.kind === 'results' && state.complete)
+    return fillTemplate(text.showMore, {
+      count: String(Math.min(SEARCH_RESULTS_STEP, listed.notShown)),
+      remaining: String(listed.notShown),
+    });
+  return listed.results.length > 0 ? text.showMoreUncounted : text.searchFurther;
+}
+
 /**
  * The search box's list: what it is doing, or the results shown under their headings, then
  * the 'show more' choice when more matched. The box keeps the focus; choices are reached by
@@ -125,7 +142,7 @@ export const SearchResults = memo(function SearchResults({
             role="option"
             aria-selected={active === showMoreAt}
             // While it reads the next pages, it says so, and a second use waits for the first.
-            aria-disabled={state.kind === 'results' && state.readingOn ? true : undefined}
+            aria-disabled={readingOn(state) || undefined}
             tabIndex={-1}
             // The input keeps the focus, and with it the reader's typing and the arrow keys.
             onMouseDown={(event) => event.preventDefault()}
@@ -133,16 +150,7 @@ export const SearchResults = memo(function SearchResults({
             onMouseEnter={() => onActive(showMoreAt)}
             className={`cursor-pointer rounded px-2 py-1.5 font-medium text-amber-800 dark:text-amber-300 ${active === showMoreAt ? HIGHLIGHT : ''}`}
           >
-            {state.kind === 'results' && state.readingOn
-              ? text.searching
-              : state.kind === 'results' && state.complete
-                ? fillTemplate(text.showMore, {
-                    count: String(Math.min(SEARCH_RESULTS_STEP, listed.notShown)),
-                    remaining: String(listed.notShown),
-                  })
-                : listed.results.length > 0
-                  ? text.showMoreUncounted
-                  : text.searchFurther}
+            {showMoreLabel(state, listed, text)}
           </div>
         )}
       </div>
