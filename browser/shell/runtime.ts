@@ -69,6 +69,15 @@ export function hasShellRegions(document: Document): boolean {
   return document.getElementById('shell-status') !== null;
 }
 
+/**
+ * The site path of the page this document holds: the address it was loaded from (after the
+ * host's redirects), whatever address its history entry has by the time the shell runs.
+ */
+function loadedPath(): string {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return sitePath(entry ? new URL(entry.name).pathname : location.pathname);
+}
+
 export function startShell(hooks: ShellHooks): void {
   const loader = siteLoader();
   const documents = createPageDocuments();
@@ -76,7 +85,7 @@ export function startShell(hooks: ShellHooks): void {
   const announcer = document.getElementById('route-announcer');
   /** The address shown, as the shell makes every address it goes to (site-address.ts). */
   const shownHref = () => siteHref(location.pathname + location.search + location.hash);
-  let lastKnownPath = sitePath(location.pathname);
+  let lastKnownPath = loadedPath();
   let currentNavigation = 0;
   let delayTimer: number | undefined;
 
@@ -194,6 +203,12 @@ export function startShell(hooks: ShellHooks): void {
     if (path === lastKnownPath) return scrollForEntry(location.hash, state?.scrollY);
     void navigate(path, shownHref(), undefined, state?.scrollY);
   });
+  // Back or Forward may move to another entry before this script runs, and its popstate is heard
+  // by no one: Chromium can take Forward to an entry a page before had made, in the document that
+  // replaced that page's (a 404 reached by Back loads in full). The entry's page is shown now.
+  const entryPath = sitePath(location.pathname);
+  if (entryPath !== lastKnownPath)
+    void navigate(entryPath, shownHref(), undefined, (history.state as Partial<HistoryState> | null)?.scrollY);
 
   // A module that fails to load (the menu's panels, the search engine, an island) leaves the
   // page unable to work: the last path shown loads in full, once per path per session.
