@@ -134,15 +134,15 @@ test('a navigation slower than 1 s shows the notice; a quick one does not', asyn
 });
 
 /**
- * Counts the documents the page loads and the answers its version checks get. A reload shows
- * first as a navigation request and later as a 'load' (which router history updates never fire).
+ * Counts the documents the page asks for and the answers its version checks get. A reload shows
+ * as a navigation request (router history updates make none). Not its 'load' event: on a slow
+ * machine the check's answer can come, and the reload start, before the first document's load.
  */
 function countVersionChecks(page: Page) {
-  const counts = { navigations: 0, loads: 0, answered: 0 };
+  const counts = { navigations: 0, answered: 0 };
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) counts.navigations++;
   });
-  page.on('load', () => void counts.loads++);
   page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname === '/app-data.json') counts.answered++;
   });
@@ -158,10 +158,8 @@ test('a changed build hash reloads exactly once', async ({ page }) => {
   await page.goto('/terms/');
   // The first document asks, finds another build and reloads; the second asks, finds that build
   // again, and stays: the session flag says it already reloaded for it.
-  await expect.poll(() => counts.loads >= 2 && counts.answered >= 2).toBe(true);
-  await expectNothingMoreWithin(AFTER_THE_ANSWER_MS, () =>
-    expect(counts).toEqual({ navigations: 2, loads: 2, answered: 2 }),
-  );
+  await expect.poll(() => counts.navigations >= 2 && counts.answered >= 2).toBe(true);
+  await expectNothingMoreWithin(AFTER_THE_ANSWER_MS, () => expect(counts).toEqual({ navigations: 2, answered: 2 }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Terms/);
 });
 
@@ -180,9 +178,7 @@ test('a browser that refuses sessionStorage still works and never loops', async 
   await expect(page.locator('html[data-shell="ready"]')).toBeAttached();
   await expect.poll(() => counts.answered).toBeGreaterThanOrEqual(1);
   // Without a flag to remember the reload by, it does not reload at all rather than for ever.
-  await expectNothingMoreWithin(AFTER_THE_ANSWER_MS, () =>
-    expect(counts).toEqual({ navigations: 1, loads: 1, answered: 1 }),
-  );
+  await expectNothingMoreWithin(AFTER_THE_ANSWER_MS, () => expect(counts).toEqual({ navigations: 1, answered: 1 }));
   await clickTarget(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bankroll Management');
 });
@@ -301,6 +297,14 @@ test.describe('addresses: the shell never leaves the site and shows the address 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Authors' }).click();
     await expect(heading).toHaveText('Authors');
     const entries = await page.evaluate(() => history.length);
+    // The 404's shell is held back, so that Forward comes before it runs, as a quick reader's can:
+    // Chromium may take Forward to Authors within the new document, a popstate no one hears.
+    let releaseShell = () => {};
+    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+    await page.route('**/_next/static/shell/shell-*.js', async (route) => {
+      await shellHeld;
+      await route.fallback();
+    });
     await page.goBack();
     await expect(heading).toHaveText('Page not found');
     expect(elsewhere).toEqual([]);
@@ -308,7 +312,9 @@ test.describe('addresses: the shell never leaves the site and shows the address 
     await expect(page).toHaveURL(`${origin}/other-host/x/`);
     // The 404 loads in full in the entry it has: Authors is still there for Forward.
     expect(await page.evaluate(() => history.length)).toBe(entries);
-    await page.goForward();
+    await page.goForward({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(`${origin}/authors/`);
+    releaseShell();
     await expect(heading).toHaveText('Authors');
     expect(elsewhere).toEqual([]);
   });
