@@ -195,20 +195,27 @@ export function startShell(hooks: ShellHooks): void {
     true,
   );
 
+  /**
+   * Shows the page of the history entry the browser has moved to, when it is another page than
+   * the one shown; says whether it did.
+   */
+  function showEntryPage(state: Partial<HistoryState> | null): boolean {
+    const path = sitePath(location.pathname);
+    if (path === lastKnownPath) return false;
+    void navigate(path, shownHref(), undefined, state?.scrollY);
+    return true;
+  }
+
   window.addEventListener('popstate', (event) => {
     const state = event.state as Partial<HistoryState> | null;
-    const path = sitePath(location.pathname);
     // A change of the hash alone keeps the page shown. The browser restores no scroll
     // (scrollRestoration is manual): the entry's own, else its section, else the top.
-    if (path === lastKnownPath) return scrollForEntry(location.hash, state?.scrollY);
-    void navigate(path, shownHref(), undefined, state?.scrollY);
+    if (!showEntryPage(state)) scrollForEntry(location.hash, state?.scrollY);
   });
   // Back or Forward may move to another entry before this script runs, and its popstate is heard
   // by no one: Chromium can take Forward to an entry a page before had made, in the document that
   // replaced that page's (a 404 reached by Back loads in full). The entry's page is shown now.
-  const entryPath = sitePath(location.pathname);
-  if (entryPath !== lastKnownPath)
-    void navigate(entryPath, shownHref(), undefined, (history.state as Partial<HistoryState> | null)?.scrollY);
+  showEntryPage(history.state as Partial<HistoryState> | null);
 
   // A module that fails to load (the menu's panels, the search engine, an island) leaves the
   // page unable to work: the last path shown loads in full, once per path per session.
