@@ -19,8 +19,8 @@ export default function NotFound() {
       <p>
         <Link href={paths.home} className="font-medium text-amber-800 underline dark:text-amber-300">
           {text.backTo(site.title)}
-        </Link>{' '}
-        {text.orBrowse}{' '}
+        </Link>
+        {` ${text.orBrowse} `}
         <Link href={paths.sitemap} className="font-medium text-amber-800 underline dark:text-amber-300">
           {text.sitemapLink}
         </Link>

@@ -41,7 +41,8 @@ export function SponsoredLinks({ path }: { path: string }) {
                 aria-describedby={`ad-marking-${index}`}
                 className={LINK}
               >
-                {link.text} {labels}
+                {labels}
+                {` ${link.text}`}
               </a>
               <p id={`ad-marking-${index}`} data-ad-marking className={MARKING}>
                 {adMarking(site.locale, link)}
@@ -52,7 +53,7 @@ export function SponsoredLinks({ path }: { path: string }) {
       </aside>
       {block.newUrl && (
         <p data-new-url className="mt-3 px-4 text-stone-700 dark:text-stone-300">
-          {text.newAddress}:{' '}
+          {`${text.newAddress}: `}
           <a href={block.newUrl.href} className={LINK}>
             {block.newUrl.text}
           </a>

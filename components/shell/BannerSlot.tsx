@@ -35,10 +35,13 @@ function AdBanner({ site }: { site: Site }) {
   const narrow = banner.narrow;
   // The labels and the line naming the advertiser stand in a column beside the image, inside the
   // link, so they are on the ad itself and in its name; the column wraps rather than widens, so
-  // the slot keeps its height at any width. Nothing in the link moves when the image arrives,
-  // even in a first paint of half-parsed HTML (a slow network can cut the page anywhere): the
-  // link starts at the slot's left edge and fills its height, and the column's width is set by
-  // the window's alone (7 rem, 9 rem from 640 px), never by what follows it.
+  // the slot keeps its height at any width. Nothing in the link moves as it arrives, even in a
+  // first paint of half-parsed HTML (a slow network can cut the page anywhere): the link starts
+  // at the slot's left edge and fills its height; the column's width is set by the window's alone
+  // (7 rem, 9 rem from 640 px), never by what follows it; and the column hangs from a fixed top,
+  // not centred, so its labels stay put as the lines under them arrive. That top (2 px) is where
+  // the tallest column the slot holds, the labels over three lines of the advertiser's name
+  // (67 px), stands centred.
   return (
     <a
       href={adHref(banner)}
@@ -47,7 +50,7 @@ function AdBanner({ site }: { site: Site }) {
       data-ad-banner
       className="flex min-w-0 items-center gap-3 self-stretch"
     >
-      <span className="flex w-28 shrink-0 flex-col items-start gap-1 sm:w-36">
+      <span className="mt-0.5 flex w-28 shrink-0 flex-col items-start gap-1 self-start sm:w-36">
         <SponsoredLabels sponsored={text.sponsored} ageMark={ageMark(site)} />
         <span data-ad-marking className="text-xs leading-tight text-stone-700 dark:text-stone-300">
           {adMarking(site.locale, banner)}

@@ -74,11 +74,11 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
             {/* The year the site was built; the client shell writes the reader's year in if it
                 differs (a page built in December, read in January). The box is four digits wide
                 whatever the digits, so the text after it never moves. */}
-            ©{' '}
+            {'© '}
             <span data-current-year className="inline-block w-[4ch] tabular-nums">
               {year}
-            </span>{' '}
-            {site.title}
+            </span>
+            {` ${site.title}`}
           </p>
           <p>
             <span className="adult-mark">{ageMark(site)}</span>
