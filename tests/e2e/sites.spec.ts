@@ -330,6 +330,8 @@ test("every sponsored link and banner is marked sponsored, says Sponsored and th
       await expect(link, url).toHaveAttribute('href', /^https:\/\//);
       await expect(link.getByText(sponsored, { exact: true }), url).toBeVisible();
       await expect(link.getByText(age, { exact: true }), url).toBeVisible();
+      // The labels open the link, so they are the first words a screen reader says of it.
+      await expect(link, url).toHaveAccessibleName(new RegExp(`^${sponsored} ${age.replace('+', '\\+')} `));
     }
   }
 });
