@@ -26,9 +26,12 @@ export async function serveSplitPage(
   const { siteOrigin, pagePath, pauseMs } = options;
   const html = await (await fetch(new URL(pagePath, siteOrigin))).text();
   const cuts = cutOffsets(html, options);
-  if (cuts.some((cut, index) => cut < 0 || cut > html.length || cut < (cuts[index - 1] ?? 0)))
+  const wrong = cuts.findIndex((cut, index) => cut < 0 || cut > html.length || cut < (cuts[index - 1] ?? 0));
+  if (wrong >= 0)
     throw new Error(
-      `serveSplitPage: ${pagePath} cannot be cut at ${JSON.stringify(options)}; expected places in its HTML, in order`,
+      'atOffsets' in options
+        ? `serveSplitPage: ${pagePath} cannot be cut at offset ${cuts[wrong]} (cut ${wrong + 1}); expected offsets in order within its ${html.length} characters`
+        : `serveSplitPage: ${pagePath} has no "${options.cutBefore}" after "${options.after}"; expected both in its HTML`,
     );
   const parts = [0, ...cuts].map((start, index) => html.slice(start, cuts[index] ?? html.length));
   const server = http.createServer((request, response) => {
