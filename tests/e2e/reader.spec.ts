@@ -139,6 +139,26 @@ for (const width of WIDTHS) {
         expect(errors).toEqual([]);
       });
     }
+
+    for (const { kind, path } of SAMPLE_PAGES.filter(({ kind }) => ['home', 'article', 'not-found'].includes(kind)))
+      test(`${kind}: nothing moves when the page arrives a tag at a time (layout shift 0)`, async ({
+        page,
+        baseURL,
+      }) => {
+        // On a slow network or a busy phone the browser paints what it has parsed, which may end
+        // anywhere: after the logo without the menu, inside a button before its label, halfway
+        // through the footer. What is painted already stands where the rest of the page leaves it.
+        test.setTimeout(120_000);
+        const html = await (await fetch(new URL(path, baseURL))).text();
+        const atOffsets = tagBoundaries(html);
+        expect(atOffsets.length, 'the page is cut throughout, header to footer').toBeGreaterThan(200);
+        const shift = await layoutShiftOfSplitPage(
+          page,
+          { siteOrigin: baseURL!, pagePath: path, atOffsets, pauseMs: 25 },
+          () => expect(page.locator('.site-footer-base')).toBeVisible(),
+        );
+        expect(shift).toBe(0);
+      });
   });
 }
 
@@ -173,32 +193,6 @@ test('nothing moves when the home page is painted half-parsed, cut inside the ba
   );
   expect(shift).toBe(0);
 });
-
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    for (const { kind, path } of SAMPLE_PAGES.filter(({ kind }) => ['home', 'article', 'not-found'].includes(kind)))
-      test(`${kind}: nothing moves when the page arrives a tag at a time (layout shift 0)`, async ({
-        page,
-        baseURL,
-      }) => {
-        // On a slow network or a busy phone the browser paints what it has parsed, which may end
-        // anywhere: after the logo without the menu, inside a button before its label, halfway
-        // through the footer. What is painted already stands where the rest of the page leaves it.
-        test.setTimeout(120_000);
-        const html = await (await fetch(new URL(path, baseURL))).text();
-        const atOffsets = tagBoundaries(html);
-        expect(atOffsets.length, 'the page is cut throughout, header to footer').toBeGreaterThan(200);
-        const shift = await layoutShiftOfSplitPage(
-          page,
-          { siteOrigin: baseURL!, pagePath: path, atOffsets, pauseMs: 25 },
-          () => expect(page.locator('.site-footer-base')).toBeVisible(),
-        );
-        expect(shift).toBe(0);
-      });
-  });
-}
 
 test.describe('dark mode, following the system setting', () => {
   test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
