@@ -1,11 +1,41 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { Worker } from 'node:worker_threads';
+
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { createHeadingIds, FRAME_IDS, headingSlug } from './heading-ids.ts';
 
 const ids = (headings: string[], locale?: string) => headings.map(createHeadingIds(locale));
+
+/**
+ * ids() of each list in a worker thread, given up after `ms`: a search that never ends would
+ * otherwise hang the whole test run instead of failing this test.
+ */
+function idsWithin(lists: string[][], ms = 5000): Promise<string[][]> {
+  const moduleUrl = new URL('./heading-ids.ts', import.meta.url).href;
+  const code = `import { parentPort, workerData } from 'node:worker_threads';
+    import { createHeadingIds } from ${JSON.stringify(moduleUrl)};
+    parentPort.postMessage(workerData.map((headings) => headings.map(createHeadingIds())));`;
+  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData: lists });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new Error(`no ids after ${ms} ms`));
+    }, ms);
+    worker.once('message', (result: string[][]) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(result);
+    });
+    worker.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
 
 describe('headingSlug', () => {
   it('keeps Cyrillic and Turkish letters, lower-cased, and drops punctuation', () => {
@@ -61,6 +91,48 @@ describe('createHeadingIds', () => {
     const result = ids(['Step 2', 'Step', 'Step', 'Step']);
     expect(new Set(result).size).toBe(4);
     expect(result[0]).toBe('step-2');
+  });
+
+  it('ends, with unique ids, for headings whose numbered ids the frame reserves', async () => {
+    expect(
+      await idsWithin([
+        ['User content: notes'],
+        ['User content', 'User content', 'User content'],
+        ['Ad marking', 'Ad marking', 'Site search option', 'Site search option'],
+        ['Section user content 2', 'User content', 'User content'],
+      ]),
+    ).toEqual([
+      ['section-user-content-notes-2'],
+      ['user-content', 'section-user-content-2', 'section-user-content-3'],
+      ['ad-marking', 'section-ad-marking-2', 'site-search-option', 'section-site-search-option-2'],
+      ['section-user-content-2', 'user-content', 'section-user-content-3'],
+    ]);
+  });
+
+  it('gives any list of headings unique ids that no frame id matches', async () => {
+    const word = fc.constantFrom(
+      'user',
+      'content',
+      'section',
+      'site',
+      'search',
+      'option',
+      'ad',
+      'marking',
+      'main',
+      '2',
+      ':',
+    );
+    const heading = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+    const lists = fc.sample(fc.array(heading, { maxLength: 12 }), { numRuns: 500, seed: 48 });
+    const results = await idsWithin(lists);
+    results.forEach((result, i) => {
+      expect(new Set(result).size, lists[i]!.join(' | ')).toBe(lists[i]!.length);
+      for (const id of result) {
+        expect(FRAME_IDS).not.toContain(id);
+        expect(id).not.toMatch(/^(user-content-|ad-marking-\d+$|site-search-(option|group)-\d+$)/);
+      }
+    });
   });
 
   it('lists every fixed id the components write', () => {

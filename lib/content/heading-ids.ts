@@ -58,17 +58,30 @@ export function headingSlug(text: string, locale = 'en'): string {
  * Gives each heading of one page its id, in the order they appear: a heading's slug, or for the
  * second and later heading with the same slug, the slug with `-2`, `-3`… The frame's ids and
  * any id already given count as taken, so the result is unique within the page.
+ *
+ * A numbered candidate the frame's patterns reserve (`user-content-2`, `ad-marking-2`) takes a
+ * `section-` prefix: every number after such a slug is reserved too, so counting up alone
+ * would never find a free id. No frame id starts with `section-`, so the search below meets only
+ * the ids already given and ends within that many steps.
  */
 export function createHeadingIds(locale = 'en'): (text: string) => string {
   const taken = new Set<string>();
   const seen = new Map<string, number>();
   const isTaken = (id: string) => taken.has(id) || isFrameId(id);
+  const candidate = (slug: string, n: number) => {
+    if (n === 1) return slug;
+    const id = `${slug}-${n}`;
+    return FRAME_ID_PATTERN.test(id) ? `section-${id}` : id;
+  };
   return (text) => {
     const slug = headingSlug(text, locale);
-    let count = seen.get(slug) ?? (isTaken(slug) ? 1 : 0);
-    let id = count === 0 ? slug : `${slug}-${count + 1}`;
-    while (isTaken(id)) id = `${slug}-${++count + 1}`;
-    seen.set(slug, count + 1);
+    let n = seen.get(slug) ?? 1;
+    let id = candidate(slug, n);
+    for (let tries = 0; isTaken(id); tries++) {
+      if (tries > taken.size + FRAME_IDS.length) throw new Error(`heading "${text}": no free id for "${slug}"`);
+      id = candidate(slug, ++n);
+    }
+    seen.set(slug, n + 1);
     taken.add(id);
     return id;
   };
