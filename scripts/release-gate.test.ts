@@ -97,8 +97,8 @@ describe('the release gate in .github/workflows', () => {
     ],
     [
       'a deploy on pull requests',
-      "    if: github.event_name != 'pull_request'\n    runs-on: ubuntu-latest\n    timeout-minutes: 20",
-      '    runs-on: ubuntu-latest\n    timeout-minutes: 20',
+      "    if: github.event_name != 'pull_request' && (",
+      '    if: (',
       /may run on a pull request/,
     ],
     [
@@ -127,7 +127,7 @@ describe('the release gate in .github/workflows', () => {
     ],
     [
       'a deploy without the build artifact',
-      /      - name: Take the build job's out\/ and deploy\/nginx\/\n        uses: [^\n]+\n        with:\n          name: [^\n]+\n          path: \.\n/,
+      /      - name: Take the build job's out\/ and deploy\/nginx\/\n        uses: [^\n]+\n        with:\n          name: [^\n]+\n          path: [^\n]+\n/,
       '',
       /downloads no build/,
     ],
@@ -169,9 +169,39 @@ describe('the release gate in .github/workflows', () => {
     ],
     [
       'a deploy with --allow-deletions',
-      'run-deploy.sh --env "$DEPLOY_ENV" --trust-recorded-hashes\n      - name',
-      'run-deploy.sh --env "$DEPLOY_ENV" --trust-recorded-hashes --allow-deletions\n      - name',
+      'run-deploy.sh --env "$DEPLOY_ENV" --trust-recorded-hashes --out "$RUNNER_TEMP/artifact/out"\n      - name',
+      'run-deploy.sh --env "$DEPLOY_ENV" --trust-recorded-hashes --out "$RUNNER_TEMP/artifact/out" --allow-deletions\n      - name',
       /deploys with --allow-deletions/,
+    ],
+    [
+      'a production deploy from any branch',
+      " && (needs.check.outputs.environment != 'prod' || github.ref == 'refs/heads/main')",
+      '',
+      /jobs\.deploy: may deploy production from a branch other than main/,
+    ],
+    [
+      'a production deploy from any branch, by an always-true condition',
+      "github.ref == 'refs/heads/main')",
+      "github.ref == 'refs/heads/main' || true)",
+      /jobs\.deploy: may deploy production from a branch other than main/,
+    ],
+    [
+      'the artifact unpacked into the checkout',
+      '          path: ${{ runner.temp }}/artifact\n',
+      '          path: .\n',
+      /jobs\.deploy\.steps\[\d+\]: unpacks the artifact into the checkout/,
+    ],
+    [
+      'a deploy whose artifact is not checked',
+      '      - name: Check the artifact holds only the build\n        run: node cli/deploy/install/check-artifact.ts "$RUNNER_TEMP/artifact"\n',
+      '',
+      /jobs\.deploy\.steps\[\d+\]: deploys before check-artifact\.ts has run/,
+    ],
+    [
+      'a deploy of out/ in the checkout',
+      'run-deploy.sh --env "$DEPLOY_ENV" --trust-recorded-hashes --out "$RUNNER_TEMP/artifact/out"\n      - name',
+      'run-deploy.sh --env "$DEPLOY_ENV" --trust-recorded-hashes\n      - name',
+      /jobs\.deploy\.steps\[\d+\]: deploys without --out "\$RUNNER_TEMP/,
     ],
   ];
   it.each(cases)('reports %s', (_name, from, to, expected) => {

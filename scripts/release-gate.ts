@@ -113,6 +113,8 @@ export function gateProblems(text: string, file: string, testScript: string): st
       if (!awaited.includes(command))
         say(at, `does not wait for a job that runs "${command}" (npm test) on every event`);
     if (!String(job.if ?? '').includes("github.event_name != 'pull_request'")) say(at, 'may run on a pull request');
+    if (!/\|\| github\.ref == 'refs\/heads\/main'\)/.test(String(job.if ?? '')))
+      say(at, 'may deploy production from a branch other than main');
     const group = typeof job.concurrency === 'object' ? job.concurrency : undefined;
     if (!group || !/^deploy-\$\{\{ matrix\.site \}\}-\$\{\{ .+ \}\}$/.test(group.group))
       say(at, 'has no concurrency group per site and environment');
@@ -141,6 +143,24 @@ export function gateProblems(text: string, file: string, testScript: string): st
     );
     if (builders.length === 0) say(at, 'waits for no job that uploads the build');
     if (!steps.some((step) => step.uses?.startsWith('actions/download-artifact@'))) say(at, 'downloads no build');
+    // The artifact is untrusted: unpacked outside the checkout, checked, then deployed from there.
+    const downloads = steps.flatMap((step, index) =>
+      step.uses?.startsWith('actions/download-artifact@') ? [index] : [],
+    );
+    const check = steps.findIndex((step) =>
+      /^node cli\/deploy\/install\/check-artifact\.ts "\$RUNNER_TEMP\//.test(step.run ?? ''),
+    );
+    for (const index of downloads) {
+      if (!String(steps[index]!.with?.path ?? '').startsWith('${{ runner.temp }}/'))
+        say(`${at}.steps[${index}]`, 'unpacks the artifact into the checkout, not under ${{ runner.temp }}');
+      if (check < index) say(`${at}.steps[${index}]`, 'is not followed by check-artifact.ts on the artifact');
+    }
+    steps.forEach((step, index) => {
+      if (!isDeployStep(step)) return;
+      if (check < 0 || check > index) say(`${at}.steps[${index}]`, 'deploys before check-artifact.ts has run');
+      if (!/ --out "\$RUNNER_TEMP\//.test(step.run ?? ''))
+        say(`${at}.steps[${index}]`, 'deploys without --out "$RUNNER_TEMP/…", the checked artifact');
+    });
     for (const builder of builders) {
       if (builder.job.environment !== undefined) say(`jobs.${builder.id}`, 'the build job has an environment');
       if (storageMentions(builder.job, 'job').length > 0)
