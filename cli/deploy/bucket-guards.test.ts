@@ -63,6 +63,20 @@ describe('the expected bucket owner (S3_EXPECTED_BUCKET_OWNER)', () => {
     );
   });
 
+  it('is required for a production deploy to AWS S3, and only there', () => {
+    expect(() => s3SettingsFromEnv({}, 'prod')).toThrow(
+      'S3_EXPECTED_BUCKET_OWNER is unset; expected the 12-digit AWS account id that owns the bucket, required for a production deploy to AWS S3 (no S3_ENDPOINT)',
+    );
+    expect(() => s3SettingsFromEnv({ S3_EXPECTED_BUCKET_OWNER: ' ' }, 'prod')).toThrow(
+      /^S3_EXPECTED_BUCKET_OWNER is unset;/,
+    );
+    expect(s3SettingsFromEnv({ S3_EXPECTED_BUCKET_OWNER: OWNER }, 'prod').expectedBucketOwner).toBe(OWNER);
+    expect(s3SettingsFromEnv({}, 'dev').expectedBucketOwner).toBeUndefined();
+    expect(s3SettingsFromEnv({ S3_ENDPOINT: 'https://example.r2.cloudflarestorage.com' }, 'prod').endpoint).toBe(
+      'https://example.r2.cloudflarestorage.com',
+    );
+  });
+
   it("goes with every request of a deploy, which then succeeds on the owner's bucket", async () => {
     const before = checking.requests.length;
     await deploy({ bucket: bucket('idn-owned', { expectedBucketOwner: OWNER }) });

@@ -54,13 +54,27 @@ export interface S3Settings {
 /** An AWS account id: twelve digits. */
 const ACCOUNT_ID = /^\d{12}$/;
 
-export function s3SettingsFromEnv(env: Record<string, string | undefined> = process.env): S3Settings {
+/**
+ * The storage settings of `env`. A production deploy to AWS S3 (no S3_ENDPOINT) must name the
+ * bucket's owner: bucket names are global, so without it a production deploy could write the
+ * site into a bucket of the same name in another account.
+ */
+export function s3SettingsFromEnv(
+  env: Record<string, string | undefined> = process.env,
+  environment?: DeployEnvironment,
+): S3Settings {
   const owner = env.S3_EXPECTED_BUCKET_OWNER?.trim() || undefined;
   if (owner !== undefined && !ACCOUNT_ID.test(owner)) {
     throw new Error(`S3_EXPECTED_BUCKET_OWNER is "${owner}"; expected an AWS account id of 12 digits, or unset`);
   }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (environment === 'prod' && endpoint === undefined && owner === undefined) {
+    throw new Error(
+      'S3_EXPECTED_BUCKET_OWNER is unset; expected the 12-digit AWS account id that owns the bucket, required for a production deploy to AWS S3 (no S3_ENDPOINT)',
+    );
+  }
   return {
-    endpoint: env.S3_ENDPOINT || undefined,
+    endpoint,
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
     forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
     expectedBucketOwner: owner,

@@ -235,6 +235,15 @@ describe('npm run deploy', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('refuses (exit code 2) a production deploy to AWS S3 without S3_EXPECTED_BUCKET_OWNER, in one line', async () => {
+    const refused = await run(['--env', 'prod'], { S3_ENDPOINT: '' });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim()).toBe(
+      'deploy: S3_EXPECTED_BUCKET_OWNER is unset; expected the 12-digit AWS account id that owns the bucket, required for a production deploy to AWS S3 (no S3_ENDPOINT)',
+    );
+    expect(refused.stdout).toBe('');
+  });
+
   it('asks for --env prod or dev', async () => {
     const { code, stderr } = await run(['--env', 'staging']);
     expect(code).toBe(2);

@@ -138,7 +138,7 @@ async function main() {
 
   let settings;
   try {
-    settings = s3SettingsFromEnv();
+    settings = s3SettingsFromEnv(process.env, environment);
   } catch (error) {
     return fail(`deploy: ${(error as Error).message}`, EXIT_USAGE);
   }
