@@ -338,6 +338,63 @@ describe('files that change while the server runs', () => {
   });
 });
 
+/**
+ * Sends `head` (request line and headers, no body) on a raw socket and waits up to `ms` for the
+ * server to answer and close: what it sent, and whether it closed in time.
+ */
+function sendHeadOnly(head: string, ms = 3_000): Promise<{ answer: string; closed: boolean }> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(new URL(serve.baseURL).port), '127.0.0.1');
+    let answer = '';
+    const done = (closed: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ answer, closed });
+    };
+    const timer = setTimeout(() => done(false), ms);
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => done(true));
+    socket.write(`${head.split('\n').join('\r\n')}\r\n\r\n`);
+  });
+}
+
+describe('a request that announces a body', () => {
+  const huge = 'Content-Length: 209715200';
+  it.each([
+    ['POST to a host file', `POST /_headers HTTP/1.1\nHost: a\n${huge}`, 405],
+    ['POST to a malformed path', `POST /%ff HTTP/1.1\nHost: a\n${huge}`, 405],
+    ['POST to the proxy', `POST /__third-party-proxy?url=x HTTP/1.1\nHost: a\n${huge}`, 405],
+    ['PUT to a page', `PUT /authors/ HTTP/1.1\nHost: a\n${huge}`, 405],
+    ['GET of a page with a body', `GET /authors/ HTTP/1.1\nHost: a\n${huge}`, 413],
+    ['GET of a host file with a body', `GET /_headers HTTP/1.1\nHost: a\nContent-Length: 10`, 413],
+    ['GET of a malformed path, chunked', `GET /%ff HTTP/1.1\nHost: a\nTransfer-Encoding: chunked`, 413],
+    ['HEAD with a body', `HEAD / HTTP/1.1\nHost: a\n${huge}`, 413],
+  ])('is refused and closed at once, its body unread: %s', async (_, head, status) => {
+    const started = Date.now();
+    const { answer, closed } = await sendHeadOnly(head);
+    expect(answer.split('\r\n')[0]).toBe(
+      `HTTP/1.1 ${status} ${status === 405 ? 'Method Not Allowed' : 'Payload Too Large'}`,
+    );
+    expect(answer.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    expect(answer).not.toContain(SECRET);
+    expect(closed, `closed within 3 s (took ${Date.now() - started} ms)`).toBe(true);
+  });
+
+  it('gets no 100 Continue for a body it would refuse', async () => {
+    const { answer, closed } = await sendHeadOnly(`GET / HTTP/1.1\nHost: a\nExpect: 100-continue\n${huge}`);
+    expect(answer).not.toContain('100 Continue');
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(closed).toBe(true);
+  });
+
+  it('keeps the connection of a request with Content-Length: 0', async () => {
+    const { answer, closed } = await sendHeadOnly('GET /authors/ HTTP/1.1\nHost: a\nContent-Length: 0', 500);
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(closed).toBe(false);
+  });
+});
+
 describe('the trailing-slash redirect', () => {
   it('leads only to a page that exists, on this origin, keeping the query', async () => {
     const cases: [string, string][] = [

@@ -47,6 +47,10 @@ export interface SiteServer {
 // An address no normalised path can be (a NUL is refused): only the rules for every path match it.
 const NO_PAGE = '/\0';
 
+/** A request that announces a body: a Content-Length above 0, or any Transfer-Encoding. */
+const announcesBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
 /** Starts serving `root`; resolves once the server listens. Throws when `root` is not a built site. */
 export async function createSiteServer({
   root,
@@ -151,6 +155,20 @@ export async function createSiteServer({
   }
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Neither the files nor the proxy take a request body. The method and any announced body are
+    // checked before the path, and refused at once with the connection closed, reading none of
+    // the body: a client may announce megabytes and send them slowly, and a keep-alive answer
+    // would have Node read them all to reach the next request.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      setHeadersOf(res, NO_PAGE);
+      sendPlain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD', Connection: 'close' });
+      return;
+    }
+    if (announcesBody(req)) {
+      setHeadersOf(res, NO_PAGE);
+      sendPlain(res, 413, 'A GET or HEAD request takes no body', { Connection: 'close' });
+      return;
+    }
     const target = readRequestTarget(req.url ?? '');
     // Until a file or page decides otherwise, a response carries the headers of its path.
     setHeadersOf(res, target?.path ?? NO_PAGE);
@@ -162,12 +180,6 @@ export async function createSiteServer({
     // `_headers`, the allowlist and the build record are for hosts and the deploy, not readers,
     // in any spelling that reads as their name.
     if (isHostFilePath(target.path)) return sendNotFound(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      // Neither the files nor the proxy take a request body: answer at once and close rather
-      // than read one (a client may announce megabytes and send them slowly).
-      sendPlain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD', Connection: 'close' });
-      return;
-    }
     if (target.path === THIRD_PARTY_PROXY_PATH) {
       // The proxy's refusals are the site's own error pages; a 503 keeps the proxy's Retry-After.
       await proxy.serve(req, res, site.allowlist, (status, headers) => {
@@ -215,9 +227,13 @@ export async function createSiteServer({
     else sendPage(req, res, 500, '500/index.html').catch(() => res.destroy());
   }
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     respond(req, res).catch((error: unknown) => fail(req, res, error));
-  });
+  };
+  const server = createServer(handle);
+  // Without this listener Node answers `Expect: 100-continue` with 100 Continue by itself,
+  // asking for the body the server then refuses; with it, the request is answered as any other.
+  server.on('checkContinue', handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
