@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 
 import { foldCase, searchWords, titleMatches } from '../../lib/search/rules.ts';
+import { groupAt } from '../../lib/search/shards.ts';
 import type { SearchDocument, SearchGroup, SearchIndexFile } from '../../lib/search/types.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
@@ -10,7 +11,7 @@ export function readSearchIndexFile(file: SearchIndexFile): SearchDocument[] {
     id: String(row),
     title,
     slug,
-    group: file.groups[group] ?? '',
+    group: groupAt(file.groups, group),
   }));
 }
 

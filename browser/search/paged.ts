@@ -2,7 +2,7 @@
 // fetched in their fixed order only until there are enough matches for what the box lists.
 // No index is built: every title of a page is folded once, and the rule decides each match.
 import { foldCase, QUERY_MEASURE, searchWords } from '../../lib/search/rules.ts';
-import { listForWords, pageUrl, pagesOf, type ListPage, type PagedManifest } from '../../lib/search/shards.ts';
+import { groupAt, listForWords, pageUrl, pagesOf, type ListPage, type PagedManifest } from '../../lib/search/shards.ts';
 import type { SearchDocument, SearchGroup } from '../../lib/search/types.ts';
 
 /** What a search found so far: its first matches, grouped, and whether they are all. */
@@ -44,7 +44,7 @@ export function pagedSearch(manifest: PagedManifest, fetchPage: (url: string) =>
           id: slug,
           title,
           slug,
-          group: manifest.groups[group] ?? '',
+          group: groupAt(manifest.groups, group),
         })),
         folded: rows.map(([title]) => foldCase(title)),
       }));

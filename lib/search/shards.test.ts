@@ -197,3 +197,34 @@ describe('a step of the paged search is bounded', () => {
     expect(whole.articles.length / (manifest as PagedManifest).pageRows).toBeGreaterThan(2 * PAGES_PER_STEP);
   });
 });
+
+describe('keys from a data file that name Object.prototype or Array.prototype members', () => {
+  const entry: PagedManifest['all'] = ['v1', 10];
+  const manifest: PagedManifest = { pageRows: 128, groups: ['A'], all: entry, named: {}, buckets: [entry, entry] };
+
+  it('find no named list of the prototype: the trigram goes to its bucket', () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(listOfTrigram(key, manifest).name, key).toMatch(/^b[01]$/);
+  });
+
+  it("find a named list that the manifest's own JSON gives such a key", () => {
+    const parsed = JSON.parse(
+      '{"pageRows":128,"groups":[],"all":["v1",10],"named":{"__proto__":["v2",3]},"buckets":[]}',
+    );
+    expect(listOfTrigram('__proto__', parsed as PagedManifest)).toEqual({
+      name: 't5f5f70726f746f5f5f',
+      entry: ['v2', 3],
+    });
+  });
+
+  it('give a row whose heading position is not an index of `groups` no heading', async () => {
+    const row = (group: unknown) => ['Odds basics', 'odds-basics', group] as [string, string, number];
+    const file: SearchIndexFile = { groups: ['A'], articles: [row(0), row('constructor'), row('length'), row(5)] };
+    expect(readSearchIndexFile(file).map((doc) => doc.group)).toEqual(['A', '', '', '']);
+    const search = pagedSearch({ ...manifest, all: ['v1', 4] }, async () => file.articles);
+    const found = await search.search('', 10);
+    expect(found.groups.flatMap((group) => group.results.map((doc) => doc.group))).toEqual([]);
+    const odds = await search.search('odds', 10);
+    expect(odds.groups.map((group) => group.heading)).toEqual(['A', '']);
+  });
+});

@@ -95,9 +95,19 @@ export const allList = (manifest: PagedManifest): ListRef => ({ name: 'a', entry
 export const namedList = (trigram: string, entry: ListEntry): ListRef => ({ name: `t${hexOf(trigram)}`, entry });
 export const bucketList = (bucket: number, entry: ListEntry): ListRef => ({ name: `b${bucket}`, entry });
 
+/**
+ * A heading by its position in `groups`, '' when there is none. An index and an own entry only: a
+ * position read from a data file that is not one (`"constructor"`, `"length"`) must not reach
+ * Array.prototype or the array's length.
+ */
+export const groupAt = (groups: readonly string[], group: number): string =>
+  Number.isInteger(group) && Object.hasOwn(groups, group) ? (groups[group] ?? '') : '';
+
 /** The list that holds every title with `trigram`: its own when it is frequent, else its bucket. */
 export function listOfTrigram(trigram: string, manifest: PagedManifest): ListRef {
-  const named = manifest.named[trigram];
+  // Own keys only: `named` comes from the manifest file, and a key such as `constructor` or
+  // `__proto__` would otherwise find Object.prototype's.
+  const named = Object.hasOwn(manifest.named, trigram) ? manifest.named[trigram] : undefined;
   if (named) return namedList(trigram, named);
   const bucket = bucketOf(trigram, manifest.buckets.length);
   return bucketList(bucket, manifest.buckets[bucket]!);
