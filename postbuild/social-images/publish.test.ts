@@ -1,11 +1,40 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { type SocialCard, socialImageFile } from '../../lib/seo/social-image/card.ts';
-import { publishSocialImages } from './publish.ts';
+import { CACHE_KEY_FILE, publishSocialImages } from './publish.ts';
+import { socialPngProblem } from './png-check.ts';
+import { createRenderer } from './render.ts';
+import { socialImageCacheKey } from '../steps/social-images.ts';
+
+/** A PNG chunk: length, type, data, CRC of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG's structure (not its pixels) of `width` × `height`, with `text` in a tEXt chunk. */
+function pngOf(text: string, width = 1200, height = 630): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('tEXt', Buffer.from(`Title\0${text}`.padEnd(100, ' '))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const card = (title: string): SocialCard => ({ brand: 'Odds & Aces', host: 'oddsaces.com', title, alt: title });
 const CARDS = [card('Pot odds'), card('Kelly criterion'), card('Bankroll')];
@@ -22,25 +51,26 @@ function setUp() {
   const rendered: string[] = [];
   const render = async (rendering: SocialCard) => {
     rendered.push(rendering.title);
-    return Buffer.from(`png of ${rendering.title}`);
+    return pngOf(`png of ${rendering.title}`);
   };
   /** One build: a fresh out/ (as next build leaves it), the same cache. */
-  const build = (cards: SocialCard[]) => {
+  const build = (cards: SocialCard[], cacheKey = 'lock-1') => {
     const outDir = path.join(root, 'out');
     fs.rmSync(outDir, { recursive: true, force: true });
-    return publishSocialImages({ cards, outDir, cacheDir: path.join(root, 'cache'), render });
+    return publishSocialImages({ cards, outDir, cacheDir: path.join(root, 'cache'), render, cacheKey });
   };
   const published = (title: string) => path.join(root, 'out', 'og', socialImageFile(card(title)));
-  return { root, rendered, build, published };
+  const cachedFile = (title: string) => path.join(root, 'cache', socialImageFile(card(title)));
+  return { root, rendered, build, published, cachedFile };
 }
 
 describe('publishSocialImages', () => {
   it('renders every image of a first build into out/og/, once each', async () => {
     const { rendered, build, published } = setUp();
     const result = await build([...CARDS, card('Pot odds')]);
-    expect(result).toEqual({ images: 3, rendered: 3, fromCache: 0, pruned: 0 });
+    expect(result).toEqual({ images: 3, rendered: 3, fromCache: 0, pruned: 0, rejected: 0 });
     expect(rendered.sort()).toEqual(['Bankroll', 'Kelly criterion', 'Pot odds']);
-    expect(fs.readFileSync(published('Kelly criterion'), 'utf8')).toBe('png of Kelly criterion');
+    expect(fs.readFileSync(published('Kelly criterion'))).toEqual(pngOf('png of Kelly criterion'));
   });
 
   it('renders nothing in a second build of the same pages, and still publishes every image', async () => {
@@ -49,8 +79,8 @@ describe('publishSocialImages', () => {
     rendered.length = 0;
     const result = await build(CARDS);
     expect(rendered).toEqual([]);
-    expect(result).toEqual({ images: 3, rendered: 0, fromCache: 3, pruned: 0 });
-    for (const { title } of CARDS) expect(fs.readFileSync(published(title), 'utf8')).toBe(`png of ${title}`);
+    expect(result).toEqual({ images: 3, rendered: 0, fromCache: 3, pruned: 0, rejected: 0 });
+    for (const { title } of CARDS) expect(fs.readFileSync(published(title))).toEqual(pngOf(`png of ${title}`));
   });
 
   it('renders exactly one image when one title changed, and drops the old one from the cache', async () => {
@@ -59,7 +89,7 @@ describe('publishSocialImages', () => {
     rendered.length = 0;
     const result = await build([CARDS[0]!, card('Kelly criterion, worked examples'), CARDS[2]!]);
     expect(rendered).toEqual(['Kelly criterion, worked examples']);
-    expect(result).toEqual({ images: 3, rendered: 1, fromCache: 2, pruned: 1 });
+    expect(result).toEqual({ images: 3, rendered: 1, fromCache: 2, pruned: 1, rejected: 0 });
     expect(fs.readdirSync(path.join(root, 'cache'))).not.toContain(socialImageFile(card('Kelly criterion')));
   });
 
@@ -70,6 +100,104 @@ describe('publishSocialImages', () => {
     fs.writeFileSync(path.join(cacheDir, `${socialImageFile(CARDS[0]!)}.partial`), 'half');
     await build([CARDS[0]!]);
     expect(rendered).toEqual(['Pot odds']);
-    expect(fs.readdirSync(cacheDir)).toEqual([socialImageFile(CARDS[0]!)]);
+    expect(fs.readdirSync(cacheDir).sort()).toEqual([socialImageFile(CARDS[0]!), CACHE_KEY_FILE].sort());
+  });
+
+  it.each([
+    ['a file of other bytes', () => Buffer.from('<script>alert(1)</script>'.repeat(10))],
+    ['a PNG of another size', () => pngOf('png of Pot odds', 1200, 1200)],
+    ['a PNG cut short', () => pngOf('png of Pot odds').subarray(0, 120)],
+    [
+      'a PNG with a damaged chunk',
+      () =>
+        Buffer.concat([
+          pngOf('png of Pot odds').subarray(0, 50),
+          Buffer.from('X'),
+          pngOf('png of Pot odds').subarray(51),
+        ]),
+    ],
+  ])('renders again, and never publishes, a cached image that is %s', async (_, bad) => {
+    const { rendered, build, published, cachedFile } = setUp();
+    await build(CARDS);
+    fs.writeFileSync(cachedFile('Pot odds'), bad());
+    rendered.length = 0;
+    const result = await build(CARDS);
+    expect(rendered).toEqual(['Pot odds']);
+    expect(result).toMatchObject({ rendered: 1, fromCache: 2, rejected: 1 });
+    expect(fs.readFileSync(published('Pot odds'))).toEqual(pngOf('png of Pot odds'));
+  });
+
+  it('renders again a cached image that is a symbolic link, even to a sound PNG', async () => {
+    const { root, rendered, build, published, cachedFile } = setUp();
+    await build(CARDS);
+    const elsewhere = path.join(root, 'elsewhere.png');
+    fs.writeFileSync(elsewhere, pngOf('planted'));
+    fs.rmSync(cachedFile('Bankroll'));
+    fs.symlinkSync(elsewhere, cachedFile('Bankroll'));
+    rendered.length = 0;
+    await build(CARDS);
+    expect(rendered).toEqual(['Bankroll']);
+    expect(fs.lstatSync(published('Bankroll')).isSymbolicLink()).toBe(false);
+    expect(fs.readFileSync(published('Bankroll'))).toEqual(pngOf('png of Bankroll'));
+  });
+
+  it('reads nothing from a cache written under another key (another lock file)', async () => {
+    const { rendered, build, cachedFile } = setUp();
+    await build(CARDS, 'lock-1');
+    rendered.length = 0;
+    const result = await build(CARDS, 'lock-2');
+    expect(rendered.sort()).toEqual(['Bankroll', 'Kelly criterion', 'Pot odds']);
+    expect(result).toMatchObject({ rendered: 3, fromCache: 0 });
+    rendered.length = 0;
+    await build(CARDS, 'lock-2');
+    expect(rendered).toEqual([]);
+    expect(fs.existsSync(cachedFile('Bankroll'))).toBe(true);
+  });
+
+  it('stops, naming the card, when a render gives no whole 1200 × 630 PNG', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'social-images-'));
+    dirs.push(root);
+    const publishing = publishSocialImages({
+      cards: [card('Pot odds')],
+      outDir: path.join(root, 'out'),
+      cacheDir: path.join(root, 'cache'),
+      cacheKey: 'lock-1',
+      render: async () => pngOf('small', 600, 315),
+    });
+    await expect(publishing).rejects.toThrow(
+      `social images: the image of "Pot odds" (${socialImageFile(card('Pot odds'))}) is not a whole 1200 × 630 PNG: 600 × 315 pixels; expected 1200 × 630`,
+    );
+  });
+});
+
+describe('socialPngProblem', () => {
+  it('passes an image the renderer draws', async () => {
+    const png = await createRenderer(process.cwd())(card('Pot odds: the price of a call'));
+    expect(socialPngProblem(png)).toBeUndefined();
+  }, 60_000);
+
+  it('names what is wrong in one line', () => {
+    const png = pngOf('ok');
+    expect(socialPngProblem(Buffer.alloc(50))).toBe('50 bytes; expected 100 to 4194304');
+    expect(socialPngProblem(Buffer.concat([Buffer.from('GIF89a..'), png.subarray(8)]))).toBe('no PNG signature');
+    expect(socialPngProblem(pngOf('ok', 630, 1200))).toBe('630 × 1200 pixels; expected 1200 × 630');
+    expect(socialPngProblem(png.subarray(0, png.length - 12))).toBe('no IEND chunk: the file is cut short');
+    expect(socialPngProblem(Buffer.concat([png, Buffer.from('trailing')]))).toBe('8 bytes after IEND');
+  });
+});
+
+describe('socialImageCacheKey', () => {
+  it('is the SHA-256 of the lock file, so a changed lock gives another key', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'social-images-'));
+    dirs.push(root);
+    fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+    const first = socialImageCacheKey(root);
+    expect(first).toBe(createHash('sha256').update('{"lockfileVersion":3}').digest('hex'));
+    fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
+    expect(socialImageCacheKey(root)).not.toBe(first);
+    fs.rmSync(path.join(root, 'package-lock.json'));
+    expect(() => socialImageCacheKey(root)).toThrow(
+      `social images: ${path.join(root, 'package-lock.json')} cannot be read; expected the lock file, whose hash keys the image cache`,
+    );
   });
 });

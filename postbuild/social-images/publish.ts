@@ -2,11 +2,14 @@
 // An image's file name is the hash of what it shows (lib/seo/social-image/card.ts), so a name
 // found in the cache is that very image: an unchanged page never renders its image again. The
 // cache lives outside out/ (CI keeps it between runs), and after each build it holds exactly
-// that build's images, so it never grows past one site's worth.
+// that build's images, so it never grows past one site's worth. It is trusted only under the
+// key it was written with (the lock file's hash: the installed packages draw the pixels), and
+// each image it holds only once it passes png-check.ts; any other is rendered again.
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { SOCIAL_IMAGE_FOLDER, type SocialCard, socialImageFile } from '../../lib/seo/social-image/card.ts';
+import { MAX_PNG_BYTES, socialPngProblem } from './png-check.ts';
 import type { RenderImage } from './render.ts';
 
 export interface PublishResult {
@@ -15,9 +18,20 @@ export interface PublishResult {
   fromCache: number;
   /** Cached images no page of this build names any more, removed from the cache. */
   pruned: number;
+  /** Cached images of this build that failed png-check.ts, rendered again. */
+  rejected: number;
 }
 
 const IMAGE_FILE = /^[0-9a-f]{20}\.png$/;
+/** The cache's key, written once every image is in: a cache under another key is not read. */
+export const CACHE_KEY_FILE = 'cache-key';
+
+/** Whether the cached `file` is a whole social image: a plain file (no link) that png-check.ts passes. */
+function isSoundImage(file: string): boolean {
+  const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+  if (!stats?.isFile() || stats.size > MAX_PNG_BYTES) return false;
+  return socialPngProblem(fs.readFileSync(file)) === undefined;
+}
 
 /** Renders at most `concurrency` images at once (the render pool's threads: render-pool.ts). */
 export async function publishSocialImages(options: {
@@ -25,22 +39,41 @@ export async function publishSocialImages(options: {
   outDir: string;
   cacheDir: string;
   render: RenderImage;
+  /** What the cache is valid for: the hash of the lock file (postbuild/steps/social-images.ts). */
+  cacheKey: string;
   concurrency?: number;
 }): Promise<PublishResult> {
-  const { outDir, cacheDir, render } = options;
+  const { outDir, cacheDir, render, cacheKey } = options;
   const byFile = new Map<string, SocialCard>();
   for (const card of options.cards) byFile.set(socialImageFile(card), card);
   fs.mkdirSync(cacheDir, { recursive: true });
   const published = path.join(outDir, SOCIAL_IMAGE_FOLDER);
   fs.mkdirSync(published, { recursive: true });
 
-  const cached = new Set(fs.readdirSync(cacheDir).filter((name) => IMAGE_FILE.test(name)));
-  const missing = [...byFile.keys()].filter((file) => !cached.has(file));
+  const keyFile = path.join(cacheDir, CACHE_KEY_FILE);
+  const keyed = fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === cacheKey;
+  // A new key first, so a build stopped halfway leaves a cache no later build reads as the old key's.
+  if (!keyed) fs.rmSync(keyFile, { force: true });
+  const cached = new Set(keyed ? fs.readdirSync(cacheDir).filter((name) => IMAGE_FILE.test(name)) : []);
+  let rejected = 0;
+  const missing = [...byFile.keys()].filter((file) => {
+    if (!cached.has(file)) return true;
+    if (isSoundImage(path.join(cacheDir, file))) return false;
+    rejected += 1;
+    fs.rmSync(path.join(cacheDir, file), { force: true });
+    return true;
+  });
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
       const file = missing[next++]!;
-      const png = await render(byFile.get(file)!);
+      const card = byFile.get(file)!;
+      const png = await render(card);
+      const problem = socialPngProblem(png);
+      if (problem)
+        throw new Error(
+          `social images: the image of "${card.title}" (${file}) is not a whole 1200 × 630 PNG: ${problem}`,
+        );
       // Written beside, then renamed: a build stopped halfway leaves no truncated image under a
       // name the next build would trust.
       const partial = path.join(cacheDir, `${file}.partial`);
@@ -50,14 +83,17 @@ export async function publishSocialImages(options: {
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
 
+  fs.writeFileSync(`${keyFile}.partial`, cacheKey);
+  fs.renameSync(`${keyFile}.partial`, keyFile);
+
   for (const file of byFile.keys()) linkOrCopy(path.join(cacheDir, file), path.join(published, file));
   let pruned = 0;
   for (const name of fs.readdirSync(cacheDir)) {
-    if (byFile.has(name)) continue;
+    if (byFile.has(name) || name === CACHE_KEY_FILE) continue;
     fs.rmSync(path.join(cacheDir, name), { force: true });
     if (IMAGE_FILE.test(name)) pruned += 1;
   }
-  return { images: byFile.size, rendered: missing.length, fromCache: byFile.size - missing.length, pruned };
+  return { images: byFile.size, rendered: missing.length, fromCache: byFile.size - missing.length, pruned, rejected };
 }
 
 /** A hard link costs no copy of the bytes; another file system (a mounted cache) gets a copy. */

@@ -51,6 +51,24 @@ export function renderThreads(value: string | undefined): number {
   return Number(value);
 }
 
+/**
+ * The cache's key: the SHA-256 of the lock file. The image names hash what the card shows and
+ * the renderer's own packages; the lock names every package under them (libvips, zlib builds…),
+ * so a cache written with other packages is not read.
+ */
+export function socialImageCacheKey(root: string): string {
+  const lockFile = path.join(root, 'package-lock.json');
+  let lock: Buffer;
+  try {
+    lock = readFileSync(lockFile);
+  } catch {
+    throw new Error(
+      `social images: ${lockFile} cannot be read; expected the lock file, whose hash keys the image cache`,
+    );
+  }
+  return createHash('sha256').update(lock).digest('hex');
+}
+
 export async function writeSocialImages(): Promise<void> {
   const root = process.cwd();
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -69,9 +87,10 @@ export async function writeSocialImages(): Promise<void> {
     outDir,
     cacheDir,
     render: renderer.render,
+    cacheKey: socialImageCacheKey(root),
     concurrency: threads,
   }).finally(renderer.close);
   console.log(
-    `social images: ${result.images} in ${path.relative(root, outDir)}/og/, ${result.rendered} rendered, ${result.fromCache} from ${path.relative(root, cacheDir)}/, ${result.pruned} unused removed from it, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `social images: ${result.images} in ${path.relative(root, outDir)}/og/, ${result.rendered} rendered, ${result.fromCache} from ${path.relative(root, cacheDir)}/, ${result.pruned} unused removed from it, ${result.rejected} rendered again after failing the check, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
