@@ -52,6 +52,17 @@ describe('renderArticleBody', () => {
     expect(sections).toContain('<h2>Quoted, not a section</h2>');
   });
 
+  it('renders headings whose ids the footnotes reserve, each id unique and linked', () => {
+    const { headings, sections } = render('## User content: notes\n\nA.\n\n## User content\n\n## User content');
+    expect(headings.map((heading) => heading.id)).toEqual([
+      'section-user-content-notes-2',
+      'user-content',
+      'section-user-content-2',
+    ]);
+    for (const { id } of headings) expect(sections).toContain(`<h2 id="${id}">`);
+    expect(sections).toContain('<a href="#section-user-content-2" class="heading-anchor not-prose"');
+  });
+
   it('keeps Russian and Turkish ids readable', () => {
     expect(render('## Шаг первый: цена\n\n## Ёмкость', 'ru_RU').headings.map((h) => h.id)).toEqual([
       'шаг-первый-цена',
