@@ -50,7 +50,7 @@ describe('a change to the text of a published article', () => {
     expect(changed).toBe(1);
     expect(problems.map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^content\/fixture\/articles\/pot-odds-explained\.md: field "updates" is missing; expected a new entry \(date, note\) saying what this change to the published text corrects, "Typo fixed\." for a typo \(text changed since main at [0-9a-f]{7}; docs\/content\.md#review-and-changes\)$/,
+        /^content\/fixture\/articles\/pot-odds-explained\.md: field "updates" is missing; expected a new entry \(date, note\) saying what this change to the published text corrects, "Typo fixed\." for a typo \(text changed since main at [0-9a-f]{7}; docs\/content\.md#corrections-are-never-silent\)$/,
       ),
     ]);
   });

@@ -1,8 +1,8 @@
-// `node scripts/check-corrections.ts [base]`: refuses a change to the text of a published article
-// that lists no new entry under `updates` (docs/content.md#review-and-changes). It compares the
-// working tree with the merge base of `base` (default origin/main) and HEAD, so in a pull request
-// it sees the pull request's changes, whatever else reached main meanwhile. One line per article
-// at fault, exit 1 on any.
+// `npm run check:corrections -- [base]`: refuses a change to the text of a published article
+// that lists no new entry under `updates` (docs/content.md#corrections-are-never-silent). It
+// compares the working tree with the merge base of `base` (default origin/main) and HEAD, so in a
+// pull request it sees the pull request's changes, whatever else reached main meanwhile. One
+// line per article at fault, exit 1 on any.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,7 +71,7 @@ export function checkCorrections({ root, base, now }: CorrectionsOptions): Corre
       value: updates.length > 0 ? updates.map((update) => update.date) : undefined,
       expected:
         `a new entry (date, note) saying what this change to the published text corrects, "Typo fixed." ` +
-        `for a typo (text changed since ${base} at ${since.slice(0, 7)}; docs/content.md#review-and-changes)`,
+        `for a typo (text changed since ${base} at ${since.slice(0, 7)}; docs/content.md#corrections-are-never-silent)`,
     });
   }
   return { since, changed, problems };
