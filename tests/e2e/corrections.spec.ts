@@ -22,6 +22,7 @@ const CORRECTED = [
     origin: () => '',
     article: '/articles/unit-sizing-staking-plan-drawdowns/',
     date: '2026-11-25',
+    shown: 'November 25, 2026',
     item: /^November 25, 2026: At -110 \(decimal 1\.909, not 1\.91\) the 54% bettor's edge is 3\.09%, not 3\.14%;/,
   },
   {
@@ -30,6 +31,7 @@ const CORRECTED = [
     origin: () => served.ru(),
     article: '/articles/stavki-na-kibersport-format-serii-i-marzha/',
     date: '2026-11-26',
+    shown: '26 ноября 2026 г.',
     item: /^26 ноября 2026 г\.: Пара 1,50 и 2,50 \(сумма вероятностей 106,7%\) — маржа 6,25%, а не 6,7%\.$/,
   },
   {
@@ -38,6 +40,7 @@ const CORRECTED = [
     origin: () => served.tr(),
     article: '/articles/omaha-hi-lo-ceyrek-pot/',
     date: '2026-11-26',
+    shown: '26 Kasım 2026',
     item: /^26 Kasım 2026: Düzeltme: 7-5-K-3-2 masasında A♠2♥ yine 7-5-3-2-A yapıyor;/,
   },
 ] as const;
@@ -50,7 +53,7 @@ async function articleLd(page: Page): Promise<Record<string, unknown>> {
   return graph['@graph'].find((node) => node['@type'] === 'Article')!;
 }
 
-for (const { id, locale, origin, article, date, item } of CORRECTED) {
+for (const { id, locale, origin, article, date, shown, item } of CORRECTED) {
   test(`${id}: a corrected article lists what changed, in its language, moving nothing`, async ({ page }) => {
     const text = uiText(locale);
     const layoutShift = await watchLayoutShift(page);
@@ -69,6 +72,7 @@ for (const { id, locale, origin, article, date, item } of CORRECTED) {
     expect(afterText).toBe(true);
     // The byline's update date and the search engines' dateModified are the change's day.
     await expect(page.locator('.byline time').nth(1)).toHaveAttribute('datetime', date);
+    await expect(page.locator('.byline')).toContainText(`${text.article.updated} ${shown}`);
     expect((await articleLd(page)).dateModified).toBe(date);
 
     const axe = await new AxeBuilder({ page })
