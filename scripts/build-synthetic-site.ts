@@ -74,6 +74,8 @@ function markExampleArticle(articlesDir: string): void {
     `  - date: ${published}`,
     '    note: The synthetic example of a listed change.',
   ].join('\n');
-  // Without `updated`, the last change is the listed one, so the tests know dateModified.
-  fs.writeFileSync(file, text.replace(/^updated: .*\n/m, '').replace(/^---\n/, `---\n${extra}\n`));
+  // Without `updated` (nor the change listed with it), the last change is the listed one, so the
+  // tests know dateModified.
+  const unchanged = text.replace(/^updated: .*\n/m, '').replace(/^updates:\n(?: {2}.*\n)*/m, '');
+  fs.writeFileSync(file, unchanged.replace(/^---\n/, `---\n${extra}\n`));
 }

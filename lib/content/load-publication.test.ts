@@ -140,8 +140,9 @@ describe('dates the loader refuses', () => {
     const source = articleSource({
       id: 3,
       slug: 'bad',
-      published: '2026-12-01T10:00:00+03:00',
-      updated: '2026-12-01T06:59:00Z',
+      published: '2025-12-01T10:00:00+03:00',
+      updated: '2025-12-01T06:59:00Z',
+      extra: ['updates:', '  - date: 2025-12-01', '    note: Typo fixed.'],
     });
     site.write('articles/bad.md', source);
     expectOneProblemOf(() => load(production()), 'articles/bad.md', 'updated', /not before the published/);

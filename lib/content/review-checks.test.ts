@@ -22,7 +22,8 @@ const NOW = new Date('2026-11-25T12:00:00Z');
 const FILE = 'articles/pot-odds-explained.md';
 const load = () =>
   loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication: { now: NOW, showUnpublished: false } });
-const writeWith = (extra: string[]) => site.write(FILE, articleSource({ id: 1, slug: 'pot-odds-explained', extra }));
+const writeWith = (extra: string[], updated?: string) =>
+  site.write(FILE, articleSource({ id: 1, slug: 'pot-odds-explained', updated, extra }));
 const article = () => load().articles.find((a) => a.slug === 'pot-odds-explained')!;
 
 const REVIEWED = ['reviewed:', '  by: Tom Reed', '  date: 2025-02-01'];
@@ -46,6 +47,13 @@ describe('review metadata that is right', () => {
     const loaded = article();
     expect(loaded.reviewed).toBeUndefined();
     expect(loaded.updates).toBeUndefined();
+  });
+
+  it('takes an updated date with a change listed on that day, a typo fix too', () => {
+    writeWith(UPDATES, '2026-11-25');
+    expect(article().updated).toBe('2026-11-25');
+    writeWith(['updates:', '  - date: 2026-11-25T09:30:00Z', '    note: Typo fixed.'], '2026-11-25T10:00:00Z');
+    expect(article().updated).toBe('2026-11-25T10:00:00Z');
   });
 
   it("takes a date of today in the site's time zone, and a date-time before now", () => {
@@ -85,6 +93,16 @@ describe('review metadata that is refused, one line each', () => {
     writeWith(['updates:', '  - date: 2025-01-01', '    note: Before the article existed.']);
     const problem = expectOneProblemOf(load, FILE, 'updates.0.date', /on or after the published date \(2025-01-02\)/);
     expect(problem.value).toBe('2025-01-01');
+  });
+
+  it('an updated date with no change listed on that day', () => {
+    writeWith([], '2026-11-25');
+    const problem = expectOneProblemOf(load, FILE, 'updated', /an entry of "updates" dated 2026-11-25 saying what/);
+    expect(problem.value).toBe('2026-11-25');
+    writeWith(UPDATES.slice(0, 3), '2026-11-25');
+    expect(formatProblem(expectOneProblemOf(load, FILE, 'updated', /dated 2026-11-25/))).toMatch(
+      /pot-odds-explained\.md: field "updated" is "2026-11-25"; expected an entry of "updates" dated 2026-11-25/,
+    );
   });
 
   it('a change without a note', () => {

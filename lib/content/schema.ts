@@ -126,6 +126,19 @@ export const articleFrontmatterSchema = z
           message: `a date on or after the published date (${a.published})`,
         });
     });
+  })
+  // `updated` tells the reader the article changed on that day; the About pages promise the
+  // change is listed too, so the date needs an entry saying what changed (or "Typo fixed.").
+  .superRefine((a, context) => {
+    if (!a.updated || !notBefore(a.updated, a.published)) return;
+    const day = a.updated.slice(0, 10);
+    if (a.updates.some((update) => update.date.slice(0, 10) === day)) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['updated'],
+      input: a.updated,
+      message: `an entry of "updates" dated ${day} saying what changed that day (docs/content.md#review-and-changes)`,
+    });
   });
 
 /**

@@ -78,6 +78,9 @@ function joinedTitle(head: string, tail: string): string {
   return head;
 }
 
+/** The note of a synthetic article's one listed change. */
+const SYNTHETIC_CHANGE = 'A figure recomputed in the recombined text.';
+
 const isoDay = (day: number) => new Date(FIRST_DAY + day * DAY_MS).toISOString().slice(0, 10);
 
 export interface SyntheticArticle {
@@ -152,7 +155,10 @@ export function syntheticArticles(
       slug,
       author: random.pick(authors).name,
       published: isoDay(publishedDay),
-      ...(updatedDay !== undefined ? { updated: isoDay(updatedDay) } : {}),
+      // An updated date says what changed that day (docs/content.md#review-and-changes).
+      ...(updatedDay !== undefined
+        ? { updated: isoDay(updatedDay), updates: [{ date: isoDay(updatedDay), note: SYNTHETIC_CHANGE }] }
+        : {}),
       description: second.description,
       entities,
     };
