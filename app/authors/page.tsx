@@ -19,7 +19,7 @@ export default function AuthorsPage() {
   return (
     <>
       <PageHeading title={text.pages.authors} />
-      <PenNamesNote text={text.article} className="mb-8" />
+      <PenNamesNote text={text.article} locale={getSite().locale} className="mb-8" />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {getAuthors().map((author) => (
           <li key={author.slug} className="rounded-lg border border-stone-200 p-4 dark:border-stone-700">

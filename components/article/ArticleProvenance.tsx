@@ -1,14 +1,15 @@
 import Link from '@/components/ui/Link';
 
-import type { Article, Author } from '@/lib/content';
+import type { Article, Author, Locale } from '@/lib/content';
+import { disclosureHref } from '@/lib/site/disclosure';
 import { formatDate } from '@/lib/site/format';
-import { paths } from '@/lib/site/paths';
 import type { UiText } from '@/lib/site/ui-text';
 
 /**
- * How the article was made and checked, under its byline: the AI-assistance note of an article
- * `npm run generate` wrote, and who checked it and when (frontmatter `generated` and `reviewed`).
- * Plain server-rendered text: no script, and its height is known before the page paints.
+ * How the article was made and checked, under its byline: on every article, that the author is a
+ * pen name and the article written with AI assistance, linking to where About Us says how; then
+ * who checked it and when (frontmatter `reviewed`). Plain server-rendered text: no script, and its
+ * height is known before the page paints.
  */
 export function ArticleProvenance({
   article,
@@ -18,18 +19,15 @@ export function ArticleProvenance({
 }: {
   article: Article;
   reviewer: Author | undefined;
-  locale: string;
+  locale: Locale;
   text: UiText['article'];
 }) {
-  if (!article.generated && !article.reviewed) return null;
   return (
     <div className="article-provenance">
-      {article.generated && (
-        <p data-ai-note>
-          {`${text.aiAssisted} `}
-          <Link href={paths.aboutUs}>{text.howArticlesAreMade}</Link>
-        </p>
-      )}
+      <p data-pen-name-note>
+        {`${text.penNameByline} `}
+        <Link href={disclosureHref(locale)}>{text.howArticlesAreMade}</Link>
+      </p>
       {article.reviewed && (
         <p data-reviewed>
           {`${text.reviewedBy} `}

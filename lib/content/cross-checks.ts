@@ -1,9 +1,11 @@
 // Checks that look across a site's files once each has loaded on its own (lib/content/load.ts):
 // categories whose slugs clash with each other or with the site's own paths, authors who share a
 // name or slug, links that would lead to an unpublished page, and listed authors who write nothing.
+import { disclosureSection } from '../site/disclosure.ts';
+import { sectionIds } from './article-body.ts';
 import type { ContentProblem } from './problems.ts';
 import { internalLinks } from './site-paths.ts';
-import type { Article, Author, Category } from './types.ts';
+import type { Article, Author, Category, Locale, Page } from './types.ts';
 
 /** Top-level paths the site itself uses; a category slug may not take one of them. */
 export const RESERVED_SLUGS = new Set([
@@ -136,4 +138,23 @@ export function checkAuthorsWrite(
           },
         ],
   );
+}
+
+/**
+ * Every byline, the authors page and each author page link to the section of About Us headed
+ * with the link's own words, where the site says its authors are pen names and how its articles
+ * are made (lib/site/disclosure.ts). Without that heading the link would land nowhere.
+ */
+export function checkDisclosureSection(locale: Locale, aboutUs: Page, file: string): ContentProblem[] {
+  const { heading, id } = disclosureSection(locale);
+  const ids = sectionIds(aboutUs.body, locale);
+  if (ids.includes(id)) return [];
+  return [
+    {
+      file,
+      field: 'body',
+      value: ids.length > 0 ? `sections #${ids.join(', #')}` : 'without a ## section',
+      expected: `a "## ${heading}" section, saying that the bylines are pen names and the articles written with AI assistance: every byline links to it (#${id})`,
+    },
+  ];
 }

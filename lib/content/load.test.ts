@@ -234,6 +234,25 @@ describe('checks across the site', () => {
     });
     expect(found[0]!.expected).toMatch(/favorite/);
   });
+
+  it('an About Us without the section every byline links to is one line naming the heading it needs', () => {
+    site.write('pages/about-us.md', '---\ntitle: About\ndescription: About us.\n---\n\n## How we work\n\nText.\n');
+    const found = problems();
+    expect(found).toHaveLength(1);
+    expect(formatProblem(found[0]!)).toMatch(
+      /pages\/about-us\.md: field "body" is "sections #how-we-work"; expected a "## How our articles are made" section, .*\(#how-our-articles-are-made\)$/,
+    );
+    // The heading in other words, or at another level, is not the section either.
+    site.write(
+      'pages/about-us.md',
+      '---\ntitle: About\ndescription: About us.\n---\n\n### How our articles are made\n',
+    );
+    expect(formatProblem(problems()[0]!)).toMatch(
+      /is "without a ## section"; expected a "## How our articles are made"/,
+    );
+    site.write('pages/about-us.md', '---\ntitle: About\ndescription: About us.\n---\n\n## How our articles are made\n');
+    expect(() => load()).not.toThrow();
+  });
 });
 
 describe('search-result lengths: a text a title or meta description is made of, counted in code points', () => {

@@ -9,7 +9,13 @@ import path from 'node:path';
 import type { z } from 'zod';
 
 import { checkAds } from './check-ads.ts';
-import { checkAuthors, checkAuthorsWrite, checkCategories, checkLinksToUnpublished } from './cross-checks.ts';
+import {
+  checkAuthors,
+  checkAuthorsWrite,
+  checkCategories,
+  checkDisclosureSection,
+  checkLinksToUnpublished,
+} from './cross-checks.ts';
 import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter.ts';
 import { legalProseProblems } from './legal-prose.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
@@ -110,6 +116,8 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   if (authors && problems.length === 0) problems.push(...checkAuthorsWrite(authors, articles, rel('authors.yaml')));
   // Legal pages whose own text claims data practices the settings don't have (docs/sites.md#legal-pages).
   if (site && seo && pages) problems.push(...legalProseProblems({ site, seo, pages }, rel));
+  // The section of About Us every byline links to (lib/site/disclosure.ts).
+  if (site && pages) problems.push(...checkDisclosureSection(site.locale, pages['about-us'], rel('pages/about-us.md')));
   // British spellings on an en_US site (docs/content.md#us-spelling).
   if (site && seo && categories && authors && pages)
     problems.push(...siteSpellingProblems({ site, seo, categories, authors, articles, pages }, rel));

@@ -57,9 +57,27 @@ describe('JSON-LD', () => {
     expect(profile).toMatchObject({
       '@type': 'ProfilePage',
       url: 'https://www.oddsaces.com/authors/asha-verma/',
-      mainEntity: { '@type': 'Person', name: 'Asha Verma', jobTitle: 'Poker Coach', description: 'Bio.' },
+      mainEntity: { '@type': 'Person', name: 'Asha Verma' },
     });
     expect((ld.author as { '@id': string })['@id']).toBe((profile.mainEntity as { '@id': string })['@id']);
+  });
+
+  it("a pen name's Person says it is a pen name, in the site's language, and claims no job or life", () => {
+    const person = (on: Site) => profilePageLd(on, author).mainEntity as Record<string, unknown>;
+    // Exactly these keys: no jobTitle, knowsAbout, worksFor, alumniOf or biography.
+    expect(person(site)).toEqual({
+      '@type': 'Person',
+      '@id': 'https://www.oddsaces.com/authors/asha-verma/#person',
+      name: 'Asha Verma',
+      url: 'https://www.oddsaces.com/authors/asha-verma/',
+      description: 'A pen name used by Odds & Aces. Its articles are written with AI assistance.',
+    });
+    expect(person({ ...site, locale: 'ru_RU', title: 'Ставка и Блеф' }).description).toBe(
+      'Псевдоним автора на сайте «Ставка и Блеф». Статьи написаны с помощью ИИ.',
+    );
+    expect(person({ ...site, locale: 'tr_TR', title: 'Oran ve Blöf' }).description).toBe(
+      'Oran ve Blöf sitesinde kullanılan bir takma ad. Yazılar yapay zekâ yardımıyla yazılır.',
+    );
   });
 
   it('dateModified is the latest of updated and the listed changes, else the publication', () => {

@@ -3,6 +3,7 @@ import { publicationInstant } from '../content/publication.ts';
 import { type Article, type Author, type Series, type Site, SOCIAL_NETWORKS } from '../content/types.ts';
 import { LOGO_PATH } from '../site/logo.ts';
 import { paths } from '../site/paths.ts';
+import { uiText } from '../site/ui-text/index.ts';
 
 type JsonLd = Record<string, unknown>;
 
@@ -50,16 +51,17 @@ function authorLd(site: Site, author: Author): JsonLd {
 }
 
 /**
- * The author's page: a ProfilePage about the Person, with their role and biography. Articles
- * name the same Person by its @id, so each article carries no copy of the biography (about
- * 0.7 KB of every article page).
+ * The author's page: a ProfilePage about the Person, which articles name by its @id. The bylines
+ * are pen names, so the Person says so and no more: the role and the biography describe a beat
+ * of the site, and as `jobTitle` or `description` they would give search engines a job and a life
+ * nobody has.
  */
 export function profilePageLd(site: Site, author: Author): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
     url: absolute(site, author.url),
-    mainEntity: { ...authorLd(site, author), jobTitle: author.role, description: author.description },
+    mainEntity: { ...authorLd(site, author), description: uiText(site.locale).article.penNamePerson(site.title) },
   };
 }
 

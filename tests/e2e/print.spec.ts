@@ -109,3 +109,21 @@ test('print adds addresses to external links only, and changes nothing on screen
   await expect(page.locator('[data-print-source]')).toBeHidden();
   expect(await height()).toBe(before);
 });
+
+test("a section's heading prints in its place, right before the section's text", async ({ page }) => {
+  await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/', { waitUntil: 'networkidle' });
+  // Each heading that a paragraph follows (a list's numbers are not in its text), with the
+  // paragraph's first words: the PDF's text must read them in a row.
+  const sections = await page.evaluate(() =>
+    [...document.querySelectorAll('article .section-heading')]
+      .filter((wrapper) => wrapper.nextElementSibling?.tagName === 'P')
+      .map((wrapper) => ({
+        heading: wrapper.querySelector('h2')!.textContent!,
+        start: wrapper.nextElementSibling!.textContent!.slice(0, 40),
+      })),
+  );
+  expect(sections.length).toBeGreaterThan(2);
+  const text = squeezed(await printed(page));
+  for (const { heading, start } of sections)
+    expect(text, `"${heading}" is printed before its text`).toContain(squeezed(`${heading}${start}`));
+});

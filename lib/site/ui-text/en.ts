@@ -99,7 +99,7 @@ export const en: UiText = {
     related: 'Related articles',
     breadcrumb: 'Breadcrumb',
     copyLink: { copy: 'Copy link', copied: 'Link copied', failed: 'Could not copy: select the address bar instead' },
-    aiAssisted: 'Written with AI assistance.',
+    penNameByline: 'The author is a pen name, and the article was written with AI assistance.',
     howArticlesAreMade: 'How our articles are made',
     reviewedBy: 'Checked by',
     reviewedOn: ' on',
@@ -107,6 +107,7 @@ export const en: UiText = {
     table: 'Table, scrolls sideways',
     penNames:
       'The names on our articles are pen names, not real people: each one stands for a beat of the site, and its biography describes that beat. The articles are written with AI assistance and checked before they are published.',
+    penNamePerson: (site) => `A pen name used by ${site}. Its articles are written with AI assistance.`,
   },
   tableOfContents: {
     label: 'On this page',

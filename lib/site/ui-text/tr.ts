@@ -112,7 +112,7 @@ export const tr: UiText = {
       copied: 'Bağlantı kopyalandı',
       failed: 'Kopyalanamadı: adres çubuğundan kopyalayın',
     },
-    aiAssisted: 'Yapay zekâ yardımıyla yazıldı.',
+    penNameByline: 'Yazar adı takma addır; yazı yapay zekâ yardımıyla yazıldı.',
     howArticlesAreMade: 'Yazılarımız nasıl hazırlanıyor?',
     reviewedBy: 'Kontrol eden:',
     reviewedOn: ',',
@@ -120,6 +120,7 @@ export const tr: UiText = {
     table: 'Tablo, yana kaydırılır',
     penNames:
       'Yazılarımızdaki yazar adları takma addır, gerçek kişilere ait değildir: her biri sitenin bir konusunu temsil eder ve biyografisi o konuyu anlatır. Yazılar yapay zekâ yardımıyla yazılır ve yayımlanmadan önce kontrol edilir.',
+    penNamePerson: (site) => `${site} sitesinde kullanılan bir takma ad. Yazılar yapay zekâ yardımıyla yazılır.`,
   },
   tableOfContents: {
     label: 'İçindekiler',

@@ -133,9 +133,12 @@ export interface UiText {
     related: string;
     breadcrumb: string;
     copyLink: CopyLinkText;
-    /** Under the byline of an article `npm run generate` wrote (frontmatter `generated`). */
-    aiAssisted: string;
-    /** The link from that note, the authors page and author pages to About Us. */
+    /** Under every article's byline: the author is a pen name, the article written with AI assistance. */
+    penNameByline: string;
+    /**
+     * The link from that note, the authors page and author pages to About Us. About Us has a `##`
+     * heading in these words, and the link leads to it (lib/site/disclosure.ts).
+     */
     howArticlesAreMade: string;
     /** 'Checked by {reviewer} on {date}': the words before the reviewer, then before the date. */
     reviewedBy: string;
@@ -146,6 +149,8 @@ export interface UiText {
     table: string;
     /** On the authors page and each author page: the bylines are pen names; how articles are made. */
     penNames: string;
+    /** The author page's structured data: what the Person is, a pen name of the site (lib/seo/json-ld.ts). */
+    penNamePerson: (site: string) => string;
   };
   tableOfContents: TableOfContentsText;
   series: SeriesText;

@@ -3,7 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { LOCALES } from '../../../lib/content/site-schema.ts';
+import { disclosureSection } from '../../../lib/site/disclosure.ts';
+
 export const FIXTURE_SITE_ID = 'fixture';
+
+/**
+ * The section of About Us every byline links to, in each locale's words, so that a test may
+ * switch the site's locale without failing the content check (lib/site/disclosure.ts).
+ */
+const ABOUT_SECTIONS: Record<string, string> = {
+  'about-us': LOCALES.map((locale) => `\n## ${disclosureSection(locale).heading}\n\nText.\n`).join(''),
+};
 
 const SITE = `id: fixture
 title: Fixture Site
@@ -139,7 +150,10 @@ export function createFixtureSite(): FixtureSite {
   write('categories.yaml', CATEGORIES);
   write('authors.yaml', AUTHORS);
   for (const slug of ['about-us', 'privacy-policy', 'terms']) {
-    write(`pages/${slug}.md`, `---\ntitle: ${slug}\ndescription: About ${slug}.\n---\n\nText.\n`);
+    write(
+      `pages/${slug}.md`,
+      `---\ntitle: ${slug}\ndescription: About ${slug}.\n---\n\nText.\n${ABOUT_SECTIONS[slug] ?? ''}`,
+    );
   }
   write('articles/pot-odds-explained.md', articleSource({ id: 1, slug: 'pot-odds-explained' }));
   write(

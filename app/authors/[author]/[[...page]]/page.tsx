@@ -72,7 +72,7 @@ export default async function AuthorPage({ params }: { params: Params }) {
       {current.page === 1 && (
         <>
           <p className="mb-4 max-w-prose text-stone-800 dark:text-stone-200">{author.description}</p>
-          <PenNamesNote text={text.article} className="mb-10" />
+          <PenNamesNote text={text.article} locale={site.locale} className="mb-10" />
         </>
       )}
       <h2 className="mb-4 text-2xl font-semibold">{text.listing.articlesBy(author.name)}</h2>
