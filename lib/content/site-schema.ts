@@ -193,6 +193,12 @@ export const siteSchema = z
     path: ['consent'],
     error: 'no consent rule: the site has no third_party_scripts to ask about',
   })
+  // Russian law asks a site's owner to publish its address (149-FZ art. 10 part 2) and a data
+  // operator to give it to readers who ask about their data (152-FZ art. 14 part 7).
+  .refine((site) => localeCountry(site.locale) !== 'RU' || site.legal?.address !== undefined, {
+    path: ['legal', 'address'],
+    error: "the operator's postal address, which a Russian site must publish (149-FZ art. 10 part 2)",
+  })
   // Request logs kept abroad are a cross-border transfer; the privacy policy must say what it rests on.
   .refine(
     (site) =>
