@@ -86,6 +86,7 @@ describe('the privacy facts of the Russian site (Yandex Metrica, hosted in Russi
     expect(text).toContain('Срок хранения у сервиса: по условиям использования Яндекс Метрики');
     expect(text).toContain('Сервис ставит cookie, чьи имена начинаются с _ym_; отзыв согласия их удаляет.');
     expect(text).toContain('То, что сервис уже получил до отзыва, остаётся у него');
+    expect(text).toContain('(в срок до 30 дней, ч. 5 ст. 21 Закона № 152-ФЗ)');
     expect(factsText(site, 'terms')).toContain('Оператор сайта: ООО «Ставка и Блеф Медиа», 123112');
   });
 
