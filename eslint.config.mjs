@@ -25,6 +25,7 @@ const BROWSER_CODE = [
   'lib/search/shards.ts',
   'lib/site/consent-record.ts',
   'lib/site/constants.ts',
+  'lib/site/forget-scripts.ts',
   'lib/site/paths.ts',
   'lib/site/server-error-path.ts',
   'lib/site/ui-text/fill-template.ts',

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from '../../lib/site/consent-record.ts';
 import { startConsentBar, storeChoice } from './consent-bar.ts';
 
-const SETTINGS = { version: 'v1', withdrawn: 'The scripts stop from the next page.' };
+const SETTINGS = {
+  version: 'v1',
+  withdrawn: 'The scripts stop from the next page.',
+  current: { accepted: 'You have accepted.', declined: 'You have declined.' },
+  cookiePrefixes: ['_ym_'],
+};
 const root = document.documentElement;
 const bar = () => document.getElementById('consent-bar')!;
 const status = () => document.getElementById('consent-status')!;
@@ -58,6 +63,32 @@ describe('the consent bar', () => {
     click('[data-consent-choice="declined"]');
     expect(bar().hasAttribute('data-open')).toBe(false);
     expect(document.activeElement?.textContent).toBe('Privacy choices');
+  });
+
+  it('reopened, it says the choice in force; a choice made in it replaces that', () => {
+    root.setAttribute('data-consent', 'accepted');
+    startConsentBar(SETTINGS);
+    click('[data-consent-open]');
+    expect(status().textContent).toBe(SETTINGS.current.accepted);
+    click('[data-consent-choice="declined"]');
+    expect(status().textContent).toBe('');
+    click('[data-consent-open]');
+    expect(status().textContent).toBe(SETTINGS.current.declined);
+  });
+
+  it("declining deletes the scripts' cookies and storage keys, and accepting leaves them", () => {
+    root.setAttribute('data-consent', 'accepted');
+    startConsentBar(SETTINGS);
+    document.cookie = '_ym_uid=1700000000123; Path=/';
+    localStorage.setItem('_ym_synced', '1');
+    click('[data-consent-open]');
+    click('[data-consent-choice="accepted"]');
+    expect(document.cookie).toContain('_ym_uid=');
+    click('[data-consent-open]');
+    click('[data-consent-choice="declined"]');
+    expect(document.cookie).not.toContain('_ym_uid=');
+    expect(localStorage.getItem('_ym_synced')).toBeNull();
+    expect(stored()).toEqual({ version: 'v1', choice: 'declined' });
   });
 
   it('withdrawing where the scripts run says they stop from the next page, which then loads in full', () => {

@@ -8,9 +8,11 @@ import {
   CONSENT_ACCEPT_EVENT,
   CONSENT_STORAGE_KEY,
   type ConsentChoice,
+  PARTYTOWN_LIB_PATH,
   SCRIPTS_STARTED_ATTRIBUTE,
   type StoredConsent,
 } from '../../lib/site/consent-record.ts';
+import { forgetScripts } from '../../lib/site/forget-scripts.ts';
 
 /** Stores the choice; storage that throws (private modes, storage turned off) keeps it for this page only. */
 export function storeChoice(storage: () => Storage, record: StoredConsent): void {
@@ -46,7 +48,12 @@ export function startConsentBar(settings: ConsentSettings): void {
       hide();
       // The snippet's listener starts the scripts, once; where they already run, nothing listens.
       document.dispatchEvent(new Event(CONSENT_ACCEPT_EVENT));
-    } else if (root.hasAttribute(SCRIPTS_STARTED_ATTRIBUTE)) {
+      return;
+    }
+    // Declined: what the scripts left on the device goes now; a script still running on this
+    // page may set a cookie again, which the next page's snippet clears.
+    forgetScripts(settings.cookiePrefixes, PARTYTOWN_LIB_PATH);
+    if (root.hasAttribute(SCRIPTS_STARTED_ATTRIBUTE)) {
       leaveInFull = true;
       bar.setAttribute('data-open', '');
       status.textContent = settings.withdrawn;
@@ -54,6 +61,12 @@ export function startConsentBar(settings: ConsentSettings): void {
       hide();
     }
   };
+
+  // Room at the page's end as tall as the bar while it shows (0 while hidden), so the footer's
+  // last line can be scrolled clear of it (app/globals.css).
+  if ('ResizeObserver' in window) {
+    new ResizeObserver(() => root.style.setProperty('--consent-room', `${bar.offsetHeight}px`)).observe(bar);
+  }
 
   bar.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-consent-choice]');
@@ -65,7 +78,9 @@ export function startConsentBar(settings: ConsentSettings): void {
         ? (event.target.closest<HTMLElement>('[data-consent-open]') ?? undefined)
         : undefined;
     if (!opener) return;
-    status.textContent = '';
+    // Reopened: say which choice is in force and how to change it.
+    const current = root.getAttribute('data-consent');
+    status.textContent = current === 'accepted' || current === 'declined' ? settings.current[current] : '';
     bar.setAttribute('data-open', '');
     bar.querySelector('button')?.focus();
   });

@@ -80,6 +80,23 @@ describe('the privacy facts of the Russian site (Yandex Metrica, hosted in Russi
     expect(text).toContain('Основание — ваше согласие (п. 1 ч. 1 ст. 6 Закона № 152-ФЗ)');
   });
 
+  it("names the operator's address, Yandex as processor, and what a withdrawal deletes and leaves", () => {
+    expect(text).toContain('Оператор персональных данных — ООО «Ставка и Блеф Медиа», 123112, г. Москва');
+    expect(text).toContain('Данные обрабатывает по поручению оператора ООО «Яндекс» (ч. 3 ст. 6 Закона № 152-ФЗ)');
+    expect(text).toContain('Срок хранения у сервиса: по условиям использования Яндекс Метрики');
+    expect(text).toContain('Сервис ставит cookie, чьи имена начинаются с _ym_; отзыв согласия их удаляет.');
+    expect(text).toContain('То, что сервис уже получил до отзыва, остаётся у него');
+    expect(text).toContain('(в срок до 30 дней, ч. 5 ст. 21 Закона № 152-ФЗ)');
+    expect(factsText(site, 'terms')).toContain('Оператор сайта: ООО «Ставка и Блеф Медиа», 123112');
+  });
+
+  it('answers mail on legitimate interests, not on consent written into the policy', () => {
+    const mail = text.slice(text.indexOf('Письма в редакцию'), text.indexOf('Сторонние сервисы'));
+    expect(mail).toContain('законные интересы оператора');
+    expect(mail).toContain('п. 7 ч. 1 ст. 6 Закона № 152-ФЗ');
+    expect(mail).not.toMatch(/согласи/);
+  });
+
   it('calls a script or a host abroad a cross-border transfer', () => {
     const abroad = factsText({
       ...site,

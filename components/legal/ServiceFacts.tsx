@@ -6,8 +6,9 @@ import { countryName } from './country-name';
 /**
  * The third-party services the site runs, from `third_party_scripts`: for each, its name, host,
  * what it receives, its purpose and where it stores what it receives (and that this crosses a
- * border when it is not the site's country); then that nothing runs before the reader accepts
- * and how to withdraw. A site without scripts says it runs none.
+ * border when it is not the site's country), who processes it on the operator's behalf, how long
+ * it is kept and which cookies it sets, where site.yaml and the locale's text name them; then
+ * that nothing runs before the reader accepts, how to withdraw and what a withdrawal leaves. A site without scripts says it runs none.
  */
 export function ServiceFacts({ site, text, homeCountry }: { site: Site; text: LegalText; homeCountry: string }) {
   const scripts = site.thirdPartyScripts;
@@ -28,6 +29,9 @@ export function ServiceFacts({ site, text, homeCountry }: { site: Site; text: Le
                   {` (${new URL(script.src).host}): ${script.receives.replace(/\.$/, '')}. `}
                   {text.serviceDetails(text.purposes[script.purpose], country)}
                   {script.storesDataIn !== homeCountry && ` ${text.serviceAbroad(country)}`}
+                  {script.processor && text.serviceProcessor && ` ${text.serviceProcessor(script.processor)}`}
+                  {script.retention && text.serviceRetention && ` ${text.serviceRetention(script.retention)}`}
+                  {script.cookiePrefix && text.serviceCookies && ` ${text.serviceCookies(script.cookiePrefix)}`}
                 </li>
               );
             })}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { legalProseProblems } from './legal-prose.ts';
+import { ru } from '../site/ui-text/ru.ts';
 import { loadSiteContent } from './load.ts';
 import { formatProblem } from './problems.ts';
 import type { Page, Site, ThirdPartyScript } from './types.ts';
@@ -16,9 +17,9 @@ const script = (purpose: ThirdPartyScript['purpose']): ThirdPartyScript => ({
   forward: [],
 });
 
-const bare = { thirdPartyScripts: [] } as unknown as Site;
+const bare = { locale: 'en_US', thirdPartyScripts: [] } as unknown as Site;
 const withScripts = (...purposes: ThirdPartyScript['purpose'][]) =>
-  ({ thirdPartyScripts: purposes.map(script), consent: { rule: 'opt-in' } }) as unknown as Site;
+  ({ locale: 'en_US', thirdPartyScripts: purposes.map(script), consent: { rule: 'opt-in' } }) as unknown as Site;
 
 /** The words a privacy page's body is refused for, on a site with these settings. */
 function refused(site: Site, body: string): string[] {
@@ -63,6 +64,58 @@ describe('legal prose that claims data practices the settings do not have', () =
       'Read [the policy](/consent-cookie-tracking/) or write to cookie@example.com.',
     ];
     for (const text of clean) expect(refused(bare, text), text).toEqual([]);
+  });
+});
+
+describe('wordings refused wherever the reader meets them', () => {
+  it('refuses a claim that nothing is kept in a cookie on a site whose scripts set theirs', () => {
+    const site = withScripts('analytics');
+    expect(refused(site, 'Your choice is kept in local storage, not in a cookie.')).toEqual(['not in a cookie']);
+    expect(refused(site, 'Выбор хранится в локальном хранилище, а не в cookie.')).toEqual(['не в cookie']);
+    expect(refused(site, 'Seçiminiz çerezde değil, yerel depolamada tutulur.')).toEqual(['çerezde değil']);
+    // Without scripts the claim is true, and the cookie topic alone speaks.
+    expect(refused(bare, 'Nothing is stored in a cookie.')).toEqual(['cookie']);
+  });
+
+  it('refuses consent read into a mail, in every language', () => {
+    for (const text of [
+      'The basis is the consent you give by writing to us.',
+      'Основание — ваше согласие, которое вы выражаете, отправляя письмо.',
+      'Bize e-posta göndererek açık rızanızı vermiş olursunuz.',
+    ]) {
+      expect(refused(withScripts('analytics'), text), text).toHaveLength(1);
+    }
+    expect(refused(withScripts('analytics'), 'We answer mail on our legitimate interests.')).toEqual([]);
+  });
+
+  it("checks the consent bar's and the facts' words of the site's locale too", () => {
+    const site = { ...withScripts('analytics'), locale: 'ru_RU' } as Site;
+    const page = (slug: Page['slug']): Page => ({ slug, title: 'T', description: 'D', body: 'Text.' });
+    const check = () =>
+      legalProseProblems(
+        {
+          site,
+          pages: { 'privacy-policy': page('privacy-policy'), terms: page('terms'), 'about-us': page('about-us') },
+          seo: {},
+        },
+        (file) => file,
+      ).map((problem) => `${problem.file} ${problem.field}: ${String(problem.value)}`);
+    // The Russian words as they ship say nothing refused…
+    expect(check()).toEqual([]);
+    // …and the wordings they replaced are refused.
+    const { storage } = ru.consent;
+    const { mailBasis } = ru.legal;
+    try {
+      ru.consent.storage = 'Выбор хранится в локальном хранилище этого браузера, а не в cookie.';
+      ru.legal.mailBasis = 'Основание — ваше согласие, которое вы выражаете, отправляя письмо.';
+      expect(check()).toEqual([
+        'lib/site/ui-text/ru.ts consent.storage: не в cookie',
+        'lib/site/ui-text/ru.ts legal.mailBasis: согласие, которое вы выражаете, отправляя',
+      ]);
+    } finally {
+      ru.consent.storage = storage;
+      ru.legal.mailBasis = mailBasis;
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 // (docs/sites.md#legal-pages): every statement about data handling is written from site.yaml
 // under the page (components/legal/LegalFacts.tsx). This finds the slips the issue was about, an
 // English policy promising analytics, ad cookies and a consent choice on a site that runs none.
+import { uiText } from '../site/ui-text/index.ts';
 import type { ContentProblem } from './problems.ts';
 import { bodyFirstLine } from './spelling.ts';
 import type { Page, SeoEntry, Site } from './types.ts';
@@ -87,6 +88,71 @@ export const LEGAL_PROSE_TOPICS: readonly Topic[] = [
   },
 ];
 
+/** A wording refused wherever a reader of the site meets it, on a site it applies to. */
+interface Wording {
+  name: string;
+  applies: (site: Site) => boolean;
+  words: RegExp;
+  expected: string;
+}
+
+/**
+ * Claims the law or the site's own scripts make false. "Not in a cookie" was the consent bar's
+ * word for the choice, read as "nothing in a cookie" on a site whose accepted scripts set theirs.
+ * Consent read into a mail sent to the editors is no consent: since 1 September 2025 it must be
+ * a document of its own (152-FZ art. 9 part 1, law 156-FZ of 24 June 2025), so replies to mail
+ * rest on the operator's legitimate interests (art. 6 part 1 item 7).
+ */
+export const REFUSED_WORDINGS: readonly Wording[] = [
+  {
+    name: 'cookie-free claim',
+    applies: hasScripts,
+    words: words(
+      String.raw`(?:not|never|nothing)\s+(?:in|as|is\s+stored\s+in)\s+a\s+cookie`,
+      String.raw`не\s+в\s+(?:cookie|куки)`,
+      String.raw`çerezde\s+(?:değil|tutulmaz|saklanmaz)`,
+    ),
+    expected:
+      'no claim that nothing is kept in a cookie: the services the reader accepts set their own (docs/sites.md#consent)',
+  },
+  {
+    name: 'consent by mail',
+    applies: () => true,
+    words: words(
+      String.raw`consent\p{L}*\s+(?:you\s+give\s+)?by\s+(?:writing|sending|e-?mailing)`,
+      String.raw`(?:writing|sending|e-?mailing)\s+(?:to\s+)?us[^.]{0,40}consent`,
+      String.raw`согласи\p{L}*[^.]{0,60}отправляя`,
+      String.raw`отправляя\s+письм\p{L}*[^.]{0,60}согласи`,
+      String.raw`göndererek[^.]{0,60}rıza`,
+      String.raw`rıza\p{L}*[^.]{0,60}göndererek`,
+    ),
+    expected:
+      'no consent read into a mail: consent is a document of its own (152-FZ art. 9 part 1); ' +
+      "base replies on the operator's legitimate interests (art. 6 part 1 item 7; docs/sites.md#the-law-behind-the-facts)",
+  },
+];
+
+/**
+ * The words of the site's locale that the consent bar and the privacy facts show about cookies
+ * and consent, as fields to check. Not `consentRecord`: that the choice itself is kept outside a
+ * cookie is true, and the facts say it next to the services' cookies.
+ */
+function interfaceFields(site: Site): { file: string; field: string; text: string }[] {
+  const text = uiText(site.locale);
+  const file = `lib/site/ui-text/${site.locale.split('_')[0]}.ts`;
+  const sample = 'X';
+  return [
+    ['consent.lead', text.consent.lead(sample)],
+    ['consent.data', text.consent.data(sample, sample)],
+    ['consent.storage', text.consent.storage],
+    ['legal.mail', text.legal.mail],
+    ['legal.mailBasis', text.legal.mailBasis ?? ''],
+    ['legal.consent', text.legal.consent],
+    ['legal.consentBasis', text.legal.consentBasis ?? ''],
+    ['legal.servicesCookies', text.legal.servicesCookies],
+  ].map(([field, value]) => ({ file, field: field!, text: value! }));
+}
+
 /** The legal pages' files and the seo.yaml entries that speak for them. */
 const LEGAL_PAGES = ['privacy-policy', 'terms', 'about-us'] as const;
 
@@ -100,7 +166,6 @@ export function legalProseProblems(
   rel: (file: string) => string,
 ): ContentProblem[] {
   const absent = LEGAL_PROSE_TOPICS.filter((topic) => !topic.configured(content.site));
-  if (absent.length === 0) return [];
   const fields = LEGAL_PAGES.flatMap((slug) => {
     const page = content.pages[slug];
     const seo = content.seo[slug];
@@ -116,22 +181,35 @@ export function legalProseProblems(
         : []),
     ];
   });
-  return fields.flatMap(({ file, field, text }) =>
-    absent.flatMap((topic) => {
-      const found = firstMention(prose(text), topic.words);
+  const fieldName = (file: string, field: string, line: number) =>
+    field === 'body' ? `body (line ${bodyFirstLine(file) + line - 1})` : field;
+  const wordings = REFUSED_WORDINGS.filter((wording) => wording.applies(content.site));
+  const refused = [...fields, ...interfaceFields(content.site)].flatMap(({ file, field, text }) =>
+    wordings.flatMap((wording) => {
+      const found = firstMention(prose(text), wording.words);
       if (!found) return [];
-      return [
-        {
-          file,
-          field: field === 'body' ? `body (line ${bodyFirstLine(file) + found.line - 1})` : field,
-          value: found.word,
-          expected:
-            `no mention of ${topic.name}: site.yaml configures none (it would need ${topic.setting}); ` +
-            'the data facts under the page are written from site.yaml (docs/sites.md#legal-pages)',
-        },
-      ];
+      return [{ file, field: fieldName(file, field, found.line), value: found.phrase, expected: wording.expected }];
     }),
   );
+  return [
+    ...refused,
+    ...fields.flatMap(({ file, field, text }) =>
+      absent.flatMap((topic) => {
+        const found = firstMention(prose(text), topic.words);
+        if (!found) return [];
+        return [
+          {
+            file,
+            field: fieldName(file, field, found.line),
+            value: found.word,
+            expected:
+              `no mention of ${topic.name}: site.yaml configures none (it would need ${topic.setting}); ` +
+              'the data facts under the page are written from site.yaml (docs/sites.md#legal-pages)',
+          },
+        ];
+      }),
+    ),
+  ];
 }
 
 /** Markdown link targets and bare addresses blanked (same length, so lines hold): not prose. */
@@ -139,11 +217,11 @@ function prose(text: string): string {
   return text.replace(/\]\([^)]*\)|https?:\/\/\S+|\S+@\S+/g, (match) => ' '.repeat(match.length));
 }
 
-function firstMention(text: string, pattern: RegExp): { line: number; word: string } | undefined {
+function firstMention(text: string, pattern: RegExp): { line: number; word: string; phrase: string } | undefined {
   const lines = text.split(/\r?\n/);
   for (const [index, line] of lines.entries()) {
     const match = pattern.exec(line);
-    if (match) return { line: index + 1, word: wordAt(line, match.index) };
+    if (match) return { line: index + 1, word: wordAt(line, match.index), phrase: match[0] };
   }
   return undefined;
 }

@@ -24,7 +24,10 @@ const expectOneProblem = (field: string, expected: RegExp) => expectOneProblemOf
 /** The fixture site as a Russian site, with one sponsored link on its home page. */
 function russianSiteWithLink(link: string, allowed = '[books, courses, training-software]') {
   // Hosted in Russia too, so the site needs no transfer safeguard for its logs.
-  const settings = baseSettings.replace('locale: en_US', 'locale: ru_RU').replace('country: US', 'country: RU');
+  const settings = baseSettings
+    .replace('locale: en_US', 'locale: ru_RU')
+    .replace('country: US', 'country: RU')
+    .replace('  governing_law:', '  address: 101000, Москва, ул. Примерная, д. 1\n  governing_law:');
   site.write(
     'site.yaml',
     `${settings}ads:\n  policy: { allowed_categories: ${allowed} }\n  sponsored_links:\n    /:\n      - ${link}\n`,

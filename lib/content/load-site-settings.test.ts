@@ -212,6 +212,17 @@ consent:
     expectOneProblem('site.yaml', 'legal', /./);
   });
 
+  it("refuse a Russian site without the operator's address, and read it when there", () => {
+    const yaml = site.read('site.yaml').replace('locale: en_US', 'locale: ru_RU').replace('country: US', 'country: RU');
+    site.write('site.yaml', yaml);
+    expectOneProblem('site.yaml', 'legal.address', /postal address, which a Russian site must publish/);
+    site.write(
+      'site.yaml',
+      yaml.replace('  governing_law:', '  address: 101000, Москва, ул. Примерная, д. 1\n  governing_law:'),
+    );
+    expect(load().site.legal.address).toBe('101000, Москва, ул. Примерная, д. 1');
+  });
+
   it('refuse a site without its host, and a host abroad without the safeguard its transfer rests on', () => {
     const yaml = site.read('site.yaml');
     site.write('site.yaml', yaml.replace(/  hosting:\n.*\n.*\n/, ''));

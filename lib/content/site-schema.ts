@@ -21,6 +21,9 @@ export const CONSENT_RULES = ['opt-in'] as const;
 /** A script name forwarded from the main thread to the worker, e.g. dataLayer.push. */
 const FORWARD_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
 
+/** A cookie name, or its start: letters, digits, _ and - (RFC 6265 allows more; no service needs it). */
+const COOKIE_NAME = /^[A-Za-z0-9_-]+$/;
+
 /** An ISO 3166-1 alpha-2 country code, such as RU or US. */
 function countryCode() {
   return z
@@ -57,6 +60,20 @@ const thirdPartyScript = z.strictObject({
       error: 'a list of global names',
     })
     .default([]),
+  /**
+   * The company that processes what the service receives on the operator's behalf, e.g.
+   * ООО «Яндекс»: the privacy policy names it (152-FZ art. 6 part 3).
+   */
+  processor: text("the company that processes the data on the operator's behalf, e.g. ООО «Яндекс»").optional(),
+  /** How long the service keeps what it receives, in the site's language, for the privacy policy. */
+  retention: text("how long the service keeps what it receives, in the site's language").optional(),
+  /** The cookie that tells the reader's browser apart, e.g. _ym_uid: the consent bar names it. */
+  id_cookie: z.string().regex(COOKIE_NAME, { error: 'a cookie name such as _ym_uid' }).optional(),
+  /**
+   * What every cookie and localStorage key the service sets begins with, e.g. _ym_: withdrawing
+   * consent deletes them (docs/sites.md#consent).
+   */
+  cookie_prefix: z.string().regex(COOKIE_NAME, { error: 'the start of a cookie name, such as _ym_' }).optional(),
 });
 
 export const siteSchema = z
@@ -192,6 +209,12 @@ export const siteSchema = z
   .refine((site) => site.third_party_scripts.length > 0 || site.consent === undefined, {
     path: ['consent'],
     error: 'no consent rule: the site has no third_party_scripts to ask about',
+  })
+  // Russian law asks a site's owner to publish its address (149-FZ art. 10 part 2) and a data
+  // operator to give it to readers who ask about their data (152-FZ art. 14 part 7).
+  .refine((site) => localeCountry(site.locale) !== 'RU' || site.legal?.address !== undefined, {
+    path: ['legal', 'address'],
+    error: "the operator's postal address, which a Russian site must publish (149-FZ art. 10 part 2)",
   })
   // Request logs kept abroad are a cross-border transfer; the privacy policy must say what it rests on.
   .refine(

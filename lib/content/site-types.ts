@@ -124,6 +124,14 @@ export interface ThirdPartyScript {
   storesDataIn: string;
   /** Globals the page calls that Partytown forwards to the worker, e.g. dataLayer.push. */
   forward: string[];
+  /** Who processes the data on the operator's behalf, e.g. ООО «Яндекс» (152-FZ art. 6 part 3). */
+  processor?: string;
+  /** How long the service keeps what it receives, in the site's language. */
+  retention?: string;
+  /** The cookie that tells the reader's browser apart, e.g. _ym_uid: the consent bar names it. */
+  idCookie?: string;
+  /** What the service's cookies and storage keys begin with, e.g. _ym_: a withdrawal deletes them. */
+  cookiePrefix?: string;
 }
 
 export interface GenerationSettings {

@@ -4,7 +4,7 @@
 // one site and one build (postbuild/client-bundle), so no page carries them: in the HTML they
 // cost every page about 1 KB, more than a tenth of an average article's body.
 import type { Site } from '../content/types.ts';
-import { asksForConsent, consentVersion } from './consent.ts';
+import { asksForConsent, consentVersion, cookiePrefixes } from './consent.ts';
 import { uiText } from './ui-text/index.ts';
 import type { CopyLinkText, MenuText, SearchText } from './ui-text/types.ts';
 
@@ -30,6 +30,10 @@ export interface ConsentSettings {
   version: string;
   /** Said in the bar after a withdrawal. */
   withdrawn: string;
+  /** Said in the bar when the footer's button opens it: the choice in force. */
+  current: { accepted: string; declined: string };
+  /** What the scripts' cookies and storage keys begin with: a withdrawal deletes them. */
+  cookiePrefixes: string[];
 }
 
 export interface ClientSettings {
@@ -48,7 +52,12 @@ export function clientSettings(
     shell: { loadingPage: text.loadingPage, navigatedTo: text.navigatedTo, serviceWorker: site.serviceWorker },
     islands: { menu: text.menu, search: text.search, copyLink: text.article.copyLink },
     ...(asksForConsent({ consent: site.consent, thirdPartyScripts: scripts }) && {
-      consent: { version: consentVersion({ thirdPartyScripts: scripts }), withdrawn: text.consent.withdrawn },
+      consent: {
+        version: consentVersion({ thirdPartyScripts: scripts }),
+        withdrawn: text.consent.withdrawn,
+        current: text.consent.current,
+        cookiePrefixes: cookiePrefixes({ thirdPartyScripts: scripts }),
+      },
     }),
   };
 }

@@ -15,6 +15,7 @@ const SCRIPT: ThirdPartyScript = {
   purpose: 'analytics',
   storesDataIn: 'RU',
   forward: ['ym'],
+  cookiePrefix: '_ym_',
 };
 const site = { thirdPartyScripts: [SCRIPT] };
 const VERSION = consentVersion(site);
@@ -79,6 +80,34 @@ describe('the consent gate in the page', () => {
     const scripts = document.querySelectorAll('script').length;
     document.dispatchEvent(new Event(CONSENT_ACCEPT_EVENT));
     expect(document.querySelectorAll('script')).toHaveLength(scripts);
+  });
+});
+
+describe('what the gate clears', () => {
+  afterEach(() => {
+    document.cookie = '_ym_uid=; Max-Age=0; Path=/';
+  });
+  const withCookie = (stored: string | null) => {
+    if (stored !== null) localStorage.setItem(CONSENT_STORAGE_KEY, stored);
+    document.cookie = '_ym_uid=1700000000123; Path=/';
+    localStorage.setItem('_ym_synced', '1');
+    runSnippet();
+  };
+
+  it.each([
+    ['a stored decline (a withdrawal on an earlier page)', JSON.stringify({ version: VERSION, choice: 'declined' })],
+    ['a choice for an older script list', JSON.stringify({ version: 'older', choice: 'accepted' })],
+    ['no stored choice', null],
+  ])("deletes the scripts' cookies and storage keys for %s", (_name, stored) => {
+    withCookie(stored);
+    expect(document.cookie).not.toContain('_ym_uid=');
+    expect(localStorage.getItem('_ym_synced')).toBeNull();
+  });
+
+  it('keeps them for an accepted choice of this version', () => {
+    withCookie(JSON.stringify({ version: VERSION, choice: 'accepted' }));
+    expect(document.cookie).toContain('_ym_uid=1700000000123');
+    expect(localStorage.getItem('_ym_synced')).toBe('1');
   });
 });
 

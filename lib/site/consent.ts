@@ -21,3 +21,8 @@ export function consentVersion(site: Pick<Site, 'thirdPartyScripts'>): string {
 /** Whether the site asks for consent: exactly when it has third-party scripts (lib/content/schema.ts). */
 export const asksForConsent = (site: Pick<Site, 'consent' | 'thirdPartyScripts'>): boolean =>
   site.consent !== undefined && site.thirdPartyScripts.length > 0;
+
+/** What the scripts' cookies and storage keys begin with (`cookie_prefix`): a withdrawal deletes them. */
+export function cookiePrefixes(site: Pick<Site, 'thirdPartyScripts'>): string[] {
+  return [...new Set(site.thirdPartyScripts.flatMap((script) => (script.cookiePrefix ? [script.cookiePrefix] : [])))];
+}

@@ -7,12 +7,17 @@
 import { partytownSnippet, SCRIPT_TYPE } from '@qwik.dev/partytown/integration';
 
 import type { Site } from '../content/types.ts';
-import { consentVersion } from './consent.ts';
-import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from './consent-record.ts';
+import { consentVersion, cookiePrefixes } from './consent.ts';
+import {
+  CONSENT_ACCEPT_EVENT,
+  CONSENT_STORAGE_KEY,
+  PARTYTOWN_LIB_PATH,
+  SCRIPTS_STARTED_ATTRIBUTE,
+} from './consent-record.ts';
 import { OFF_MAIN_THREAD_FALLBACK_MS } from './constants.ts';
+import { forgetScripts } from './forget-scripts.ts';
 
-/** Where the build copies Partytown's library files (postbuild/steps/partytown-files.ts). */
-export const PARTYTOWN_LIB_PATH = '/~partytown/';
+export { PARTYTOWN_LIB_PATH };
 
 export { SCRIPT_TYPE as PARTYTOWN_SCRIPT_TYPE };
 
@@ -53,8 +58,11 @@ export function resolveThroughProxy(url: URL, location: Location, type: string):
  * stored choice, marks it on the root element for the stylesheet (`data-consent`: accepted,
  * declined or ask, which shows the consent bar from the first paint), and starts Partytown (its
  * worker, its service worker, its 10 s fallback) only for a choice of accepted for this version
- * of the script list; otherwise it waits for the bar's accept event. Storage that throws (some
- * private modes) counts as no choice: the bar asks on each page and nothing starts until then.
+ * of the script list; otherwise it waits for the bar's accept event, and first clears what the
+ * scripts may have left (their cookies and storage keys, Partytown's service worker: a script
+ * still running on the page where the reader withdrew can set a cookie after the bar cleared it).
+ * Storage that throws (some private modes) counts as no choice: the bar asks on each page and
+ * nothing starts until then.
  */
 export function partytownHeadSnippet(site: Pick<Site, 'thirdPartyScripts'>): string | undefined {
   if (site.thirdPartyScripts.length === 0) return undefined;
@@ -72,6 +80,7 @@ export function partytownHeadSnippet(site: Pick<Site, 'thirdPartyScripts'>): str
     `if(stored&&stored.version===${JSON.stringify(consentVersion(site))}&&` +
     '(stored.choice==="accepted"||stored.choice==="declined"))choice=stored.choice;' +
     'root.setAttribute("data-consent",choice);' +
+    `if(choice!=="accepted")(${String(forgetScripts)})(${JSON.stringify(cookiePrefixes(site))},${JSON.stringify(PARTYTOWN_LIB_PATH)});` +
     `function start(){root.setAttribute("${SCRIPTS_STARTED_ATTRIBUTE}","");${start}}` +
     `choice==="accepted"?start():document.addEventListener(${JSON.stringify(CONSENT_ACCEPT_EVENT)},start,{once:true})})();`
   );

@@ -169,13 +169,19 @@ export const en: UiText = {
   consent: {
     label: 'Your privacy choice',
     lead: (services) =>
-      `With your consent, this site runs these services in your browser: ${services}. Nothing of theirs loads until you choose.`,
-    storage:
-      'Your choice is kept in this browser’s local storage, not in a cookie. You can change it at any time with “Privacy choices” at the foot of every page.',
+      `With your consent, this site runs these services in your browser: ${services}. Without it, nothing of theirs loads.`,
+    data: (operator, cookies) =>
+      `${operator} runs the site; the services receive your IP address${cookies ? ` and the ${cookies} cookie` : ''}.`,
+    policy: { lead: 'Details:', link: 'privacy policy' },
+    storage: 'You can change your choice at any time with “Privacy choices” at the foot of every page.',
     purposes: { analytics: 'analytics', advertising: 'advertising' },
     accept: 'Accept',
     decline: 'Decline',
     withdrawn: 'Your choice is saved: the scripts stop from the next page you open.',
+    current: {
+      accepted: 'You have accepted: the services run. Choose Decline to withdraw your consent.',
+      declined: 'You have declined: the services do not run. Choose Accept to allow them.',
+    },
   },
   reading: { updatedOn: 'Updated', printSource: 'Source' },
   socialImage: {

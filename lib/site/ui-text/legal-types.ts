@@ -60,7 +60,13 @@ export interface LegalText {
   serviceDetails: (purpose: string, country: string) => string;
   /** A service that stores data outside the site's country. */
   serviceAbroad: (country: string) => string;
-  /** Nothing runs before the reader agrees, and how to change the choice. */
+  /** Who processes a service's data on the operator's behalf, where the site's law asks it named. */
+  serviceProcessor?: (processor: string) => string;
+  /** How long a service keeps what it receives (`retention` in site.yaml). */
+  serviceRetention?: (retention: string) => string;
+  /** The cookies a service sets, by their common start (`cookie_prefix`), which a withdrawal deletes. */
+  serviceCookies?: (prefix: string) => string;
+  /** Nothing runs before the reader agrees, how to change the choice, and what a withdrawal clears and leaves. */
   consent: string;
   consentBasis?: string;
   deviceHeading: string;
@@ -84,7 +90,11 @@ export interface ConsentText {
   /** The bar's name for assistive technology. */
   label: string;
   lead: (services: string) => string;
-  /** Where the choice is kept, and how to change it. */
+  /** Who runs the site, and what the services receive: the IP address and their ID cookie ('' when none). */
+  data: (operator: string, cookies: string) => string;
+  /** The words before the link to the privacy policy, and the link's text. */
+  policy: { lead: string; link: string };
+  /** How to change the choice later. */
   storage: string;
   /** Each purpose a script may have (site.yaml third_party_scripts purpose). */
   purposes: Record<ScriptPurpose, string>;
@@ -92,4 +102,6 @@ export interface ConsentText {
   decline: string;
   /** Said in the bar after the reader withdraws consent on a page where the scripts run. */
   withdrawn: string;
+  /** Said in the bar when the footer's button opens it again: the choice in force, and how to change it. */
+  current: { accepted: string; declined: string };
 }

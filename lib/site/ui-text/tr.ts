@@ -183,13 +183,20 @@ export const tr: UiText = {
   consent: {
     label: 'Gizlilik tercihiniz',
     lead: (services) =>
-      `İzin verirseniz bu site tarayıcınızda şu hizmetleri çalıştırır: ${services}. Siz seçim yapana kadar hiçbiri yüklenmez.`,
+      `İzin verirseniz bu site tarayıcınızda şu hizmetleri çalıştırır: ${services}. İzniniz olmadan hiçbiri yüklenmez.`,
+    data: (operator, cookies) =>
+      `Siteyi ${operator} işletir; hizmetler IP adresinizi${cookies ? ` ve ${cookies} çerezini` : ''} alır.`,
+    policy: { lead: 'Ayrıntılar:', link: 'gizlilik politikası' },
     storage:
-      'Seçiminiz çerezde değil, bu tarayıcının yerel depolamasında tutulur. Her sayfanın altındaki “Gizlilik tercihleri” bağlantısından istediğiniz zaman değiştirebilirsiniz.',
+      'Seçiminizi her sayfanın altındaki “Gizlilik tercihleri” bağlantısından istediğiniz zaman değiştirebilirsiniz.',
     purposes: { analytics: 'analiz', advertising: 'reklam' },
     accept: 'Kabul et',
     decline: 'Reddet',
     withdrawn: 'Seçiminiz kaydedildi: betikler açtığınız bir sonraki sayfadan itibaren çalışmaz.',
+    current: {
+      accepted: 'İzin verdiniz: hizmetler çalışıyor. İzninizi geri almak için Reddet’i seçin.',
+      declined: 'Reddettiniz: hizmetler çalışmıyor. İzin vermek için Kabul et’i seçin.',
+    },
   },
   reading: { updatedOn: 'Güncellendi', printSource: 'Kaynak' },
   socialImage: {
