@@ -28,7 +28,7 @@ const SCRIPT_FACTS = '    purpose: analytics\n    stores_data_in: RU\nconsent:\n
 describe('ad data and third-party scripts in site.yaml', () => {
   const withSettings = (yaml: string) => site.write('site.yaml', `${site.read('site.yaml')}${yaml}`);
 
-  it('are read into the site: links per path, the new-url snippet, the banner and the scripts', () => {
+  it('are read into the site: links per path, the banner and the scripts', () => {
     fs.mkdirSync(path.join(site.root, 'public/ads'), { recursive: true });
     fs.writeFileSync(path.join(site.root, 'public/ads/banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     withSettings(`ads:
@@ -38,7 +38,6 @@ describe('ad data and third-party scripts in site.yaml', () => {
       - { text: Partner, href: "https://partner.example/?ref=1", advertiser: Partner Inc., category: books }
     /articles/kelly-staking/:
       - { text: Other, href: "https://other.example/", advertiser: Other LLC, category: courses }
-  new_url: { text: fixture.net, href: "https://fixture.net/" }
   banner: { image: /ads/banner.svg, width: 468, height: 60, alt: A partner, href: "https://partner.example/", advertiser: Partner Inc., category: books }
 third_party_scripts:
   - src: https://stats.example/tag.js?id=1
@@ -52,7 +51,6 @@ consent:
 `);
     const { ads, thirdPartyScripts } = load().site;
     expect(Object.keys(ads.sponsoredLinks)).toEqual(['/', '/articles/kelly-staking/']);
-    expect(ads.newUrl).toEqual({ text: 'fixture.net', href: 'https://fixture.net/' });
     expect(ads.banner).toMatchObject({ image: '/ads/banner.svg', width: 468, height: 60, advertiser: 'Partner Inc.' });
     expect(ads.allowedCategories).toEqual(['books', 'courses']);
     expect(ads.sponsoredLinks['/']).toEqual([
@@ -224,6 +222,22 @@ consent:
       country: 'DE',
       transferSafeguard: 'the standard contract',
     });
+  });
+});
+
+describe('a moved address in site.yaml (moved_from)', () => {
+  it('is read with its old address and day, and absent by default', () => {
+    expect(load().site.movedFrom).toBeUndefined();
+    site.write('site.yaml', `${site.read('site.yaml')}moved_from: { address: example.net, date: 2026-03-01 }\n`);
+    expect(load().site.movedFrom).toEqual({ address: 'example.net', date: '2026-03-01' });
+  });
+
+  it('refuses a day that is not YYYY-MM-DD and a move without its old address', () => {
+    const yaml = site.read('site.yaml');
+    site.write('site.yaml', `${yaml}moved_from: { address: example.net, date: March 1 }\n`);
+    expectOneProblem('site.yaml', 'moved_from.date', /the day the site moved, as YYYY-MM-DD/);
+    site.write('site.yaml', `${yaml}moved_from: { date: 2026-03-01 }\n`);
+    expectOneProblem('site.yaml', 'moved_from.address', /old address/);
   });
 });
 

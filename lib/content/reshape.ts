@@ -43,7 +43,6 @@ export function reshapeSite(entry: SiteEntry): Site {
     ads: {
       allowedCategories: entry.ads?.policy?.allowed_categories,
       sponsoredLinks: entry.ads?.sponsored_links ?? {},
-      newUrl: entry.ads?.new_url,
       banner: entry.ads?.banner,
     },
     thirdPartyScripts: entry.third_party_scripts.map((script) => ({
@@ -56,6 +55,7 @@ export function reshapeSite(entry: SiteEntry): Site {
     })),
     consent: entry.consent,
     serviceWorker: entry.service_worker,
+    movedFrom: entry.moved_from,
     generation: entry.generation && {
       referenceSites: entry.generation.reference_sites,
       nicheTerms: entry.generation.niche_terms,

@@ -152,7 +152,7 @@ export const siteSchema = z
       .string({ error: 'an IANA time zone name such as Europe/Istanbul or UTC' })
       .refine(isTimeZone, { error: 'an IANA time zone name such as Europe/Istanbul, America/New_York or UTC' })
       .default('UTC'),
-    /** Sponsored links, the banner, the advertising policy and the new-url notice; a site without them shows no ads. */
+    /** Sponsored links, the banner and the advertising policy; a site without them shows no ads. */
     ads: adsSchema.optional(),
     /** Analytics and ad scripts, run off the main thread by Partytown; none means no Partytown at all. */
     third_party_scripts: z.array(thirdPartyScript, { error: 'a list of scripts, each with src' }).default([]),
@@ -167,6 +167,16 @@ export const siteSchema = z
      * Off unless a site turns it on (docs/architecture.md#service-worker-registration).
      */
     service_worker: z.boolean({ error: 'true or false' }).default(false),
+    /**
+     * Where the site was read before its address moved, and the day it moved: the footer says so.
+     * Only a site whose address really moved states it (docs/sites.md#a-moved-address).
+     */
+    moved_from: z
+      .strictObject({
+        address: text('the old address as readers knew it, e.g. oddsaces.net'),
+        date: z.iso.date({ error: 'the day the site moved, as YYYY-MM-DD' }),
+      })
+      .optional(),
     /** Settings of `npm run generate`; a site without them cannot generate articles. */
     generation: z
       .strictObject({

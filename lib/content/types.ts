@@ -11,7 +11,6 @@ export type {
   AdFacts,
   SponsoredLink,
   AdBanner,
-  NewAddress,
   SiteAds,
   SocialNetwork,
   HelpService,

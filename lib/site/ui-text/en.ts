@@ -32,6 +32,7 @@ export const en: UiText = {
     x: 'X',
     logoAlt: (siteTitle) => `${siteTitle} logo`,
     privacyChoices: 'Privacy choices',
+    movedFrom: (siteTitle, address, date) => `${siteTitle} moved to this address from ${address} on ${date}.`,
   },
   responsibleGambling: {
     ageMark: (ageLimit) => `${ageLimit}+`,
@@ -162,7 +163,6 @@ export const en: UiText = {
   sponsored: {
     headings: ['Recommended partners', 'From our sponsors', 'Partner offers', 'Sponsored picks'],
     sponsored: 'Sponsored',
-    newAddress: 'New address',
     marking: (advertiser, erid) => (erid ? `Advertiser: ${advertiser}. erid: ${erid}` : `Advertiser: ${advertiser}`),
   },
   consent: {

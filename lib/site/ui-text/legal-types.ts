@@ -9,8 +9,6 @@ export interface SponsoredText {
   headings: SponsoredHeadings;
   /** The visible label on every sponsored link and banner. */
   sponsored: string;
-  /** Before the site's new-url notice. */
-  newAddress: string;
   /**
    * The line beside every sponsored link and the banner naming who pays for it, with the ad's erid
    * where it has one; Russian ads read «Реклама. ООО «…». erid: …» (38-FZ art. 18.1).

@@ -31,6 +31,7 @@ export const ru: UiText = {
     x: 'X',
     logoAlt: (siteTitle) => `Логотип «${siteTitle}»`,
     privacyChoices: 'Настройки конфиденциальности',
+    movedFrom: (siteTitle, address, date) => `${date} сайт «${siteTitle}» переехал на этот адрес с ${address}.`,
   },
   responsibleGambling: {
     ageMark: (ageLimit) => `${ageLimit}+`,
@@ -174,7 +175,6 @@ export const ru: UiText = {
   sponsored: {
     headings: ['Рекомендуемые партнёры', 'От наших спонсоров', 'Предложения партнёров', 'Спонсорская подборка'],
     sponsored: 'Реклама',
-    newAddress: 'Новый адрес',
     // The form Russian internet ads carry: the label, the advertiser and the registry token.
     marking: (advertiser, erid) => (erid ? `Реклама. ${advertiser}. erid: ${erid}` : `Реклама. ${advertiser}`),
   },

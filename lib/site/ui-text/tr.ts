@@ -37,6 +37,7 @@ export const tr: UiText = {
     x: 'X',
     logoAlt: (siteTitle) => `${siteTitle} logosu`,
     privacyChoices: 'Gizlilik tercihleri',
+    movedFrom: (siteTitle, address, date) => `${siteTitle}, ${date} tarihinde ${address} adresinden bu adrese taşındı.`,
   },
   responsibleGambling: {
     ageMark: (ageLimit) => `${ageLimit}+`,
@@ -175,7 +176,6 @@ export const tr: UiText = {
   sponsored: {
     headings: ['Önerilen iş ortakları', 'Sponsorlarımızdan', 'Ortaklarımızın teklifleri', 'Sponsorlu öneriler'],
     sponsored: 'Sponsorlu',
-    newAddress: 'Yeni adres',
     marking: (advertiser, erid) =>
       erid ? `Reklam veren: ${advertiser}. erid: ${erid}` : `Reklam veren: ${advertiser}`,
   },
