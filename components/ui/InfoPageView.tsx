@@ -3,6 +3,7 @@ import { Prose } from '@/components/ui/Prose';
 import { getPage, getSite } from '@/lib/content';
 import { renderMarkdown } from '@/lib/content/markdown';
 import type { PageSlug } from '@/lib/content/schema';
+import { formatDate } from '@/lib/site/format';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -24,7 +25,11 @@ export function InfoPageView({ slug }: { slug: PageSlug }) {
   const site = getSite();
   return (
     <>
-      <PageHeading title={page.title} />
+      {/* A legal page's effective date, from its frontmatter (lib/content/legal-dates.ts). */}
+      <PageHeading
+        title={page.title}
+        lead={page.effective && uiText(site.locale).legal.effectiveDate(formatDate(page.effective.date, site.locale))}
+      />
       <Prose html={renderMarkdown(page.body)} tableLabel={uiText(site.locale).article.table} />
       <LegalFacts site={site} slug={slug} />
       <SponsoredLinks path={PATH_OF[slug]} />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { legalTextHash } from './legal-dates.ts';
 import { legalProseProblems } from './legal-prose.ts';
 import { loadSiteContent } from './load.ts';
 import { formatProblem } from './problems.ts';
@@ -73,15 +74,15 @@ describe('check:content on a legal page', () => {
   });
   afterEach(() => site.cleanup());
   const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+  /** A privacy policy with this text, dated with its hash so only the prose is at issue. */
+  const privacyPolicy = (body: string) =>
+    `---\ntitle: Privacy\ndescription: Ours.\neffective: { date: 2026-11-01, text_sha256: ${legalTextHash(body)} }\n---\n\n${body}\n`;
 
   it('fails with one line naming the file, the line, the word and what was expected', () => {
-    site.write(
-      'pages/privacy-policy.md',
-      '---\ntitle: Privacy\ndescription: Ours.\n---\n\nHello.\n\nWe set cookies.\n',
-    );
-    const problem = expectOneProblemOf(load, 'pages/privacy-policy.md', 'body (line 8)', /no mention of cookies/);
+    site.write('pages/privacy-policy.md', privacyPolicy('Hello.\n\nWe set cookies.'));
+    const problem = expectOneProblemOf(load, 'pages/privacy-policy.md', 'body (line 9)', /no mention of cookies/);
     expect(formatProblem(problem)).toMatch(
-      /privacy-policy\.md: field "body \(line 8\)" is "cookies"; expected no mention of cookies: site\.yaml configures none/,
+      /privacy-policy\.md: field "body \(line 9\)" is "cookies"; expected no mention of cookies: site\.yaml configures none/,
     );
   });
 
@@ -94,7 +95,7 @@ describe('check:content on a legal page', () => {
   });
 
   it('passes once the prose leaves data handling to the facts', () => {
-    site.write('pages/privacy-policy.md', '---\ntitle: Privacy\ndescription: Ours.\n---\n\nRead the facts below.\n');
+    site.write('pages/privacy-policy.md', privacyPolicy('Read the facts below.'));
     expect(load().pages['privacy-policy'].body).toContain('facts below');
   });
 });

@@ -42,6 +42,7 @@ export const en: UiText = {
       `For readers aged ${ageLimit} and over. Betting and poker cost money: set a limit before you play and stop when you reach it.`,
   },
   legal: {
+    effectiveDate: (date) => `Effective date: ${date}.`,
     privacyHeading: 'What this site keeps and shares',
     controller: (operator, address) =>
       `This site is run by ${operator}${address ? `, ${address}` : ''}, which decides what happens to information about readers and answers for it.`,

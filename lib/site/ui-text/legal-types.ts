@@ -33,6 +33,8 @@ export interface ResponsibleGamblingText {
  * the English text follows US practice, which asks for none (docs/sites.md#legal-pages).
  */
 export interface LegalText {
+  /** Under a legal page's heading: the day its text took effect, already formatted. */
+  effectiveDate: (date: string) => string;
   privacyHeading: string;
   /** The one data controller: the operator from site.yaml. */
   controller: (operator: string, address: string | undefined) => string;

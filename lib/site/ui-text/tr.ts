@@ -47,6 +47,7 @@ export const tr: UiText = {
       `${ageLimit} yaş ve üzeri okurlar içindir. Bahis ve poker para ister: oynamadan önce bir sınır belirleyin ve o sınıra gelince durun.`,
   },
   legal: {
+    effectiveDate: (date) => `Yürürlük tarihi: ${date}.`,
     privacyHeading: 'Bu site neyi saklar, kiminle paylaşır',
     controller: (operator, address) =>
       `6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) anlamında veri sorumlusu ${operator}${address ? ` (${address})` : ''}: okurlarla ilgili verilerin neden ve nasıl işleneceğine o karar verir ve bundan o sorumludur.`,
