@@ -225,6 +225,54 @@ consent:
   });
 });
 
+describe("a Turkish site's operator (law 5651 art. 3(1)) and its address for KVKK requests", () => {
+  /** The fixture as a Turkish site hosted in Türkiye, with these lines added under legal. */
+  const turkish = (legal: string) =>
+    site.write(
+      'site.yaml',
+      site
+        .read('site.yaml')
+        .replace('locale: en_US', 'locale: tr_TR')
+        .replace('country: US', 'country: TR')
+        .replace('  operator: Fixture Publishing LLC\n', `  operator: Fixture Yayıncılık Ltd. Şti.\n${legal}`),
+    );
+
+  it('are read: the postal address, the MERSİS number and the KEP address', () => {
+    turkish(
+      '  address: Örnek Cad. 1, İstanbul\n  mersis_number: "0123456789012345"\n  kep_address: fixture@hs01.kep.tr\n',
+    );
+    expect(load().site.legal).toMatchObject({
+      address: 'Örnek Cad. 1, İstanbul',
+      mersisNumber: '0123456789012345',
+      kepAddress: 'fixture@hs01.kep.tr',
+    });
+  });
+
+  it('refuse a Turkish site without a postal address or without a MERSİS number', () => {
+    turkish('  mersis_number: "0123456789012345"\n');
+    expectOneProblem('site.yaml', 'legal.address', /postal address.*5651 art\. 3\(1\).*KVKK requests/);
+    site.cleanup();
+    site = createFixtureSite();
+    turkish('  address: Örnek Cad. 1, İstanbul\n');
+    expectOneProblem('site.yaml', 'legal.mersis_number', /16-digit MERSİS number.*5651 art\. 3\(1\)/);
+  });
+
+  it('refuse a MERSİS number that is not 16 digits and a KEP address outside .kep.tr', () => {
+    turkish('  address: Örnek Cad. 1, İstanbul\n  mersis_number: "12345"\n');
+    expectOneProblem('site.yaml', 'legal.mersis_number', /16 digits/);
+    site.cleanup();
+    site = createFixtureSite();
+    turkish(
+      '  address: Örnek Cad. 1, İstanbul\n  mersis_number: "0123456789012345"\n  kep_address: fixture@example.com\n',
+    );
+    expectOneProblem('site.yaml', 'legal.kep_address', /ending in \.kep\.tr/);
+  });
+
+  it('are not asked of a site in another country', () => {
+    expect(load().site.legal.mersisNumber).toBeUndefined();
+  });
+});
+
 describe('a moved address in site.yaml (moved_from)', () => {
   it('is read with its old address and day, and absent by default', () => {
     expect(load().site.movedFrom).toBeUndefined();

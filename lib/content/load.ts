@@ -12,7 +12,7 @@ import { checkAds } from './check-ads.ts';
 import { checkAuthors, checkAuthorsWrite, checkCategories, checkLinksToUnpublished } from './cross-checks.ts';
 import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter.ts';
 import { legalDateProblems } from './legal-dates.ts';
-import { legalProseProblems } from './legal-prose.ts';
+import { legalProseProblems, retiredWordingProblems } from './legal-prose.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
 import { withRedirects } from './redirects.ts';
 import { checkSectionLinks } from './section-links.ts';
@@ -111,6 +111,7 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   if (authors && problems.length === 0) problems.push(...checkAuthorsWrite(authors, articles, rel('authors.yaml')));
   // Legal pages whose own text claims data practices the settings don't have (docs/sites.md#legal-pages).
   if (site && seo && pages) problems.push(...legalProseProblems({ site, seo, pages }, rel));
+  if (pages) problems.push(...retiredWordingProblems(pages, rel));
   // Legal pages whose text changed without a new effective date (lib/content/legal-dates.ts).
   if (pages) problems.push(...legalDateProblems(pages, rel));
   // British spellings on an en_US site (docs/content.md#us-spelling).

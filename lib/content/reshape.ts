@@ -32,6 +32,8 @@ export function reshapeSite(entry: SiteEntry): Site {
     legal: {
       operator: entry.legal.operator,
       address: entry.legal.address,
+      mersisNumber: entry.legal.mersis_number,
+      kepAddress: entry.legal.kep_address,
       governingLaw: entry.legal.governing_law,
       logRetentionDays: entry.legal.log_retention_days,
       hosting: {

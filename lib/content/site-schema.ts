@@ -107,6 +107,19 @@ export const siteSchema = z
     legal: z.strictObject({
       operator: text('the name of the person or company that runs the site'),
       address: text("the operator's postal address").optional(),
+      /**
+       * The operator's MERSİS number (Türkiye's central trade registry, 16 digits): a Turkish site
+       * states it with the operator's name and address (law 5651 art. 3(1)).
+       */
+      mersis_number: z
+        .string({ error: 'the MERSİS number as 16 digits in quotes, e.g. "0123456789012345"' })
+        .regex(/^\d{16}$/, { error: 'the MERSİS number as 16 digits, e.g. "0123456789012345"' })
+        .optional(),
+      /** The operator's registered e-mail (KEP) address, where KVKK requests may also be sent. */
+      kep_address: z
+        .email({ error: 'a KEP address, e.g. ornek@hs01.kep.tr' })
+        .regex(/@(?:[a-z0-9-]+\.)+kep\.tr$/i, { error: 'a KEP address, ending in .kep.tr' })
+        .optional(),
       governing_law: text('the law that governs the terms, e.g. "the laws of the State of New York, USA"'),
       /** How long the hosts keep their request logs; the privacy policy states it. */
       log_retention_days: z
@@ -202,6 +215,17 @@ export const siteSchema = z
   .refine((site) => site.third_party_scripts.length > 0 || site.consent === undefined, {
     path: ['consent'],
     error: 'no consent rule: the site has no third_party_scripts to ask about',
+  })
+  // A Turkish site identifies its content provider (law 5651 art. 3(1)) and takes KVKK requests
+  // in writing at a postal address (Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ art. 5).
+  .refine((site) => site.locale !== 'tr_TR' || site.legal?.address !== undefined, {
+    path: ['legal', 'address'],
+    error:
+      "the operator's postal address: a Turkish site names its content provider's address (law 5651 art. 3(1)) and takes KVKK requests there in writing",
+  })
+  .refine((site) => site.locale !== 'tr_TR' || site.legal?.mersis_number !== undefined, {
+    path: ['legal', 'mersis_number'],
+    error: "the operator's 16-digit MERSİS number: a Turkish site identifies its content provider (law 5651 art. 3(1))",
   })
   // Request logs kept abroad are a cross-border transfer; the privacy policy must say what it rests on.
   .refine(

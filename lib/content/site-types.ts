@@ -31,6 +31,10 @@ export interface Site {
   legal: {
     operator: string;
     address?: string;
+    /** The operator's MERSİS number; required on a tr_TR site. */
+    mersisNumber?: string;
+    /** The operator's KEP address for KVKK requests, when it has one. */
+    kepAddress?: string;
     governingLaw: string;
     logRetentionDays: number;
     /** Who serves the pages and keeps the request logs, and in which country (ISO 3166-1 alpha-2). */

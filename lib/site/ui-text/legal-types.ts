@@ -39,6 +39,10 @@ export interface LegalText {
   /** The one data controller: the operator from site.yaml. */
   controller: (operator: string, address: string | undefined) => string;
   contact: string;
+  /** The operator's registry number after its name, where the site's law asks (5651 art. 3(1)). */
+  registry?: (mersisNumber: string) => string;
+  /** Where requests about the reader's data go in writing, where the site's law sets the ways (KVKK). */
+  requests?: (postal: string, kep: string | undefined) => string;
   noAccounts: string;
   logsHeading: string;
   serverLogs: (days: number) => string;
