@@ -91,7 +91,7 @@ test.describe('oranveblof', () => {
     await expect(note).toContainText('Poker burada parasız oynanan bir akıl oyunu olarak anlatılır');
     await expect(note).toContainText('Kabahatler Kanunu 34. madde');
     await expect(note).not.toContainText(/poker para ister/i);
-    const article = page.locator('article .prose').first();
+    const article = page.locator('article');
     await expect(article).toContainText('100 birimlik bir bahsin net sonucunu');
     await expect(article).not.toContainText(/\d\s*TL\b/);
   });
