@@ -11,9 +11,8 @@ const MARKING = 'mt-0.5 text-xs text-stone-700 dark:text-stone-300';
 
 /**
  * The sponsored-link block (docs/sites.md#ad-data) for the page at `path`: its links, each with
- * the line naming its advertiser, under the heading the site id picks; then the site's new-url
- * notice, outside the block, since it is the site's own address and no ad. Nothing at all when
- * the path has no links.
+ * the line naming its advertiser, under the heading the site id picks. Nothing at all when the
+ * path has no links.
  */
 export function SponsoredLinks({ path }: { path: string }) {
   const site = getSite();
@@ -51,14 +50,6 @@ export function SponsoredLinks({ path }: { path: string }) {
           ))}
         </ul>
       </aside>
-      {block.newUrl && (
-        <p data-new-url className="mt-3 px-4 text-stone-700 dark:text-stone-300">
-          {`${text.newAddress}: `}
-          <a href={block.newUrl.href} className={LINK}>
-            {block.newUrl.text}
-          </a>
-        </p>
-      )}
     </div>
   );
 }

@@ -34,7 +34,8 @@ describe('the privacy facts of a site without third-party scripts (Odds & Aces)'
   it('names the one data controller, the host, where it keeps the logs and for how long', () => {
     expect(text).toContain('This site is run by Odds & Aces Media LLC');
     expect(text).toContain('delete the records after 30 days');
-    expect(text).toContain('served by Amazon Web Services, Inc., which keeps these logs in United States.');
+    expect(text).toContain('served by Amazon Web Services, Inc., which keeps these logs in the United States.');
+    expect(text).not.toMatch(/in United States|\bU\.S\./);
   });
 
   it('says no services run and no cookies are set, and keeps no consent record', () => {
@@ -54,6 +55,12 @@ describe('the privacy facts of a site without third-party scripts (Odds & Aces)'
     expect(withScript).toContain('Example Stats (stats.example.com): the page address and the browser.');
     expect(withScript).toContain('Purpose: analytics. It stores what it receives in Germany.');
     expect(withScript).toContain('What it receives leaves the country for Germany.');
+    const inTheNetherlands = factsText({
+      ...site,
+      thirdPartyScripts: [{ ...analytics, storesDataIn: 'NL' }],
+      consent: { rule: 'opt-in' },
+    });
+    expect(inTheNetherlands).toContain('It stores what it receives in the Netherlands.');
     expect(withScript).toContain('until you accept on the consent bar');
     expect(withScript).toContain('"Privacy choices" link');
     expect(withScript).toContain("kept in your browser's local storage, not in a cookie");
@@ -114,9 +121,22 @@ describe('the privacy facts of the Turkish site (KVKK)', () => {
   const site = settings('oranveblof');
   const text = factsText(site);
 
-  it('names the operator as the one data controller', () => {
-    expect(text).toContain('veri sorumlusu Oran ve Blöf Medya Ltd. Şti.');
+  it('names the operator as the one data controller, with its address and MERSİS number (5651 art. 3(1))', () => {
+    expect(text).toContain(
+      'veri sorumlusu Oran ve Blöf Medya Ltd. Şti. (Örnek Mah. Örnek Cad. No:1, 34000 Beşiktaş/İstanbul)',
+    );
+    expect(text).toContain('MERSİS numarası: 0000000000000000.');
     expect(text).not.toContain('yayın ekibi');
+  });
+
+  it('sends KVKK requests in writing to the postal or KEP address, not to the mail address (Tebliğ art. 5)', () => {
+    expect(text).toContain(
+      'KVKK 11. madde kapsamındaki başvurularınızı Türkçe ve yazılı olarak Örnek Mah. Örnek Cad. No:1, 34000 Beşiktaş/İstanbul adresine ya da kayıtlı elektronik posta (KEP) ile oranveblofmedya@hs01.kep.tr adresine gönderebilirsiniz',
+    );
+    expect(text).not.toContain('KVKK 11. madde kapsamındaki başvurular için');
+    const postalOnly = factsText({ ...site, legal: { ...site.legal, kepAddress: undefined } });
+    expect(postalOnly).toContain('Beşiktaş/İstanbul adresine gönderebilirsiniz');
+    expect(postalOnly).not.toContain('KEP');
   });
 
   it('gives the art. 5 bases for logs and mail and the art. 9 transfer of logs kept abroad', () => {
@@ -140,5 +160,11 @@ describe('the terms facts', () => {
     const text = factsText(settings('oddsaces'), 'terms');
     expect(text).toContain('This site is run by Odds & Aces Media LLC.');
     expect(text).toContain('These terms are governed by the laws of the State of New York, United States.');
+  });
+
+  it('name the Turkish operator with its address and MERSİS number', () => {
+    expect(factsText(settings('oranveblof'), 'terms')).toContain(
+      'Bu siteyi Oran ve Blöf Medya Ltd. Şti. (Örnek Mah. Örnek Cad. No:1, 34000 Beşiktaş/İstanbul) işletir. MERSİS numarası: 0000000000000000.',
+    );
   });
 });

@@ -28,7 +28,9 @@ export function LegalFacts({ site, slug }: { site: Site; slug: PageSlug }) {
       <section aria-labelledby="legal-facts" data-legal-facts className={PROSE}>
         <h2 id="legal-facts">{text.termsHeading}</h2>
         <p>
-          {`${text.operator(site.legal.operator, site.legal.address)} ${text.contact} `}
+          {`${text.operator(site.legal.operator, site.legal.address)} `}
+          {site.legal.mersisNumber && text.registry && `${text.registry(site.legal.mersisNumber)} `}
+          {`${text.contact} `}
           <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
         </p>
         <p>{text.governingLaw(site.legal.governingLaw)}</p>

@@ -20,9 +20,14 @@ export function PrivacyFacts({ site, text }: { site: Site; text: LegalText }) {
   return (
     <>
       <p>
-        {`${text.controller(site.legal.operator, site.legal.address)} ${text.contact} `}
+        {`${text.controller(site.legal.operator, site.legal.address)} `}
+        {site.legal.mersisNumber && text.registry && `${text.registry(site.legal.mersisNumber)} `}
+        {`${text.contact} `}
         <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
       </p>
+      {site.legal.address && text.requests && (
+        <p data-legal-requests>{text.requests(site.legal.address, site.legal.kepAddress)}</p>
+      )}
       <p>{text.noAccounts}</p>
 
       <h3>{text.logsHeading}</h3>

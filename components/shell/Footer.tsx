@@ -5,6 +5,7 @@ import { HelpServices } from '@/components/ui/HelpServices';
 import type { Category, Site } from '@/lib/content';
 import { SOCIAL_NETWORKS } from '@/lib/content/types';
 import { asksForConsent } from '@/lib/site/consent';
+import { formatDate } from '@/lib/site/format';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -80,6 +81,12 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
             </span>
             {` ${site.title}`}
           </p>
+          {/* Only a site whose address really moved says so, with the old address and the day. */}
+          {site.movedFrom && (
+            <p data-moved-from>
+              {text.footer.movedFrom(site.title, site.movedFrom.address, formatDate(site.movedFrom.date, site.locale))}
+            </p>
+          )}
           <p>
             <span className="adult-mark">{ageMark(site)}</span>
             {`${text.responsibleGambling.helpLead} `}

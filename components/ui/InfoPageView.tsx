@@ -4,6 +4,7 @@ import { getPage, getSite, type Locale } from '@/lib/content';
 import { renderArticleBody } from '@/lib/content/article-body';
 import { renderMarkdown } from '@/lib/content/markdown';
 import type { PageSlug } from '@/lib/content/schema';
+import { formatDate } from '@/lib/site/format';
 import { paths } from '@/lib/site/paths';
 import { type UiText, uiText } from '@/lib/site/ui-text';
 
@@ -34,7 +35,11 @@ export function InfoPageView({ slug }: { slug: PageSlug }) {
   const html = slug === 'about-us' ? sectionedHtml(page.body, site.locale, text) : renderMarkdown(page.body);
   return (
     <>
-      <PageHeading title={page.title} />
+      {/* A legal page's effective date, from its frontmatter (lib/content/legal-dates.ts). */}
+      <PageHeading
+        title={page.title}
+        lead={page.effective && text.legal.effectiveDate(formatDate(page.effective.date, site.locale))}
+      />
       <Prose html={html} tableLabel={text.article.table} />
       <LegalFacts site={site} slug={slug} />
       <SponsoredLinks path={PATH_OF[slug]} />

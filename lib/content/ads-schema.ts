@@ -88,7 +88,7 @@ const policy = z.strictObject({
     .refine((list) => new Set(list).size === list.length, { error: 'each category once' }),
 });
 
-/** Sponsored links per page path, the banner, the site's advertising policy and its new address. */
+/** Sponsored links per page path, the banner and the site's advertising policy. */
 export const adsSchema = z
   .strictObject({
     policy: policy.optional(),
@@ -103,11 +103,6 @@ export const adsSchema = z
         { error: 'a map of page path to a list of links' },
       )
       .default({}),
-    /**
-     * The site's newest address, shown as a plain notice after each sponsored block. It is the
-     * site's own address, not an ad, so it carries no advertiser and no sponsored label.
-     */
-    new_url: z.strictObject({ text: text('the address as readers type it'), href: httpsUrl('the site') }).optional(),
     /** Fills the banner slot in place of the house banner. */
     banner: banner.optional(),
   })

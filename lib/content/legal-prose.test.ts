@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { legalProseProblems } from './legal-prose.ts';
+import { legalTextHash } from './legal-dates.ts';
+import { legalProseProblems, retiredWordingProblems } from './legal-prose.ts';
 import { ru } from '../site/ui-text/ru.ts';
 import { loadSiteContent } from './load.ts';
 import { formatProblem } from './problems.ts';
@@ -119,6 +120,47 @@ describe('wordings refused wherever the reader meets them', () => {
   });
 });
 
+describe('the wordings the legal pages retired', () => {
+  /** What a terms page with this text is refused for. */
+  const retired = (body: string) => {
+    const page = (slug: Page['slug'], text = 'Plain text.'): Page => ({
+      slug,
+      title: 'T',
+      description: 'D',
+      body: text,
+    });
+    const pages = {
+      'privacy-policy': page('privacy-policy'),
+      terms: page('terms', body),
+      'about-us': page('about-us'),
+    };
+    return retiredWordingProblems(pages, (file) => file).map((p) => String(p.value));
+  };
+
+  it('refuses the old sentences of the US and Turkish pages', () => {
+    expect(retired('Our authors work through the numbers, and we check worked examples before publication.')).toEqual([
+      'check worked examples before publication',
+    ]);
+    expect(retired('Yazılarımızı dikkatle kontrol ediyoruz, ama hatasız olduklarını garanti edemiyoruz.')).toEqual([
+      'dikkatle kontrol ediyoruz',
+    ]);
+    expect(retired('Readers in the US must be 21.')).toEqual(['US']);
+    expect(retired('A U.S. company runs the site.')).toEqual(['U.S.']);
+    expect(retired('Başvurunuzu bu sayfanın sonundaki e-posta adresine yazılı olarak gönderin.')).toEqual([
+      'e-posta adresine yazılı olarak',
+    ]);
+  });
+
+  it('lets the new wordings through, and "us" the pronoun', () => {
+    for (const text of [
+      'Before an article is published, automated checks test its structure and its language, and an editor reviews it.',
+      'Readers in the United States must be 21. Write to us; tell us about errors. Set by USB rules.',
+      'Başvurunuzu Türkçe olarak, yazılı biçimde posta adresimize ya da KEP adresimize gönderin.',
+    ])
+      expect(retired(text), text).toEqual([]);
+  });
+});
+
 describe('check:content on a legal page', () => {
   let site: FixtureSite;
   beforeEach(() => {
@@ -126,15 +168,15 @@ describe('check:content on a legal page', () => {
   });
   afterEach(() => site.cleanup());
   const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+  /** A privacy policy with this text, dated with its hash so only the prose is at issue. */
+  const privacyPolicy = (body: string) =>
+    `---\ntitle: Privacy\ndescription: Ours.\neffective: { date: 2026-11-01, text_sha256: ${legalTextHash(body)} }\n---\n\n${body}\n`;
 
   it('fails with one line naming the file, the line, the word and what was expected', () => {
-    site.write(
-      'pages/privacy-policy.md',
-      '---\ntitle: Privacy\ndescription: Ours.\n---\n\nHello.\n\nWe set cookies.\n',
-    );
-    const problem = expectOneProblemOf(load, 'pages/privacy-policy.md', 'body (line 8)', /no mention of cookies/);
+    site.write('pages/privacy-policy.md', privacyPolicy('Hello.\n\nWe set cookies.'));
+    const problem = expectOneProblemOf(load, 'pages/privacy-policy.md', 'body (line 9)', /no mention of cookies/);
     expect(formatProblem(problem)).toMatch(
-      /privacy-policy\.md: field "body \(line 8\)" is "cookies"; expected no mention of cookies: site\.yaml configures none/,
+      /privacy-policy\.md: field "body \(line 9\)" is "cookies"; expected no mention of cookies: site\.yaml configures none/,
     );
   });
 
@@ -151,8 +193,14 @@ describe('check:content on a legal page', () => {
     expectOneProblemOf(load, 'seo.yaml', 'terms.description', /no mention of analytics/);
   });
 
+  it('refuses a retired wording with one line naming the file, the line and what to write instead', () => {
+    site.write('pages/privacy-policy.md', privacyPolicy('Hello.\n\nWe check worked examples before publication.'));
+    const problem = expectOneProblemOf(load, 'pages/privacy-policy.md', 'body (line 9)', /automated checks/);
+    expect(formatProblem(problem)).toMatch(/field "body \(line 9\)" is "check worked examples before publication"/);
+  });
+
   it('passes once the prose leaves data handling to the facts', () => {
-    site.write('pages/privacy-policy.md', '---\ntitle: Privacy\ndescription: Ours.\n---\n\nRead the facts below.\n');
+    site.write('pages/privacy-policy.md', privacyPolicy('Read the facts below.'));
     expect(load().pages['privacy-policy'].body).toContain('facts below');
   });
 });

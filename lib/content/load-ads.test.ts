@@ -153,11 +153,11 @@ describe('ads on an English site', () => {
     expect(ad?.erid).toBeUndefined();
   });
 
-  it('may leave out the new-url notice, and keep one without advertiser or category', () => {
+  it('refuses a new-url notice: a moved site states moved_from instead', () => {
     site.write(
       'site.yaml',
       `${site.read('site.yaml')}ads:\n  new_url: { text: fixture.net, href: "https://fixture.net/" }\n`,
     );
-    expect(load().site.ads.newUrl).toEqual({ text: 'fixture.net', href: 'https://fixture.net/' });
+    expect(() => load()).toThrow(/site\.yaml.*new_url/);
   });
 });

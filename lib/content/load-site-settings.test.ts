@@ -28,7 +28,7 @@ const SCRIPT_FACTS = '    purpose: analytics\n    stores_data_in: RU\nconsent:\n
 describe('ad data and third-party scripts in site.yaml', () => {
   const withSettings = (yaml: string) => site.write('site.yaml', `${site.read('site.yaml')}${yaml}`);
 
-  it('are read into the site: links per path, the new-url snippet, the banner and the scripts', () => {
+  it('are read into the site: links per path, the banner and the scripts', () => {
     fs.mkdirSync(path.join(site.root, 'public/ads'), { recursive: true });
     fs.writeFileSync(path.join(site.root, 'public/ads/banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     withSettings(`ads:
@@ -38,7 +38,6 @@ describe('ad data and third-party scripts in site.yaml', () => {
       - { text: Partner, href: "https://partner.example/?ref=1", advertiser: Partner Inc., category: books }
     /articles/kelly-staking/:
       - { text: Other, href: "https://other.example/", advertiser: Other LLC, category: courses }
-  new_url: { text: fixture.net, href: "https://fixture.net/" }
   banner: { image: /ads/banner.svg, width: 468, height: 60, alt: A partner, href: "https://partner.example/", advertiser: Partner Inc., category: books }
 third_party_scripts:
   - src: https://stats.example/tag.js?id=1
@@ -52,7 +51,6 @@ consent:
 `);
     const { ads, thirdPartyScripts } = load().site;
     expect(Object.keys(ads.sponsoredLinks)).toEqual(['/', '/articles/kelly-staking/']);
-    expect(ads.newUrl).toEqual({ text: 'fixture.net', href: 'https://fixture.net/' });
     expect(ads.banner).toMatchObject({ image: '/ads/banner.svg', width: 468, height: 60, advertiser: 'Partner Inc.' });
     expect(ads.allowedCategories).toEqual(['books', 'courses']);
     expect(ads.sponsoredLinks['/']).toEqual([
@@ -235,6 +233,70 @@ consent:
       country: 'DE',
       transferSafeguard: 'the standard contract',
     });
+  });
+});
+
+describe("a Turkish site's operator (law 5651 art. 3(1)) and its address for KVKK requests", () => {
+  /** The fixture as a Turkish site hosted in Türkiye, with these lines added under legal. */
+  const turkish = (legal: string) =>
+    site.write(
+      'site.yaml',
+      site
+        .read('site.yaml')
+        .replace('locale: en_US', 'locale: tr_TR')
+        .replace('country: US', 'country: TR')
+        .replace('  operator: Fixture Publishing LLC\n', `  operator: Fixture Yayıncılık Ltd. Şti.\n${legal}`),
+    );
+
+  it('are read: the postal address, the MERSİS number and the KEP address', () => {
+    turkish(
+      '  address: Örnek Cad. 1, İstanbul\n  mersis_number: "0123456789012345"\n  kep_address: fixture@hs01.kep.tr\n',
+    );
+    expect(load().site.legal).toMatchObject({
+      address: 'Örnek Cad. 1, İstanbul',
+      mersisNumber: '0123456789012345',
+      kepAddress: 'fixture@hs01.kep.tr',
+    });
+  });
+
+  it('refuse a Turkish site without a postal address or without a MERSİS number', () => {
+    turkish('  mersis_number: "0123456789012345"\n');
+    expectOneProblem('site.yaml', 'legal.address', /postal address.*5651 art\. 3\(1\).*KVKK requests/);
+    site.cleanup();
+    site = createFixtureSite();
+    turkish('  address: Örnek Cad. 1, İstanbul\n');
+    expectOneProblem('site.yaml', 'legal.mersis_number', /16-digit MERSİS number.*5651 art\. 3\(1\)/);
+  });
+
+  it('refuse a MERSİS number that is not 16 digits and a KEP address outside .kep.tr', () => {
+    turkish('  address: Örnek Cad. 1, İstanbul\n  mersis_number: "12345"\n');
+    expectOneProblem('site.yaml', 'legal.mersis_number', /16 digits/);
+    site.cleanup();
+    site = createFixtureSite();
+    turkish(
+      '  address: Örnek Cad. 1, İstanbul\n  mersis_number: "0123456789012345"\n  kep_address: fixture@example.com\n',
+    );
+    expectOneProblem('site.yaml', 'legal.kep_address', /ending in \.kep\.tr/);
+  });
+
+  it('are not asked of a site in another country', () => {
+    expect(load().site.legal.mersisNumber).toBeUndefined();
+  });
+});
+
+describe('a moved address in site.yaml (moved_from)', () => {
+  it('is read with its old address and day, and absent by default', () => {
+    expect(load().site.movedFrom).toBeUndefined();
+    site.write('site.yaml', `${site.read('site.yaml')}moved_from: { address: example.net, date: 2026-03-01 }\n`);
+    expect(load().site.movedFrom).toEqual({ address: 'example.net', date: '2026-03-01' });
+  });
+
+  it('refuses a day that is not YYYY-MM-DD and a move without its old address', () => {
+    const yaml = site.read('site.yaml');
+    site.write('site.yaml', `${yaml}moved_from: { address: example.net, date: March 1 }\n`);
+    expectOneProblem('site.yaml', 'moved_from.date', /the day the site moved, as YYYY-MM-DD/);
+    site.write('site.yaml', `${yaml}moved_from: { date: 2026-03-01 }\n`);
+    expectOneProblem('site.yaml', 'moved_from.address', /old address/);
   });
 });
 

@@ -17,7 +17,8 @@ import {
   checkLinksToUnpublished,
 } from './cross-checks.ts';
 import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter.ts';
-import { legalProseProblems } from './legal-prose.ts';
+import { legalDateProblems } from './legal-dates.ts';
+import { legalProseProblems, retiredWordingProblems } from './legal-prose.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
 import { withRedirects } from './redirects.ts';
 import { checkSectionLinks } from './section-links.ts';
@@ -118,6 +119,9 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   if (site && seo && pages) problems.push(...legalProseProblems({ site, seo, pages }, rel));
   // The section of About Us every byline links to (lib/site/disclosure.ts).
   if (site && pages) problems.push(...checkDisclosureSection(site.locale, pages['about-us'], rel('pages/about-us.md')));
+  if (pages) problems.push(...retiredWordingProblems(pages, rel));
+  // Legal pages whose text changed without a new effective date (lib/content/legal-dates.ts).
+  if (pages) problems.push(...legalDateProblems(pages, rel));
   // British spellings on an en_US site (docs/content.md#us-spelling).
   if (site && seo && categories && authors && pages)
     problems.push(...siteSpellingProblems({ site, seo, categories, authors, articles, pages }, rel));

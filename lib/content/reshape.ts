@@ -32,6 +32,8 @@ export function reshapeSite(entry: SiteEntry): Site {
     legal: {
       operator: entry.legal.operator,
       address: entry.legal.address,
+      mersisNumber: entry.legal.mersis_number,
+      kepAddress: entry.legal.kep_address,
       governingLaw: entry.legal.governing_law,
       logRetentionDays: entry.legal.log_retention_days,
       hosting: {
@@ -43,7 +45,6 @@ export function reshapeSite(entry: SiteEntry): Site {
     ads: {
       allowedCategories: entry.ads?.policy?.allowed_categories,
       sponsoredLinks: entry.ads?.sponsored_links ?? {},
-      newUrl: entry.ads?.new_url,
       banner: entry.ads?.banner,
     },
     thirdPartyScripts: entry.third_party_scripts.map((script) => ({
@@ -60,6 +61,7 @@ export function reshapeSite(entry: SiteEntry): Site {
     })),
     consent: entry.consent,
     serviceWorker: entry.service_worker,
+    movedFrom: entry.moved_from,
     generation: entry.generation && {
       referenceSites: entry.generation.reference_sites,
       nicheTerms: entry.generation.niche_terms,

@@ -229,4 +229,16 @@ export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const pageFrontmatterSchema = z.strictObject({
   title: text('a non-empty title'),
   description: text('a one- or two-sentence description'),
+  /**
+   * The privacy policy's and the terms' effective date, the day their text last changed, with the
+   * SHA-256 of that text, so an edit without a new date is refused (lib/content/legal-dates.ts).
+   */
+  effective: z
+    .strictObject({
+      date: z.iso.date({ error: 'the day the text took effect, as YYYY-MM-DD' }),
+      text_sha256: z
+        .string({ error: "the SHA-256 of the page's text, 64 lowercase hex digits" })
+        .regex(/^[0-9a-f]{64}$/, { error: "the SHA-256 of the page's text, 64 lowercase hex digits" }),
+    })
+    .optional(),
 });

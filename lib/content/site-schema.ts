@@ -124,6 +124,19 @@ export const siteSchema = z
     legal: z.strictObject({
       operator: text('the name of the person or company that runs the site'),
       address: text("the operator's postal address").optional(),
+      /**
+       * The operator's MERSİS number (Türkiye's central trade registry, 16 digits): a Turkish site
+       * states it with the operator's name and address (law 5651 art. 3(1)).
+       */
+      mersis_number: z
+        .string({ error: 'the MERSİS number as 16 digits in quotes, e.g. "0123456789012345"' })
+        .regex(/^\d{16}$/, { error: 'the MERSİS number as 16 digits, e.g. "0123456789012345"' })
+        .optional(),
+      /** The operator's registered e-mail (KEP) address, where KVKK requests may also be sent. */
+      kep_address: z
+        .email({ error: 'a KEP address, e.g. ornek@hs01.kep.tr' })
+        .regex(/@(?:[a-z0-9-]+\.)+kep\.tr$/i, { error: 'a KEP address, ending in .kep.tr' })
+        .optional(),
       governing_law: text('the law that governs the terms, e.g. "the laws of the State of New York, USA"'),
       /** How long the hosts keep their request logs; the privacy policy states it. */
       log_retention_days: z
@@ -169,7 +182,7 @@ export const siteSchema = z
       .string({ error: 'an IANA time zone name such as Europe/Istanbul or UTC' })
       .refine(isTimeZone, { error: 'an IANA time zone name such as Europe/Istanbul, America/New_York or UTC' })
       .default('UTC'),
-    /** Sponsored links, the banner, the advertising policy and the new-url notice; a site without them shows no ads. */
+    /** Sponsored links, the banner and the advertising policy; a site without them shows no ads. */
     ads: adsSchema.optional(),
     /** Analytics and ad scripts, run off the main thread by Partytown; none means no Partytown at all. */
     third_party_scripts: z.array(thirdPartyScript, { error: 'a list of scripts, each with src' }).default([]),
@@ -184,6 +197,16 @@ export const siteSchema = z
      * Off unless a site turns it on (docs/architecture.md#service-worker-registration).
      */
     service_worker: z.boolean({ error: 'true or false' }).default(false),
+    /**
+     * Where the site was read before its address moved, and the day it moved: the footer says so.
+     * Only a site whose address really moved states it (docs/sites.md#a-moved-address).
+     */
+    moved_from: z
+      .strictObject({
+        address: text('the old address as readers knew it, e.g. oddsaces.net'),
+        date: z.iso.date({ error: 'the day the site moved, as YYYY-MM-DD' }),
+      })
+      .optional(),
     /** Settings of `npm run generate`; a site without them cannot generate articles. */
     generation: z
       .strictObject({
@@ -215,6 +238,17 @@ export const siteSchema = z
   .refine((site) => localeCountry(site.locale) !== 'RU' || site.legal?.address !== undefined, {
     path: ['legal', 'address'],
     error: "the operator's postal address, which a Russian site must publish (149-FZ art. 10 part 2)",
+  })
+  // A Turkish site identifies its content provider (law 5651 art. 3(1)) and takes KVKK requests
+  // in writing at a postal address (Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ art. 5).
+  .refine((site) => site.locale !== 'tr_TR' || site.legal?.address !== undefined, {
+    path: ['legal', 'address'],
+    error:
+      "the operator's postal address: a Turkish site names its content provider's address (law 5651 art. 3(1)) and takes KVKK requests there in writing",
+  })
+  .refine((site) => site.locale !== 'tr_TR' || site.legal?.mersis_number !== undefined, {
+    path: ['legal', 'mersis_number'],
+    error: "the operator's 16-digit MERSİS number: a Turkish site identifies its content provider (law 5651 art. 3(1))",
   })
   // Request logs kept abroad are a cross-border transfer; the privacy policy must say what it rests on.
   .refine(

@@ -31,12 +31,16 @@ export interface Site {
   legal: {
     operator: string;
     address?: string;
+    /** The operator's MERSİS number; required on a tr_TR site. */
+    mersisNumber?: string;
+    /** The operator's KEP address for KVKK requests, when it has one. */
+    kepAddress?: string;
     governingLaw: string;
     logRetentionDays: number;
     /** Who serves the pages and keeps the request logs, and in which country (ISO 3166-1 alpha-2). */
     hosting: { provider: string; country: string; transferSafeguard?: string };
   };
-  /** Sponsored links per page path, the new-url snippet and the banner. */
+  /** Sponsored links per page path and the banner. */
   ads: SiteAds;
   /** Scripts run off the main thread by Partytown; their URLs are the proxy's allowlist. */
   thirdPartyScripts: ThirdPartyScript[];
@@ -48,6 +52,8 @@ export interface Site {
   generation?: GenerationSettings;
   /** The IANA time zone a plain `published` date is read in (UTC by default). */
   timeZone: string;
+  /** The site's former address and the day (YYYY-MM-DD) it moved, when it moved; the footer says so. */
+  movedFrom?: { address: string; date: string };
 }
 
 /** Who pays for an ad and what it promotes: every sponsored link and the banner state them. */
@@ -77,19 +83,11 @@ export interface AdBanner extends AdFacts {
   narrow?: { image: string; width: number; height: number };
 }
 
-/** The site's own newer address: a notice, not an ad. */
-export interface NewAddress {
-  text: string;
-  href: string;
-}
-
 export interface SiteAds {
   /** The categories the site may advertise; absent only when the site has no ads. */
   allowedCategories?: AdCategory[];
   /** Page path (e.g. / or /articles/kelly-criterion/) → its sponsored links. */
   sponsoredLinks: Record<string, SponsoredLink[]>;
-  /** The site's newest address, shown as a plain notice after every sponsored block. */
-  newUrl?: NewAddress;
   /** Fills the banner slot in place of the house banner. */
   banner?: AdBanner;
 }

@@ -11,7 +11,6 @@ export type {
   AdFacts,
   SponsoredLink,
   AdBanner,
-  NewAddress,
   SiteAds,
   SocialNetwork,
   HelpService,
@@ -124,6 +123,8 @@ export interface Page {
   slug: PageSlug;
   title: string;
   description: string;
+  /** A legal page's effective date (YYYY-MM-DD) and the SHA-256 of the text it dates. */
+  effective?: { date: string; text_sha256: string };
   body: string;
 }
 

@@ -9,18 +9,17 @@ const link: SponsoredLink = {
   advertiser: 'Partner Books LLC',
   category: 'books',
 };
-const newUrl = { text: 'fixture.net', href: 'https://fixture.net/' };
 const site = (id: string, locale: Site['locale'], ads: Site['ads']) => ({ id, locale, ads }) as Site;
 
 describe('sponsoredBlockFor', () => {
-  it("gives the path's links, the new-url notice and the site's heading", () => {
-    const block = sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: { '/': [link] }, newUrl }), '/');
-    expect(block).toEqual({ heading: 'Partner offers', links: [link], newUrl });
+  it("gives the path's links and the site's heading", () => {
+    const block = sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: { '/': [link] } }), '/');
+    expect(block).toEqual({ heading: 'Partner offers', links: [link] });
   });
 
-  it('gives nothing for a path without links, even when the site has a new-url notice', () => {
+  it('gives nothing for a path without links', () => {
     expect(
-      sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: { '/': [link] }, newUrl }), '/authors/'),
+      sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: { '/': [link] } }), '/authors/'),
     ).toBeUndefined();
     expect(sponsoredBlockFor(site('oddsaces', 'en_US', { sponsoredLinks: {} }), '/')).toBeUndefined();
   });

@@ -1,12 +1,10 @@
-import type { AdFacts, NewAddress, Site, SponsoredLink } from '../content/types.ts';
+import type { AdFacts, Site, SponsoredLink } from '../content/types.ts';
 import { pickSponsoredHeading } from './sponsored-heading.ts';
 import { uiText } from './ui-text/index.ts';
 
 export interface SponsoredBlock {
   heading: string;
   links: SponsoredLink[];
-  /** The site's own newer address, shown after the block as a plain notice, not as an ad. */
-  newUrl?: NewAddress;
 }
 
 /** The heading of the site's sponsored blocks, in its language. */
@@ -15,13 +13,12 @@ export function sponsoredHeading(site: Pick<Site, 'id' | 'locale'>): string {
 }
 
 /**
- * The sponsored block of one page: its path's links, the site's new-url notice and the
- * heading the site id picks. Undefined when the path has no links: no empty box is drawn.
+ * The sponsored block of one page: its path's links and the heading the site id picks. Undefined when the path has no links: no empty box is drawn.
  */
 export function sponsoredBlockFor(site: Site, path: string): SponsoredBlock | undefined {
   const links = site.ads.sponsoredLinks[path];
   if (!links || links.length === 0) return undefined;
-  return { heading: sponsoredHeading(site), links, newUrl: site.ads.newUrl };
+  return { heading: sponsoredHeading(site), links };
 }
 
 /**

@@ -51,7 +51,7 @@ const SITES: SiteCase[] = [
     governingLaw: /These terms are governed by the laws of the State of New York, United States\./,
     offlineCopies: /Your browser keeps copies of the pages you read/,
     thirdParties: /The site runs no analytics or advertising scripts/,
-    logs: [/served by Amazon Web Services, Inc\., which keeps these logs in United States\./],
+    logs: [/served by Amazon Web Services, Inc\., which keeps these logs in the United States\./],
     consent: undefined,
   },
   {

@@ -320,7 +320,7 @@ test("every sponsored link and banner is marked sponsored, says Sponsored and th
   ]) {
     await page.goto(url);
     const links = page.locator('[data-sponsored-block] a, [data-ad-banner]');
-    // The page's links and the banner; the new-url notice is the site's own address, no ad.
+    // The page's links and the banner.
     expect(await links.count(), url).toBeGreaterThanOrEqual(2);
     for (const link of await links.all()) {
       await expect(link, url).toHaveAttribute('rel', 'sponsored noopener noreferrer');

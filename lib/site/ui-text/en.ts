@@ -1,6 +1,18 @@
 import { asSentence } from './fill-template.ts';
 import type { UiText } from './types.ts';
 
+/**
+ * A country's name as English writes it after "in": "the United States", "the Netherlands", but
+ * "Germany". The platform gives the bare name (components/legal/country-name.ts).
+ */
+export function theCountry(name: string): string {
+  return /^(?:United |Czech Republic|Dominican Republic|Central African Republic)|(?:Islands|Netherlands|Philippines|Bahamas|Gambia|Maldives|Seychelles|Comoros)$/.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;
+}
+
 /** English, as the network's first site has always read. */
 export const en: UiText = {
   skipToContent: 'Skip to content',
@@ -32,6 +44,7 @@ export const en: UiText = {
     x: 'X',
     logoAlt: (siteTitle) => `${siteTitle} logo`,
     privacyChoices: 'Privacy choices',
+    movedFrom: (siteTitle, address, date) => `${siteTitle} moved to this address from ${address} on ${date}.`,
   },
   responsibleGambling: {
     ageMark: (ageLimit) => `${ageLimit}+`,
@@ -41,6 +54,7 @@ export const en: UiText = {
       `For readers aged ${ageLimit} and over. Betting and poker cost money: set a limit before you play and stop when you reach it.`,
   },
   legal: {
+    effectiveDate: (date) => `Effective date: ${date}.`,
     privacyHeading: 'What this site keeps and shares',
     controller: (operator, address) =>
       `This site is run by ${operator}${address ? `, ${address}` : ''}, which decides what happens to information about readers and answers for it.`,
@@ -50,8 +64,9 @@ export const en: UiText = {
     logsHeading: 'Request logs',
     serverLogs: (days) =>
       `Like any web host, the servers that deliver these pages log each request your browser makes (IP address, time, page, referring page and browser) to deliver the site and keep it secure, and delete the records after ${days} days.`,
-    hostedBy: (provider, country) => `The pages are served by ${provider}, which keeps these logs in ${country}.`,
-    logsAbroad: (country, safeguard) => `The logs are kept in ${country}: ${safeguard}.`,
+    hostedBy: (provider, country) =>
+      `The pages are served by ${provider}, which keeps these logs in ${theCountry(country)}.`,
+    logsAbroad: (country, safeguard) => `The logs are kept in ${theCountry(country)}: ${safeguard}.`,
     mailHeading: 'Email you send us',
     mail: 'If you write to us, we receive your email address and whatever your message says. We use them only to read and answer it, for example to fix an error you reported, keep them no longer than that needs, and add no one to a mailing list.',
     servicesHeading: 'Third-party services',
@@ -60,8 +75,8 @@ export const en: UiText = {
     servicesIntro:
       'The site runs these services of other companies. Each receives what is listed and handles it under its own privacy policy:',
     purposes: { analytics: 'analytics', advertising: 'advertising' },
-    serviceDetails: (purpose, country) => `Purpose: ${purpose}. It stores what it receives in ${country}.`,
-    serviceAbroad: (country) => `What it receives leaves the country for ${country}.`,
+    serviceDetails: (purpose, country) => `Purpose: ${purpose}. It stores what it receives in ${theCountry(country)}.`,
+    serviceAbroad: (country) => `What it receives leaves the country for ${theCountry(country)}.`,
     consent:
       'None of these services runs, and nothing is requested from them, until you accept on the consent bar. The "Privacy choices" link at the foot of every page opens the bar again; if you withdraw, the services stop from the next page on.',
     deviceHeading: 'On your device',
@@ -163,7 +178,6 @@ export const en: UiText = {
   sponsored: {
     headings: ['Recommended partners', 'From our sponsors', 'Partner offers', 'Sponsored picks'],
     sponsored: 'Sponsored',
-    newAddress: 'New address',
     marking: (advertiser, erid) => (erid ? `Advertiser: ${advertiser}. erid: ${erid}` : `Advertiser: ${advertiser}`),
   },
   consent: {

@@ -22,7 +22,6 @@ export const ko: UiText = {
   sponsored: {
     headings: ['추천 파트너', '스폰서 소개', '파트너 혜택', '스폰서 추천'],
     sponsored: '광고',
-    newAddress: '새 주소',
     marking: (advertiser, erid) => (erid ? `광고주: ${advertiser}. erid: ${erid}` : `광고주: ${advertiser}`),
   },
 };

@@ -9,8 +9,6 @@ export interface SponsoredText {
   headings: SponsoredHeadings;
   /** The visible label on every sponsored link and banner. */
   sponsored: string;
-  /** Before the site's new-url notice. */
-  newAddress: string;
   /**
    * The line beside every sponsored link and the banner naming who pays for it, with the ad's erid
    * where it has one; Russian ads read «Реклама. ООО «…». erid: …» (38-FZ art. 18.1).
@@ -35,10 +33,16 @@ export interface ResponsibleGamblingText {
  * the English text follows US practice, which asks for none (docs/sites.md#legal-pages).
  */
 export interface LegalText {
+  /** Under a legal page's heading: the day its text took effect, already formatted. */
+  effectiveDate: (date: string) => string;
   privacyHeading: string;
   /** The one data controller: the operator from site.yaml. */
   controller: (operator: string, address: string | undefined) => string;
   contact: string;
+  /** The operator's registry number after its name, where the site's law asks (5651 art. 3(1)). */
+  registry?: (mersisNumber: string) => string;
+  /** Where requests about the reader's data go in writing, where the site's law sets the ways (KVKK). */
+  requests?: (postal: string, kep: string | undefined) => string;
   noAccounts: string;
   logsHeading: string;
   serverLogs: (days: number) => string;

@@ -31,6 +31,7 @@ export const ru: UiText = {
     x: 'X',
     logoAlt: (siteTitle) => `Логотип «${siteTitle}»`,
     privacyChoices: 'Настройки конфиденциальности',
+    movedFrom: (siteTitle, address, date) => `${date} сайт «${siteTitle}» переехал на этот адрес с ${address}.`,
   },
   responsibleGambling: {
     ageMark: (ageLimit) => `${ageLimit}+`,
@@ -40,6 +41,7 @@ export const ru: UiText = {
       `Материалы для читателей от ${ageLimit} лет. Ставки и покер стоят денег: определите лимит до начала игры и остановитесь, когда его достигнете.`,
   },
   legal: {
+    effectiveDate: (date) => `Дата вступления в силу: ${date}`,
     privacyHeading: 'Что сайт хранит и кому передаёт',
     controller: (operator, address) =>
       `Оператор персональных данных — ${operator}${address ? `, ${address}` : ''}: он определяет, зачем и как обрабатываются данные читателей, и отвечает за это.`,
@@ -179,7 +181,6 @@ export const ru: UiText = {
   sponsored: {
     headings: ['Рекомендуемые партнёры', 'От наших спонсоров', 'Предложения партнёров', 'Спонсорская подборка'],
     sponsored: 'Реклама',
-    newAddress: 'Новый адрес',
     // The form Russian internet ads carry: the label, the advertiser and the registry token.
     marking: (advertiser, erid) => (erid ? `Реклама. ${advertiser}. erid: ${erid}` : `Реклама. ${advertiser}`),
   },

@@ -37,19 +37,24 @@ export const tr: UiText = {
     x: 'X',
     logoAlt: (siteTitle) => `${siteTitle} logosu`,
     privacyChoices: 'Gizlilik tercihleri',
+    movedFrom: (siteTitle, address, date) => `${siteTitle}, ${date} tarihinde ${address} adresinden bu adrese taşındı.`,
   },
   responsibleGambling: {
     ageMark: (ageLimit) => `${ageLimit}+`,
     helpLead: 'Oyun kontrolden mi çıktı? Ücretsiz ve gizli destek:',
     noteLabel: 'Sınırınızın içinde oynayın',
     note: (ageLimit) =>
-      `${ageLimit} yaş ve üzeri okurlar içindir. Bahis ve poker para ister: oynamadan önce bir sınır belirleyin ve o sınıra gelince durun.`,
+      `${ageLimit} yaş ve üzeri okurlar içindir. Poker burada parasız oynanan bir akıl oyunu olarak anlatılır; para için kumar oynamak Türkiye’de kabahattir (Kabahatler Kanunu 34. madde). Devletin izin verdiği bir bahis oynuyorsanız önce bir sınır belirleyin ve o sınıra gelince durun.`,
   },
   legal: {
+    effectiveDate: (date) => `Yürürlük tarihi: ${date}.`,
     privacyHeading: 'Bu site neyi saklar, kiminle paylaşır',
     controller: (operator, address) =>
       `6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) anlamında veri sorumlusu ${operator}${address ? ` (${address})` : ''}: okurlarla ilgili verilerin neden ve nasıl işleneceğine o karar verir ve bundan o sorumludur.`,
-    contact: 'Verilerinizle ilgili sorular ve KVKK 11. madde kapsamındaki başvurular için',
+    contact: 'Verilerinizle ilgili sorularınız için e-posta adresimiz:',
+    registry: (mersisNumber) => `MERSİS numarası: ${mersisNumber}.`,
+    requests: (postal, kep) =>
+      `KVKK 11. madde kapsamındaki başvurularınızı Türkçe ve yazılı olarak ${postal} adresine${kep ? ` ya da kayıtlı elektronik posta (KEP) ile ${kep} adresine` : ''} gönderebilirsiniz (Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ, 5. madde).`,
     noAccounts:
       'Sitede üyelik, form ya da yorum yok. Arama tarayıcınızda çalışır: yazdıklarınız ne bize ne de başkasına gönderilir.',
     logsHeading: 'İstek kayıtları',
@@ -176,7 +181,6 @@ export const tr: UiText = {
   sponsored: {
     headings: ['Önerilen iş ortakları', 'Sponsorlarımızdan', 'Ortaklarımızın teklifleri', 'Sponsorlu öneriler'],
     sponsored: 'Sponsorlu',
-    newAddress: 'Yeni adres',
     marking: (advertiser, erid) =>
       erid ? `Reklam veren: ${advertiser}. erid: ${erid}` : `Reklam veren: ${advertiser}`,
   },

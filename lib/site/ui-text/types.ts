@@ -118,6 +118,8 @@ export interface UiText {
     logoAlt: (siteTitle: string) => string;
     /** The button that reopens the consent bar, on a site with third-party scripts. */
     privacyChoices: string;
+    /** Where the site's address was before and when it moved (site.yaml moved_from); `date` is formatted. */
+    movedFrom: (siteTitle: string, address: string, date: string) => string;
   };
   /** Around the site's age limit and help services (site.yaml responsible_gambling). */
   responsibleGambling: ResponsibleGamblingText;

@@ -17,6 +17,22 @@ describe('uiText', () => {
     }
   });
 
+  it('closes a Turkish article without assuming poker is played for money (Kabahatler Kanunu art. 34)', () => {
+    const note = uiText('tr_TR').responsibleGambling.note(18);
+    expect(note).toMatch(/^18 yaş ve üzeri okurlar içindir\./);
+    expect(note).not.toMatch(/poker para ister/i);
+    expect(note).toContain('Poker burada parasız oynanan bir akıl oyunu olarak anlatılır');
+    expect(note).toContain('(Kabahatler Kanunu 34. madde)');
+  });
+
+  it('writes "the United States" in English legal facts', () => {
+    const { hostedBy } = uiText('en_US').legal;
+    expect(hostedBy('A Host', 'United States')).toBe(
+      'The pages are served by A Host, which keeps these logs in the United States.',
+    );
+    expect(hostedBy('A Host', 'Germany')).toBe('The pages are served by A Host, which keeps these logs in Germany.');
+  });
+
   it('keeps the English labels the reader tests look for', () => {
     const en = uiText('en_US');
     expect([

@@ -41,6 +41,9 @@ legal:
     country: US
 `;
 
+/** The SHA-256 of the fixture's legal pages' text, "Text.". */
+export const FIXTURE_LEGAL_TEXT_SHA256 = 'f06dce27b84e18ccb3c7e94a0679c279cd42027da23bcf1e1ca1f94e365ea420';
+
 const SEO = ['home', 'authors', 'not-found', 'about-us', 'privacy-policy', 'terms', 'sitemap']
   .map((kind) => `${kind}:\n  title: "${kind} title"\n  description: "${kind} description 🎲"\n`)
   .join('');
@@ -150,9 +153,12 @@ export function createFixtureSite(): FixtureSite {
   write('categories.yaml', CATEGORIES);
   write('authors.yaml', AUTHORS);
   for (const slug of ['about-us', 'privacy-policy', 'terms']) {
+    // The legal pages date their text: the hash is the SHA-256 of "Text." (lib/content/legal-dates.ts).
+    const effective =
+      slug === 'about-us' ? '' : `effective: { date: 2026-11-01, text_sha256: ${FIXTURE_LEGAL_TEXT_SHA256} }\n`;
     write(
       `pages/${slug}.md`,
-      `---\ntitle: ${slug}\ndescription: About ${slug}.\n---\n\nText.\n${ABOUT_SECTIONS[slug] ?? ''}`,
+      `---\ntitle: ${slug}\ndescription: About ${slug}.\n${effective}---\n\nText.\n${ABOUT_SECTIONS[slug] ?? ''}`,
     );
   }
   write('articles/pot-odds-explained.md', articleSource({ id: 1, slug: 'pot-odds-explained' }));
