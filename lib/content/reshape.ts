@@ -61,6 +61,7 @@ export function reshapeSite(entry: SiteEntry): Site {
       nicheTerms: entry.generation.niche_terms,
     },
     timeZone: entry.timezone,
+    exampleFacts: entry.example_facts,
   };
 }
 

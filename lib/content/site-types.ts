@@ -48,6 +48,8 @@ export interface Site {
   generation?: GenerationSettings;
   /** The IANA time zone a plain `published` date is read in (UTC by default). */
   timeZone: string;
+  /** The fields of site.yaml that hold placeholders, e.g. legal.operator (lib/content/example-facts.ts). */
+  exampleFacts?: string[];
 }
 
 /** Who pays for an ad and what it promotes: every sponsored link and the banner state them. */
@@ -58,6 +60,10 @@ export interface AdFacts {
   category: AdCategory;
   /** The Russian ad registry's token (38-FZ art. 18.1); required on ru_RU sites. */
   erid?: string;
+  /** The advertising-data operator (ОРД) that issued the erid; required with it on ru_RU sites. */
+  ord?: string;
+  /** The day the erid was issued, YYYY-MM-DD, as site.yaml spells it. */
+  erid_date?: string;
 }
 
 export interface SponsoredLink extends AdFacts {
