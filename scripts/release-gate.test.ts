@@ -97,7 +97,7 @@ describe('the release gate in .github/workflows', () => {
     ],
     [
       'a deploy on pull requests',
-      "    if: github.event_name != 'pull_request'\n    runs-on: ubuntu-latest\n    timeout-minutes: 20",
+      "    if: github.event_name != 'pull_request' && needs.check.outputs.sites != '[]'\n    runs-on: ubuntu-latest\n    timeout-minutes: 20",
       '    runs-on: ubuntu-latest\n    timeout-minutes: 20',
       /may run on a pull request/,
     ],
