@@ -109,6 +109,16 @@ describe('the privacy facts of the Turkish site (KVKK)', () => {
     expect(text).toContain('KVKK 9. madde anlamında yurt dışına aktarımdır ve şu güvenceye dayanır: Kişisel Verileri');
   });
 
+  it('says the standard contract was notified to the Authority only when site.yaml holds the day (KVKK art. 9)', () => {
+    expect(text).toContain('Standart sözleşme 4 Kasım 2026 tarihinde Kişisel Verileri Koruma Kurumuna bildirilmiştir.');
+    const withoutDay = { ...site.legal.hosting, transferNotified: undefined };
+    const unnotified = factsText({ ...site, legal: { ...site.legal, hosting: withoutDay } });
+    expect(unnotified).toContain(
+      'şu güvenceye dayanır: Kişisel Verileri Koruma Kurulunun yayımladığı standart sözleşme.',
+    );
+    expect(unnotified).not.toContain('bildirilmiştir');
+  });
+
   it('says no scripts and no cookies; a host in Türkiye is no transfer', () => {
     expect(text).toContain('Site analiz ya da reklam betiği çalıştırmaz');
     expect(text).toContain('Site çerez kullanmaz.');

@@ -1,5 +1,6 @@
 import { localeCountry } from '@/lib/content/site-schema';
 import type { Site } from '@/lib/content/types';
+import { formatDate } from '@/lib/site/format';
 import type { LegalText } from '@/lib/site/ui-text/types';
 
 import { countryName } from './country-name';
@@ -31,6 +32,10 @@ export function PrivacyFacts({ site, text }: { site: Site; text: LegalText }) {
         {hosting.country !== homeCountry && hosting.transferSafeguard
           ? ` ${text.logsAbroad(hostCountry, hosting.transferSafeguard)}`
           : text.logsAtHome && ` ${text.logsAtHome}`}
+        {hosting.country !== homeCountry &&
+          hosting.transferNotified &&
+          text.transferNotified &&
+          ` ${text.transferNotified(formatDate(hosting.transferNotified, site.locale))}`}
         {text.logsBasis && ` ${text.logsBasis}`}
       </p>
 

@@ -38,6 +38,7 @@ export function reshapeSite(entry: SiteEntry): Site {
         provider: entry.legal.hosting.provider,
         country: entry.legal.hosting.country,
         transferSafeguard: entry.legal.hosting.transfer_safeguard,
+        transferNotified: entry.legal.hosting.transfer_notified,
       },
     },
     ads: {

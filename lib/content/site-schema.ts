@@ -131,6 +131,13 @@ export const siteSchema = z
          * standard contract: required when `country` is not the site's own (its locale's region).
          */
         transfer_safeguard: text("the safeguard the transfer abroad rests on, in the site's language").optional(),
+        /**
+         * The day the safeguard (a standard contract) was notified to the data-protection authority,
+         * YYYY-MM-DD: a Turkish privacy policy says it was notified only when this is set (KVKK art. 9).
+         */
+        transfer_notified: z.iso
+          .date({ error: 'the day the safeguard was notified to the authority, as YYYY-MM-DD' })
+          .optional(),
       }),
     }),
     /**
@@ -216,6 +223,13 @@ export const siteSchema = z
       error: "the safeguard the transfer abroad rests on, since the host's country is not the site's",
     },
   )
+  // The privacy policy says the contract was notified to the Authority only from the date: a safeguard
+  // text that says so itself would state it without one (KVKK art. 9, docs/sites.md#example-facts).
+  .refine((site) => site.locale !== 'tr_TR' || !/bildiril/i.test(site.legal?.hosting?.transfer_safeguard ?? ''), {
+    path: ['legal', 'hosting', 'transfer_safeguard'],
+    error:
+      'the safeguard alone, without saying it was notified to the Authority: the privacy policy says so from legal.hosting.transfer_notified, the date of the notification',
+  })
   // An example fact names a field the file sets, so a typo cannot leave a placeholder unmarked.
   .superRefine((site, context) => {
     site.example_facts.forEach((field, index) => {

@@ -34,7 +34,13 @@ export interface Site {
     governingLaw: string;
     logRetentionDays: number;
     /** Who serves the pages and keeps the request logs, and in which country (ISO 3166-1 alpha-2). */
-    hosting: { provider: string; country: string; transferSafeguard?: string };
+    hosting: {
+      provider: string;
+      country: string;
+      transferSafeguard?: string;
+      /** The day the safeguard was notified to the data-protection authority, YYYY-MM-DD. */
+      transferNotified?: string;
+    };
   };
   /** Sponsored links per page path, the new-url snippet and the banner. */
   ads: SiteAds;
