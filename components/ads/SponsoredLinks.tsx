@@ -1,4 +1,5 @@
 import { ageMark, SponsoredLabels } from '@/components/ads/SponsoredLabels';
+import { ExampleNote } from '@/components/ui/ExampleNote';
 import { getSite } from '@/lib/content';
 import { adHref, adMarking, sponsoredBlockFor } from '@/lib/site/sponsored';
 import { uiText } from '@/lib/site/ui-text';
@@ -44,6 +45,7 @@ export function SponsoredLinks({ path }: { path: string }) {
                 {labels}
                 {` ${link.text}`}
               </a>
+              <ExampleNote site={site} field={`ads.sponsored_links.${path}.${index}`} />
               <p id={`ad-marking-${index}`} data-ad-marking className={MARKING}>
                 {adMarking(site.locale, link)}
               </p>
@@ -57,6 +59,7 @@ export function SponsoredLinks({ path }: { path: string }) {
           <a href={block.newUrl.href} className={LINK}>
             {block.newUrl.text}
           </a>
+          <ExampleNote site={site} field="ads.new_url" />
         </p>
       )}
     </div>

@@ -128,6 +128,19 @@ describe('the privacy facts of the Turkish site (KVKK)', () => {
   });
 });
 
+describe('the example mark', () => {
+  it('follows each fact site.yaml lists as an example, and nothing else', () => {
+    const site = settings('stavkablef');
+    const marks = (shown: Site) =>
+      renderToStaticMarkup(<LegalFacts site={shown} slug="privacy-policy" />).match(
+        /data-example-fact[^>]*>Пример</g,
+      ) ?? [];
+    expect(marks(site)).toHaveLength(2);
+    expect(marks({ ...site, exampleFacts: ['legal.hosting.provider'] })).toHaveLength(1);
+    expect(marks({ ...site, exampleFacts: [] })).toHaveLength(0);
+  });
+});
+
 describe('the terms facts', () => {
   it('name the operator and the governing law', () => {
     const text = factsText(settings('oddsaces'), 'terms');

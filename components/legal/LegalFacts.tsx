@@ -1,3 +1,4 @@
+import { ExampleNote } from '@/components/ui/ExampleNote';
 import type { PageSlug } from '@/lib/content/schema';
 import type { Site } from '@/lib/content/types';
 import { uiText } from '@/lib/site/ui-text';
@@ -30,6 +31,7 @@ export function LegalFacts({ site, slug }: { site: Site; slug: PageSlug }) {
         <p>
           {`${text.operator(site.legal.operator, site.legal.address)} ${text.contact} `}
           <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          <ExampleNote site={site} field="legal.operator" />
         </p>
         <p>{text.governingLaw(site.legal.governingLaw)}</p>
       </section>

@@ -3,6 +3,8 @@ import type { Site } from '@/lib/content/types';
 import { formatDate } from '@/lib/site/format';
 import type { LegalText } from '@/lib/site/ui-text/types';
 
+import { ExampleNote } from '@/components/ui/ExampleNote';
+
 import { countryName } from './country-name';
 import { ServiceFacts } from './ServiceFacts';
 
@@ -23,6 +25,7 @@ export function PrivacyFacts({ site, text }: { site: Site; text: LegalText }) {
       <p>
         {`${text.controller(site.legal.operator, site.legal.address)} ${text.contact} `}
         <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+        <ExampleNote site={site} field="legal.operator" />
       </p>
       <p>{text.noAccounts}</p>
 
@@ -37,6 +40,7 @@ export function PrivacyFacts({ site, text }: { site: Site; text: LegalText }) {
           text.transferNotified &&
           ` ${text.transferNotified(formatDate(hosting.transferNotified, site.locale))}`}
         {text.logsBasis && ` ${text.logsBasis}`}
+        <ExampleNote site={site} field="legal.hosting" />
       </p>
 
       <h3>{text.mailHeading}</h3>

@@ -6,6 +6,7 @@
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { isExampleFact } from '../../lib/content/example-facts.ts';
 import { loadSiteSettings } from '../../lib/content/load.ts';
 import type { Site } from '../../lib/content/types.ts';
 import { serveOtherSites } from './support/other-sites.ts';
@@ -86,7 +87,9 @@ test('oddsaces: the new-url notice is a plain notice after the block, without sp
   await page.goto('/');
   const notice = page.locator('[data-new-url]');
   await expect(notice).toBeVisible();
-  await expect(notice).toHaveText(`New address: ${newUrl.text}`);
+  // Followed by the 'Example' mark while site.yaml lists the address as an example fact.
+  const example = isExampleFact(settings('oddsaces'), 'ads.new_url') ? ' Example' : '';
+  await expect(notice).toHaveText(`New address: ${newUrl.text}${example}`);
   await expect(notice.getByRole('link', { name: newUrl.text })).toHaveAttribute('href', newUrl.href);
   await expect(notice.locator('a')).not.toHaveAttribute('rel', /sponsored/);
   await expect(notice.getByText('Sponsored')).toHaveCount(0);

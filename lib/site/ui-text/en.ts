@@ -5,6 +5,7 @@ import type { UiText } from './types.ts';
 export const en: UiText = {
   skipToContent: 'Skip to content',
   banner: 'Banner',
+  exampleFact: 'Example',
   loadingPage: 'Loading the page…',
   navigatedTo: 'Navigated to {title}',
   search: {

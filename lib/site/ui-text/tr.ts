@@ -4,6 +4,7 @@ import type { UiText } from './types.ts';
 export const tr: UiText = {
   skipToContent: 'İçeriğe geç',
   banner: 'Afiş',
+  exampleFact: 'Örnek',
   loadingPage: 'Sayfa yükleniyor…',
   navigatedTo: 'Açılan sayfa: {title}',
   search: {
