@@ -35,6 +35,7 @@ export function SponsoredLinks({ path }: { path: string }) {
         <ul className="space-y-3">
           {block.links.map((link, index) => (
             <li key={`${link.href} ${link.text}`}>
+              <ExampleNote site={site} field={`ads.sponsored_links.${path}.${index}`} line />
               <a
                 href={adHref(link)}
                 rel={SPONSORED_REL}
@@ -45,7 +46,6 @@ export function SponsoredLinks({ path }: { path: string }) {
                 {labels}
                 {` ${link.text}`}
               </a>
-              <ExampleNote site={site} field={`ads.sponsored_links.${path}.${index}`} />
               <p id={`ad-marking-${index}`} data-ad-marking className={MARKING}>
                 {adMarking(site.locale, link)}
               </p>
@@ -55,11 +55,11 @@ export function SponsoredLinks({ path }: { path: string }) {
       </aside>
       {block.newUrl && (
         <p data-new-url className="mt-3 px-4 text-stone-700 dark:text-stone-300">
+          <ExampleNote site={site} field="ads.new_url" />
           {`${text.newAddress}: `}
           <a href={block.newUrl.href} className={LINK}>
             {block.newUrl.text}
           </a>
-          <ExampleNote site={site} field="ads.new_url" />
         </p>
       )}
     </div>

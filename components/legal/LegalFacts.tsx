@@ -29,9 +29,9 @@ export function LegalFacts({ site, slug }: { site: Site; slug: PageSlug }) {
       <section aria-labelledby="legal-facts" data-legal-facts className={PROSE}>
         <h2 id="legal-facts">{text.termsHeading}</h2>
         <p>
+          <ExampleNote site={site} field="legal.operator" />
           {`${text.operator(site.legal.operator, site.legal.address)} ${text.contact} `}
           <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
-          <ExampleNote site={site} field="legal.operator" />
         </p>
         <p>{text.governingLaw(site.legal.governingLaw)}</p>
       </section>

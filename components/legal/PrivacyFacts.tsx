@@ -23,14 +23,15 @@ export function PrivacyFacts({ site, text }: { site: Site; text: LegalText }) {
   return (
     <>
       <p>
+        <ExampleNote site={site} field="legal.operator" />
         {`${text.controller(site.legal.operator, site.legal.address)} ${text.contact} `}
         <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
-        <ExampleNote site={site} field="legal.operator" />
       </p>
       <p>{text.noAccounts}</p>
 
       <h3>{text.logsHeading}</h3>
       <p data-legal-logs>
+        <ExampleNote site={site} field="legal.hosting" />
         {`${text.serverLogs(site.legal.logRetentionDays)} ${text.hostedBy(hosting.provider, hostCountry)}`}
         {hosting.country !== homeCountry && hosting.transferSafeguard
           ? ` ${text.logsAbroad(hostCountry, hosting.transferSafeguard)}`
@@ -40,7 +41,6 @@ export function PrivacyFacts({ site, text }: { site: Site; text: LegalText }) {
           text.transferNotified &&
           ` ${text.transferNotified(formatDate(hosting.transferNotified, site.locale))}`}
         {text.logsBasis && ` ${text.logsBasis}`}
-        <ExampleNote site={site} field="legal.hosting" />
       </p>
 
       <h3>{text.mailHeading}</h3>

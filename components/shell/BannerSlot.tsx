@@ -76,8 +76,13 @@ function AdBanner({ site }: { site: Site }) {
           className="block h-auto max-w-full"
         />
       </picture>
-      {/* Over the art's lower corner: the slot's fixed height has no room for another line. */}
-      <ExampleNote site={site} field="ads.banner" overlay />
+      {/* Over the art's lower left corner, just past the labels' column and the gap (w-28 or w-36,
+          gap-3): the slot's fixed height has no room for another line. */}
+      <ExampleNote
+        site={site}
+        field="ads.banner"
+        overlay="bottom-2 left-[calc(7.75rem+2px)] sm:left-[calc(9.75rem+2px)]"
+      />
     </a>
   );
 }

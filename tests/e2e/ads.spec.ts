@@ -87,9 +87,9 @@ test('oddsaces: the new-url notice is a plain notice after the block, without sp
   await page.goto('/');
   const notice = page.locator('[data-new-url]');
   await expect(notice).toBeVisible();
-  // Followed by the 'Example' mark while site.yaml lists the address as an example fact.
-  const example = isExampleFact(settings('oddsaces'), 'ads.new_url') ? ' Example' : '';
-  await expect(notice).toHaveText(`New address: ${newUrl.text}${example}`);
+  // After the 'Example' mark while site.yaml lists the address as an example fact.
+  const example = isExampleFact(settings('oddsaces'), 'ads.new_url') ? 'Example ' : '';
+  await expect(notice).toHaveText(`${example}New address: ${newUrl.text}`);
   await expect(notice.getByRole('link', { name: newUrl.text })).toHaveAttribute('href', newUrl.href);
   await expect(notice.locator('a')).not.toHaveAttribute('rel', /sponsored/);
   await expect(notice.getByText('Sponsored')).toHaveCount(0);

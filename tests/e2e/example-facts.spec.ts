@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 
 import { loadSiteSettings } from '../../lib/content/load.ts';
 import { servedSite } from './support/other-sites.ts';
-import { layoutShiftOfSplitPage } from './support/split-html.ts';
+import { layoutShiftOfSplitPage, tagBoundaries } from './support/split-html.ts';
 
 const SITES = [
   { id: 'oddsaces', example: 'Example' },
@@ -55,6 +55,27 @@ for (const site of SITES) {
       await page.goto(url('/terms/'));
       const terms = page.locator('[data-legal-facts] p', { hasText: settings.legal.operator });
       await expect(terms.locator('[data-example-fact]')).toHaveText(site.example);
+    });
+
+    test('nothing moves when the privacy policy arrives a tag at a time (layout shift 0)', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const origin = new URL(url('/'), baseURL).origin;
+      const html = await (await fetch(`${origin}/privacy-policy/`)).text();
+      // Every tag of the facts block, the marks included.
+      const start = html.indexOf('data-legal-facts');
+      const atOffsets = tagBoundaries(html).filter(
+        (offset) => offset > start && offset < html.indexOf('</section>', start),
+      );
+      expect(atOffsets.length).toBeGreaterThan(20);
+      const shift = await layoutShiftOfSplitPage(
+        page,
+        { siteOrigin: origin, pagePath: '/privacy-policy/', atOffsets, pauseMs: 25 },
+        () => expect(page.locator('[data-legal-logs] [data-example-fact]')).toBeVisible(),
+      );
+      expect(shift).toBe(0);
     });
 
     test.describe('in a 400 px window', () => {
