@@ -17,6 +17,17 @@ describe('the build record', () => {
     expect(readBuildRecord(folder)).toEqual({ siteId: 'oddsaces', buildHash: '0123abcd' });
   });
 
+  it('lists the example facts only when the site has some', () => {
+    const folder = folderWith({});
+    writeBuildRecord(folder, { siteId: 'oddsaces', buildHash: 'a1', exampleFacts: [] });
+    expect(readBuildRecord(folder)).toEqual({ siteId: 'oddsaces', buildHash: 'a1' });
+    writeBuildRecord(folder, { siteId: 'oddsaces', buildHash: 'a1', exampleFacts: ['legal.operator'] });
+    expect(readFileSync(path.join(folder, '_build.json'), 'utf8')).toBe(
+      '{"version":1,"siteId":"oddsaces","buildHash":"a1","exampleFacts":["legal.operator"]}\n',
+    );
+    expect(readBuildRecord(folder)).toEqual({ siteId: 'oddsaces', buildHash: 'a1', exampleFacts: ['legal.operator'] });
+  });
+
   it('names the file and what was expected when it is missing or malformed', () => {
     const missing = folderWith({});
     expect(() => readBuildRecord(missing)).toThrow(

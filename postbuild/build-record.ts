@@ -1,7 +1,9 @@
 // out/_build.json: which site and which build out/ holds. The post-build step writes it
 // last (postbuild/steps/build-record.ts), so an out/ whose post-build stopped half-way has none, and
 // `npm run deploy` reads it to refuse putting one site's build in another site's bucket.
-// Neither value is secret, but the file is for the deploy, not readers: no host serves it
+// It also lists the site's example facts (lib/content/example-facts.ts), which a production deploy
+// refuses: the record travels with out/, so the deploy judges the files it would upload.
+// No value is secret, but the file is for the deploy, not readers: no host serves it
 // (hosting/host-files.ts). It holds no time, so two builds of one commit stay identical.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,8 @@ const buildRecordSchema = z.strictObject({
   siteId: z.string().min(1),
   /** lib/build/build-hash.ts: the code the build was made from. */
   buildHash: z.string().min(1),
+  /** The fields of content/{siteId}/site.yaml that hold placeholders; left out when there are none. */
+  exampleFacts: z.array(z.string().min(1)).optional(),
 });
 
 export type BuildRecord = Omit<z.infer<typeof buildRecordSchema>, 'version'>;
@@ -29,7 +33,13 @@ export function buildRecordPath(outDir: string): string {
 /** Writes outDir/_build.json and returns its path. */
 export function writeBuildRecord(outDir: string, record: BuildRecord): string {
   const file = buildRecordPath(outDir);
-  const text = JSON.stringify({ version: 1, siteId: record.siteId, buildHash: record.buildHash });
+  const { siteId, buildHash, exampleFacts } = record;
+  const text = JSON.stringify({
+    version: 1,
+    siteId,
+    buildHash,
+    ...(exampleFacts && exampleFacts.length > 0 ? { exampleFacts } : {}),
+  });
   writeFileSync(file, `${text}\n`);
   return file;
 }
@@ -55,5 +65,6 @@ export function readBuildRecord(outDir: string): BuildRecord {
     const where = problem?.path.length ? problem.path.join('.') : 'the record';
     throw new Error(`${file}: ${where}: ${problem?.message ?? 'invalid'}; ${EXPECTED}`);
   }
-  return { siteId: result.data.siteId, buildHash: result.data.buildHash };
+  const { siteId, buildHash, exampleFacts } = result.data;
+  return { siteId, buildHash, ...(exampleFacts ? { exampleFacts } : {}) };
 }

@@ -97,8 +97,8 @@ describe('the release gate in .github/workflows', () => {
     ],
     [
       'a deploy on pull requests',
-      "    if: github.event_name != 'pull_request' && (",
-      '    if: (',
+      "    if: github.event_name != 'pull_request' && needs.check.outputs.sites != '[]' && (",
+      "    if: needs.check.outputs.sites != '[]' && (",
       /may run on a pull request/,
     ],
     [

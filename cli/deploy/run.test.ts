@@ -23,9 +23,9 @@ interface Run {
 }
 
 /** A built site for `siteId`: its files and the record the build writes last. */
-function builtSite(files: Record<string, string>, siteId = 'testsite'): string {
+function builtSite(files: Record<string, string>, siteId = 'testsite', exampleFacts: string[] = []): string {
   const folder = writeSiteFolder(files);
-  writeBuildRecord(folder, { siteId, buildHash: 'build1' });
+  writeBuildRecord(folder, { siteId, buildHash: 'build1', exampleFacts });
   return folder;
 }
 
@@ -78,6 +78,29 @@ describe('npm run deploy', { timeout: 30_000 }, () => {
     expect(stdout).toContain('  upload index.html  (text/html; charset=utf-8; no-cache)');
     expect(stdout).toContain('deploy: dry run, the bucket was not changed');
     expect(s3.stored('idn-testsite-dev')).toEqual([]);
+  });
+
+  it('refuses (exit code 3) a production deploy, dry run included, of a site with example facts, naming each', async () => {
+    const withExamples = builtSite({ 'index.html': '<h1>Home</h1>' }, 'testsite', ['legal.operator', 'ads.banner']);
+    folders.push(withExamples);
+    const refusal = [
+      'content/testsite/site.yaml: field "legal.operator" is an example fact; replace it with the site\'s real value and remove it from example_facts',
+      'content/testsite/site.yaml: field "ads.banner" is an example fact; replace it with the site\'s real value and remove it from example_facts',
+      '',
+    ].join('\n');
+    for (const args of [
+      ['--env', 'prod'],
+      ['--env', 'prod', '--dry-run'],
+    ]) {
+      const { code, stderr } = await run(args, {}, withExamples);
+      expect(code).toBe(3);
+      expect(stderr).toBe(refusal);
+    }
+    expect(s3.stored('idn-testsite')).toEqual([]);
+    // Dev deploys go on: the example sites can be looked at there.
+    const dev = await run(['--env', 'dev', '--dry-run'], {}, withExamples);
+    expect(dev.code).toBe(0);
+    expect(dev.stdout).toContain('deploy: 1 to upload');
   });
 
   it('deploys to idn-{site} for prod, showing each file in upload order, and then only what changed', async () => {

@@ -4,11 +4,13 @@
 // the bucket, and what the bucket holds now), 2 wrong arguments or no build, 3 refused before
 // any change: out/ or the bucket is another site's, the bucket does not exist, or the deploy
 // would delete too much without --allow-deletions, or the bucket holds objects but no deploy record
-// and --adopt was not given (a dry run exits 3 when a deploy would be refused).
+// and --adopt was not given, or a production deploy of a build whose site.yaml still lists example
+// facts (a dry run exits 3 when a deploy would be refused).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { exampleFactRefusal } from '../../lib/content/example-facts.ts';
 import { readBuildRecord } from '../../postbuild/build-record.ts';
 import { bucketName, S3Bucket, s3SettingsFromEnv, type DeployEnvironment } from './bucket.ts';
 import { deploySite, DeployError, DeployRefusal, type DeployEvent, type DeployResult } from './deploy.ts';
@@ -73,6 +75,19 @@ function checkBuilt(outDir: string): void {
   }
 }
 
+/**
+ * Production takes no placeholders: a build whose record lists example facts (the fields its
+ * site.yaml marks under example_facts) is refused, one line per field, before the bucket is
+ * touched. Dev buckets take them, so the example sites can still be looked at there.
+ */
+function refuseExampleFacts(outDir: string, environment: DeployEnvironment): void {
+  if (environment !== 'prod') return;
+  const { siteId, exampleFacts = [] } = readBuildRecord(outDir);
+  if (exampleFacts.length === 0) return;
+  const file = `content/${siteId}/site.yaml`;
+  fail(exampleFacts.map((field) => exampleFactRefusal(file, field)).join('\n'), EXIT_REFUSED);
+}
+
 function siteIdOrExit(): string {
   try {
     return currentSiteId();
@@ -135,6 +150,7 @@ async function main() {
   const { environment, dryRun, force, allowDeletions, adopt, trustRecordedHashes, outDir } = parseArguments();
   checkBuilt(outDir);
   const siteId = siteIdOrExit();
+  refuseExampleFacts(outDir, environment);
 
   let settings;
   try {

@@ -1,4 +1,5 @@
 import { ageMark, SponsoredLabels } from '@/components/ads/SponsoredLabels';
+import { ExampleNote } from '@/components/ui/ExampleNote';
 import { getSite } from '@/lib/content';
 import { adHref, adMarking, sponsoredBlockFor } from '@/lib/site/sponsored';
 import { uiText } from '@/lib/site/ui-text';
@@ -33,6 +34,7 @@ export function SponsoredLinks({ path }: { path: string }) {
         <ul className="space-y-3">
           {block.links.map((link, index) => (
             <li key={`${link.href} ${link.text}`}>
+              <ExampleNote site={site} field={`ads.sponsored_links.${path}.${index}`} line />
               <a
                 href={adHref(link)}
                 rel={SPONSORED_REL}

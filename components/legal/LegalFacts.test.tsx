@@ -146,12 +146,35 @@ describe('the privacy facts of the Turkish site (KVKK)', () => {
     expect(text).toContain('KVKK 9. madde anlamında yurt dışına aktarımdır ve şu güvenceye dayanır: Kişisel Verileri');
   });
 
+  it('says the standard contract was notified to the Authority only when site.yaml holds the day (KVKK art. 9)', () => {
+    expect(text).toContain('Standart sözleşme 4 Kasım 2026 tarihinde Kişisel Verileri Koruma Kurumuna bildirilmiştir.');
+    const withoutDay = { ...site.legal.hosting, transferNotified: undefined };
+    const unnotified = factsText({ ...site, legal: { ...site.legal, hosting: withoutDay } });
+    expect(unnotified).toContain(
+      'şu güvenceye dayanır: Kişisel Verileri Koruma Kurulunun yayımladığı standart sözleşme.',
+    );
+    expect(unnotified).not.toContain('bildirilmiştir');
+  });
+
   it('says no scripts and no cookies; a host in Türkiye is no transfer', () => {
     expect(text).toContain('Site analiz ya da reklam betiği çalıştırmaz');
     expect(text).toContain('Site çerez kullanmaz.');
     const home = factsText({ ...site, legal: { ...site.legal, hosting: { provider: 'Yerel', country: 'TR' } } });
     expect(home).toContain('Kayıtlar Türkiye’de tutulur, yurt dışına aktarılmaz.');
     expect(home).not.toContain('yurt dışına aktarımdır');
+  });
+});
+
+describe('the example mark', () => {
+  it('follows each fact site.yaml lists as an example, and nothing else', () => {
+    const site = settings('stavkablef');
+    const marks = (shown: Site) =>
+      renderToStaticMarkup(<LegalFacts site={shown} slug="privacy-policy" />).match(
+        /data-example-fact[^>]*>Пример</g,
+      ) ?? [];
+    expect(marks(site)).toHaveLength(2);
+    expect(marks({ ...site, exampleFacts: ['legal.hosting.provider'] })).toHaveLength(1);
+    expect(marks({ ...site, exampleFacts: [] })).toHaveLength(0);
   });
 });
 

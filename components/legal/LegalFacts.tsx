@@ -1,3 +1,4 @@
+import { ExampleNote } from '@/components/ui/ExampleNote';
 import type { PageSlug } from '@/lib/content/schema';
 import type { Site } from '@/lib/content/types';
 import { uiText } from '@/lib/site/ui-text';
@@ -28,6 +29,7 @@ export function LegalFacts({ site, slug }: { site: Site; slug: PageSlug }) {
       <section aria-labelledby="legal-facts" data-legal-facts className={PROSE}>
         <h2 id="legal-facts">{text.termsHeading}</h2>
         <p>
+          <ExampleNote site={site} field="legal.operator" />
           {`${text.operator(site.legal.operator, site.legal.address)} `}
           {site.legal.mersisNumber && text.registry && `${text.registry(site.legal.mersisNumber)} `}
           {`${text.contact} `}

@@ -1,6 +1,9 @@
 import { localeCountry } from '@/lib/content/site-schema';
 import type { Site } from '@/lib/content/types';
+import { formatDate } from '@/lib/site/format';
 import type { LegalText } from '@/lib/site/ui-text/types';
+
+import { ExampleNote } from '@/components/ui/ExampleNote';
 
 import { countryName } from './country-name';
 import { ServiceFacts } from './ServiceFacts';
@@ -20,6 +23,7 @@ export function PrivacyFacts({ site, text }: { site: Site; text: LegalText }) {
   return (
     <>
       <p>
+        <ExampleNote site={site} field="legal.operator" />
         {`${text.controller(site.legal.operator, site.legal.address)} `}
         {site.legal.mersisNumber && text.registry && `${text.registry(site.legal.mersisNumber)} `}
         {`${text.contact} `}
@@ -32,10 +36,15 @@ export function PrivacyFacts({ site, text }: { site: Site; text: LegalText }) {
 
       <h3>{text.logsHeading}</h3>
       <p data-legal-logs>
+        <ExampleNote site={site} field="legal.hosting" />
         {`${text.serverLogs(site.legal.logRetentionDays)} ${text.hostedBy(hosting.provider, hostCountry)}`}
         {hosting.country !== homeCountry && hosting.transferSafeguard
           ? ` ${text.logsAbroad(hostCountry, hosting.transferSafeguard)}`
           : text.logsAtHome && ` ${text.logsAtHome}`}
+        {hosting.country !== homeCountry &&
+          hosting.transferNotified &&
+          text.transferNotified &&
+          ` ${text.transferNotified(formatDate(hosting.transferNotified, site.locale))}`}
         {text.logsBasis && ` ${text.logsBasis}`}
       </p>
 

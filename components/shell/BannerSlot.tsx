@@ -1,5 +1,6 @@
 import { ageMark, SponsoredLabels } from '@/components/ads/SponsoredLabels';
 import { SPONSORED_REL } from '@/components/ads/SponsoredLinks';
+import { ExampleNote } from '@/components/ui/ExampleNote';
 import Link from '@/components/ui/Link';
 
 import type { Site } from '@/lib/content';
@@ -48,7 +49,7 @@ function AdBanner({ site }: { site: Site }) {
       rel={SPONSORED_REL}
       target="_blank"
       data-ad-banner
-      className="flex min-w-0 items-center gap-3 self-stretch"
+      className="relative flex min-w-0 items-center gap-3 self-stretch"
     >
       <span className="mt-0.5 flex w-28 shrink-0 flex-col items-start gap-1 self-start sm:w-36">
         <SponsoredLabels sponsored={text.sponsored} ageMark={ageMark(site)} />
@@ -75,6 +76,13 @@ function AdBanner({ site }: { site: Site }) {
           className="block h-auto max-w-full"
         />
       </picture>
+      {/* Over the art's lower left corner, just past the labels' column and the gap (w-28 or w-36,
+          gap-3): the slot's fixed height has no room for another line. */}
+      <ExampleNote
+        site={site}
+        field="ads.banner"
+        overlay="bottom-2 left-[calc(7.75rem+2px)] sm:left-[calc(9.75rem+2px)]"
+      />
     </a>
   );
 }

@@ -41,6 +41,24 @@ export function adRuleProblems(site: Pick<Site, 'locale' | 'ads'>, file: string)
           'the erid token an advertising-data operator issued for this ad: Russian internet ads carry it with the advertiser (38-FZ art. 18.1)',
       });
     }
+    // The token alone does not say who registered the ad or when: the site keeps both beside it.
+    if (ERID_LOCALES.has(site.locale) && !ad.ord) {
+      problems.push({
+        file,
+        field: `${field}.ord`,
+        value: undefined,
+        expected:
+          "the advertising-data operator (ОРД) that issued the ad's erid, e.g. ООО «ВК»: a Russian internet ad is registered through one (38-FZ art. 18.1)",
+      });
+    }
+    if (ERID_LOCALES.has(site.locale) && !ad.erid_date) {
+      problems.push({
+        file,
+        field: `${field}.erid_date`,
+        value: undefined,
+        expected: "the day the advertising-data operator issued the ad's erid, as YYYY-MM-DD (38-FZ art. 18.1)",
+      });
+    }
   }
   return problems;
 }

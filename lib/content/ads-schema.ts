@@ -29,6 +29,10 @@ const adFacts = {
   category: z.enum(AD_CATEGORIES, { error: `one of ${AD_CATEGORIES.join(', ')}` }),
   /** Required on ru_RU sites (ad-rules.ts); shown beside the ad and added to its link. */
   erid: z.string({ error: ERID_TEXT }).regex(ERID, { error: ERID_TEXT }).optional(),
+  /** The advertising-data operator (ОРД) that issued the erid, e.g. ООО «ВК»; required with it on ru_RU sites. */
+  ord: text('the name of the advertising-data operator (ОРД) that issued the erid').optional(),
+  /** The day the ОРД issued the erid, YYYY-MM-DD; required with it on ru_RU sites. */
+  erid_date: z.iso.date({ error: 'the day the erid was issued, as YYYY-MM-DD' }).optional(),
 };
 
 const sponsoredLink = z.strictObject({

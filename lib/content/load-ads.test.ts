@@ -40,6 +40,8 @@ const RU_LINK = {
   advertiser: 'advertiser: ООО «Книжный двор»',
   category: 'category: books',
   erid: 'erid: 2VtzqxKnbMe',
+  ord: 'ord: ООО «ВК»',
+  eridDate: 'erid_date: 2026-11-02',
 };
 const ruLink = (changes: Partial<Record<keyof typeof RU_LINK, string | null>> = {}) =>
   `{ ${Object.entries({ ...RU_LINK, ...changes })
@@ -57,6 +59,8 @@ describe('ads on a Russian site', () => {
         advertiser: 'ООО «Книжный двор»',
         category: 'books',
         erid: '2VtzqxKnbMe',
+        ord: 'ООО «ВК»',
+        erid_date: '2026-11-02',
       },
     ]);
   });
@@ -73,6 +77,26 @@ describe('ads on a Russian site', () => {
     expect(problem.value).toBeUndefined();
   });
 
+  it('refuse an erid without the advertising-data operator that issued it, citing the law', () => {
+    russianSiteWithLink(ruLink({ ord: null }));
+    const problem = expectOneProblem(
+      'ads.sponsored_links./.0.ord',
+      /advertising-data operator \(ОРД\).*38-FZ art\. 18\.1/,
+    );
+    expect(problem.value).toBeUndefined();
+  });
+
+  it('refuse an erid without the day it was issued, or with a day that is not YYYY-MM-DD', () => {
+    russianSiteWithLink(ruLink({ eridDate: null }));
+    expectOneProblem(
+      'ads.sponsored_links./.0.erid_date',
+      /the day the advertising-data operator issued .*38-FZ art\. 18\.1/,
+    );
+    russianSiteWithLink(ruLink({ eridDate: 'erid_date: 02.11.2026' }));
+    const problem = expectOneProblem('ads.sponsored_links./.0.erid_date', /YYYY-MM-DD/);
+    expect(problem.value).toBe('02.11.2026');
+  });
+
   it('refuse an erid that is not a bare token: a pasted label, Cyrillic letters or too short', () => {
     for (const erid of ['"erid: 2VtzqxKnbMe"', 'Кра23uVC4', 'abc12']) {
       russianSiteWithLink(ruLink({ erid: `erid: ${erid}` }));
@@ -85,11 +109,24 @@ describe('ads on a Russian site', () => {
     russianSiteWithLink(ruLink());
     site.write(
       'site.yaml',
-      `${site.read('site.yaml')}  banner: { image: /ads/fixture.svg, width: 468, height: 60, alt: Книги, href: "https://knigi.example/", advertiser: ООО «Книжный двор», category: books }\n`,
+      `${site.read('site.yaml')}  banner: { image: /ads/fixture.svg, width: 468, height: 60, alt: Книги, href: "https://knigi.example/", advertiser: ООО «Книжный двор», category: books, ord: ООО «ВК», erid_date: 2026-11-02 }\n`,
     );
     fs.mkdirSync(path.join(site.root, 'public/ads'), { recursive: true });
     fs.writeFileSync(path.join(site.root, 'public/ads/fixture.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     expectOneProblem('ads.banner.erid', /erid token/);
+  });
+
+  it("refuse a banner without its erid's operator and date", () => {
+    russianSiteWithLink(ruLink());
+    site.write(
+      'site.yaml',
+      `${site.read('site.yaml')}  banner: { image: /ads/fixture.svg, width: 468, height: 60, alt: Книги, href: "https://knigi.example/", advertiser: ООО «Книжный двор», category: books, erid: 2VtzqyPa3Lw }\n`,
+    );
+    fs.mkdirSync(path.join(site.root, 'public/ads'), { recursive: true });
+    fs.writeFileSync(path.join(site.root, 'public/ads/fixture.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(() => load()).toThrow(
+      /field "ads\.banner\.ord" is missing; expected the advertising-data operator[^\n]*\n[^\n]*field "ads\.banner\.erid_date" is missing/,
+    );
   });
 });
 

@@ -311,3 +311,37 @@ describe('loadSiteSettings', () => {
     expect(() => loadSiteSettings({ root: site.root, siteId: FIXTURE_SITE_ID })).toThrow(/site\.yaml: field "brand"/);
   });
 });
+
+describe("a Turkish site's transfer abroad", () => {
+  const turkish = (hosting: string) =>
+    site.write(
+      'site.yaml',
+      site
+        .read('site.yaml')
+        .replace('locale: en_US', 'locale: tr_TR')
+        .replace(
+          '  operator: Fixture Publishing LLC\n',
+          `  operator: Fixture Yayıncılık Ltd. Şti.\n  address: Örnek Cad. 1, İstanbul\n  mersis_number: "0123456789012345"\n`,
+        )
+        .replace('country: US', `country: US\n${hosting}`),
+    );
+
+  it('reads the day its standard contract was notified to the Authority', () => {
+    turkish('    transfer_safeguard: standart sözleşme\n    transfer_notified: 2026-11-04');
+    expect(load().site.legal.hosting.transferNotified).toBe('2026-11-04');
+  });
+
+  it('refuses a safeguard that says it was notified itself, and a day that is not YYYY-MM-DD', () => {
+    turkish('    transfer_safeguard: standart sözleşme; Kuruma bildirilmiştir');
+    expectOneProblem(
+      'site.yaml',
+      'legal.hosting.transfer_safeguard',
+      /without saying it was notified.*transfer_notified/,
+    );
+    site.write(
+      'site.yaml',
+      site.read('site.yaml').replace('; Kuruma bildirilmiştir', '\n    transfer_notified: 04.11.2026'),
+    );
+    expectOneProblem('site.yaml', 'legal.hosting.transfer_notified', /YYYY-MM-DD/);
+  });
+});

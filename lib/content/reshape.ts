@@ -40,6 +40,7 @@ export function reshapeSite(entry: SiteEntry): Site {
         provider: entry.legal.hosting.provider,
         country: entry.legal.hosting.country,
         transferSafeguard: entry.legal.hosting.transfer_safeguard,
+        transferNotified: entry.legal.hosting.transfer_notified,
       },
     },
     ads: {
@@ -67,6 +68,7 @@ export function reshapeSite(entry: SiteEntry): Site {
       nicheTerms: entry.generation.niche_terms,
     },
     timeZone: entry.timezone,
+    exampleFacts: entry.example_facts,
   };
 }
 

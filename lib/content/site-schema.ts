@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { adsSchema } from './ads-schema.ts';
+import { fieldExists } from './example-facts.ts';
 import { isTimeZone } from './publication.ts';
 import { httpsUrl, slug, text } from './schema-fields.ts';
 
@@ -17,6 +18,8 @@ export const SCRIPT_PURPOSES = ['analytics', 'advertising'] as const;
  * no script, and no request for one, before the reader agrees (docs/sites.md#consent).
  */
 export const CONSENT_RULES = ['opt-in'] as const;
+
+const EXAMPLE_FACT = 'the dotted path of a field this site.yaml sets, e.g. legal.operator or ads.sponsored_links./.0';
 
 /** A script name forwarded from the main thread to the worker, e.g. dataLayer.push. */
 const FORWARD_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
@@ -158,6 +161,13 @@ export const siteSchema = z
          * standard contract: required when `country` is not the site's own (its locale's region).
          */
         transfer_safeguard: text("the safeguard the transfer abroad rests on, in the site's language").optional(),
+        /**
+         * The day the safeguard (a standard contract) was notified to the data-protection authority,
+         * YYYY-MM-DD: a Turkish privacy policy says it was notified only when this is set (KVKK art. 9).
+         */
+        transfer_notified: z.iso
+          .date({ error: 'the day the safeguard was notified to the authority, as YYYY-MM-DD' })
+          .optional(),
       }),
     }),
     /**
@@ -223,6 +233,16 @@ export const siteSchema = z
         niche_terms: text(`a short phrase naming the niche's terms, e.g. "poker and betting terms"`),
       })
       .optional(),
+    /**
+     * The fields that hold placeholders, not the site's real values, as dotted paths such as
+     * legal.operator or ads.banner: the pages mark them and a production deploy refuses the site
+     * (lib/content/example-facts.ts, docs/sites.md#example-facts).
+     */
+    example_facts: z
+      .array(z.string({ error: EXAMPLE_FACT }).min(1, { error: EXAMPLE_FACT }), {
+        error: `a list of fields, each ${EXAMPLE_FACT}`,
+      })
+      .default([]),
   })
   // A site with scripts must say how it asks; a site without any ships no consent code at all.
   .refine((site) => site.third_party_scripts.length === 0 || site.consent !== undefined, {
@@ -259,7 +279,22 @@ export const siteSchema = z
       path: ['legal', 'hosting', 'transfer_safeguard'],
       error: "the safeguard the transfer abroad rests on, since the host's country is not the site's",
     },
-  );
+  )
+  // The privacy policy says the contract was notified to the Authority only from the date: a safeguard
+  // text that says so itself would state it without one (KVKK art. 9, docs/sites.md#example-facts).
+  .refine((site) => site.locale !== 'tr_TR' || !/bildiril/i.test(site.legal?.hosting?.transfer_safeguard ?? ''), {
+    path: ['legal', 'hosting', 'transfer_safeguard'],
+    error:
+      'the safeguard alone, without saying it was notified to the Authority: the privacy policy says so from legal.hosting.transfer_notified, the date of the notification',
+  })
+  // An example fact names a field the file sets, so a typo cannot leave a placeholder unmarked.
+  .superRefine((site, context) => {
+    site.example_facts.forEach((field, index) => {
+      if (!fieldExists(site, field)) {
+        context.addIssue({ code: 'custom', path: ['example_facts', index], message: EXAMPLE_FACT });
+      }
+    });
+  });
 
 /** The country a locale addresses: its region, `RU` for ru_RU. */
 export function localeCountry(locale: string): string {

@@ -38,7 +38,13 @@ export interface Site {
     governingLaw: string;
     logRetentionDays: number;
     /** Who serves the pages and keeps the request logs, and in which country (ISO 3166-1 alpha-2). */
-    hosting: { provider: string; country: string; transferSafeguard?: string };
+    hosting: {
+      provider: string;
+      country: string;
+      transferSafeguard?: string;
+      /** The day the safeguard was notified to the data-protection authority, YYYY-MM-DD. */
+      transferNotified?: string;
+    };
   };
   /** Sponsored links per page path and the banner. */
   ads: SiteAds;
@@ -54,6 +60,8 @@ export interface Site {
   timeZone: string;
   /** The site's former address and the day (YYYY-MM-DD) it moved, when it moved; the footer says so. */
   movedFrom?: { address: string; date: string };
+  /** The fields of site.yaml that hold placeholders, e.g. legal.operator (lib/content/example-facts.ts). */
+  exampleFacts?: string[];
 }
 
 /** Who pays for an ad and what it promotes: every sponsored link and the banner state them. */
@@ -64,6 +72,10 @@ export interface AdFacts {
   category: AdCategory;
   /** The Russian ad registry's token (38-FZ art. 18.1); required on ru_RU sites. */
   erid?: string;
+  /** The advertising-data operator (ОРД) that issued the erid; required with it on ru_RU sites. */
+  ord?: string;
+  /** The day the erid was issued, YYYY-MM-DD, as site.yaml spells it. */
+  erid_date?: string;
 }
 
 export interface SponsoredLink extends AdFacts {

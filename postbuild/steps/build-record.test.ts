@@ -26,6 +26,14 @@ describe('the post-build step "build record"', () => {
       version: 1,
       siteId: 'stavkablef',
       buildHash: 'feedc0de',
+      // The example site's placeholders (its site.yaml, example_facts), for the deploy to refuse.
+      exampleFacts: [
+        'legal.operator',
+        'legal.hosting',
+        'ads.sponsored_links',
+        'ads.banner',
+        'third_party_scripts.0.src',
+      ],
     });
     const line = /^build record: wrote .*_build\.json \(site stavkablef, build feedc0de\)$/;
     expect(log).toHaveBeenCalledWith(expect.stringMatching(line));

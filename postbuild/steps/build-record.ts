@@ -6,6 +6,8 @@ import path from 'node:path';
 
 import { writeFileHashes } from '../../hosting/file-hashes.ts';
 import { currentBuildHash } from '../../lib/build/build-hash.ts';
+import { exampleFacts } from '../../lib/content/example-facts.ts';
+import { loadSiteSettings } from '../../lib/content/load.ts';
 import { writeBuildRecord } from '../build-record.ts';
 import { scanSiteFiles } from '../hosting/scan-files.ts';
 import { isPublishedFile } from '../hosting/site-files.ts';
@@ -23,7 +25,9 @@ export async function recordFileHashes(outDir: string): Promise<{ file: string; 
 export async function writeBuildRecordFile(outDir = path.resolve(process.env.OUT_DIR ?? 'out')): Promise<void> {
   const hashes = await recordFileHashes(outDir);
   console.log(`build record: wrote ${path.relative(process.cwd(), hashes.file)} (${hashes.files} files)`);
-  const record = { siteId: currentSiteId(), buildHash: currentBuildHash() };
+  const siteId = currentSiteId();
+  const site = loadSiteSettings({ root: process.cwd(), siteId });
+  const record = { siteId, buildHash: currentBuildHash(), exampleFacts: [...exampleFacts(site)] };
   const file = writeBuildRecord(outDir, record);
   const shown = path.relative(process.cwd(), file);
   console.log(`build record: wrote ${shown} (site ${record.siteId}, build ${record.buildHash})`);

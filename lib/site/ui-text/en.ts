@@ -17,6 +17,7 @@ export function theCountry(name: string): string {
 export const en: UiText = {
   skipToContent: 'Skip to content',
   banner: 'Banner',
+  exampleFact: 'Example',
   loadingPage: 'Loading the page…',
   navigatedTo: 'Navigated to {title}',
   search: {

@@ -7,6 +7,7 @@ import type { UiText } from './types.ts';
  */
 export const ko: UiText = {
   ...en,
+  exampleFact: '예시',
   responsibleGambling: {
     ...en.responsibleGambling,
     helpLead: '도박 문제로 힘드신가요? 무료 상담:',

@@ -51,6 +51,11 @@ export interface LegalText {
   logsBasis?: string;
   /** The logs are kept outside the site's country, on the safeguard site.yaml names. */
   logsAbroad: (country: string, safeguard: string) => string;
+  /**
+   * That the safeguard was notified to the authority on `date` (already formatted), where the
+   * site's law asks for it (Türkiye: KVKK art. 9 para. 5); said only when site.yaml holds the date.
+   */
+  transferNotified?: (date: string) => string;
   /** The logs stay in the site's country. */
   logsAtHome?: string;
   mailHeading: string;

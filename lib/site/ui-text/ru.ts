@@ -4,6 +4,7 @@ import type { UiText } from './types.ts';
 export const ru: UiText = {
   skipToContent: 'Перейти к содержанию',
   banner: 'Баннер',
+  exampleFact: 'Пример',
   loadingPage: 'Загружаем страницу…',
   navigatedTo: 'Открыта страница: {title}',
   search: {

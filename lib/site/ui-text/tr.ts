@@ -4,6 +4,7 @@ import type { UiText } from './types.ts';
 export const tr: UiText = {
   skipToContent: 'İçeriğe geç',
   banner: 'Afiş',
+  exampleFact: 'Örnek',
   loadingPage: 'Sayfa yükleniyor…',
   navigatedTo: 'Açılan sayfa: {title}',
   search: {
@@ -66,6 +67,7 @@ export const tr: UiText = {
       'Hukuki sebep: ilgili kişinin temel hak ve özgürlüklerine zarar vermemek kaydıyla veri sorumlusunun meşru menfaati (KVKK 5. madde, 2. fıkra, f bendi).',
     logsAbroad: (country, safeguard) =>
       `Kayıtlar Türkiye dışında tutulur (ülke: ${country}); bu, KVKK 9. madde anlamında yurt dışına aktarımdır ve şu güvenceye dayanır: ${safeguard}.`,
+    transferNotified: (date) => `Standart sözleşme ${date} tarihinde Kişisel Verileri Koruma Kurumuna bildirilmiştir.`,
     logsAtHome: 'Kayıtlar Türkiye’de tutulur, yurt dışına aktarılmaz.',
     mailHeading: 'Bize yazdığınızda',
     mail: 'Bize yazarsanız e-posta adresiniz ve mesajınızda paylaştıklarınız bize ulaşır. Bunları yalnızca mesajınızı okumak ve yanıtlamak, örneğin bildirdiğiniz bir hatayı düzeltmek için kullanır, bu iş bitince saklamaz ve kimseyi e-posta listesine eklemeyiz.',

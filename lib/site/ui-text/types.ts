@@ -101,6 +101,8 @@ export interface SeriesText {
 export interface UiText {
   skipToContent: string;
   banner: string;
+  /** Beside a fact site.yaml marks as an example (example_facts): an operator, an ad, a filing date. */
+  exampleFact: string;
   loadingPage: string;
   /** Said to screen readers after each in-place navigation; holds {title}, the new page's heading. */
   navigatedTo: string;
