@@ -10,10 +10,24 @@ function internalPath(anchor: HTMLAnchorElement): string | null {
   return url.pathname === window.location.pathname ? null : url.pathname;
 }
 
+const allowed = () => {
+  const nav = navigator as NavigatorWithConnection;
+  return prefetchAllowed({ userAgent: nav.userAgent, connection: nav.connection });
+};
+
+/**
+ * Runs `prefetch` once the browser is idle, under the rules for prefetching links (never on 2g,
+ * with data-saver or for bots). Safari has no requestIdleCallback: there, the next task.
+ */
+export function prefetchWhenIdle(prefetch: () => void): void {
+  if (!allowed()) return;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 2000 });
+  else setTimeout(prefetch);
+}
+
 /** Starts prefetching the links in view; returns a function that stops it. */
 export function startLinkPrefetch(load: (path: string) => Promise<unknown>): () => void {
-  const nav = navigator as NavigatorWithConnection;
-  if (!prefetchAllowed({ userAgent: nav.userAgent, connection: nav.connection })) return () => undefined;
+  if (!allowed()) return () => undefined;
 
   const scheduler = createPrefetchScheduler({ load });
   const observer = new IntersectionObserver((entries) => {

@@ -22,6 +22,8 @@ export interface ShellHooks {
   beforeSwap(main: HTMLElement): void;
   /** A new main region is in the document: bring its interactive pieces to life. */
   afterSwap(main: HTMLElement): void;
+  /** The page is idle and prefetching allowed: fetch the islands' code, so a first tap finds it. */
+  prefetchCode(): void;
 }
 
 interface HistoryState {
@@ -259,15 +261,16 @@ export function startShell(hooks: ShellHooks): void {
   // fetched then, off the first paint's path.
   const afterLoad = () => {
     void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker(SETTINGS.serviceWorker));
-    void import('./prefetch-links.ts').then(({ startLinkPrefetch }) =>
+    void import('./prefetch-links.ts').then(({ prefetchWhenIdle, startLinkPrefetch }) => {
+      prefetchWhenIdle(hooks.prefetchCode);
       // The page's HTML once its data says it is a page of this build.
       startLinkPrefetch((link) => {
         const path = sitePath(link);
         return loader
           .loadPage(path)
           .then((outcome) => (outcome.kind === 'page' ? documents.prefetch(path) : undefined));
-      }),
-    );
+      });
+    });
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
