@@ -166,6 +166,7 @@ export function startShell(hooks: ShellHooks): void {
     const main = replaceMain(document, page);
     lastKnownPath = url.pathname;
     hooks.afterSwap(main);
+    void import('./table-scroll.ts').then(({ watchTableBoxes }) => watchTableBoxes(main));
 
     scrollForEntry(url.hash, scrollY);
     // Focus starts again at the top of the new content, as after a full load; the region
@@ -257,9 +258,10 @@ export function startShell(hooks: ShellHooks): void {
   window.addEventListener('unhandledrejection', (event) => recoverFromChunkFailure(event.reason, lastKnownPath));
   window.addEventListener('error', (event) => recoverFromChunkFailure(event.error ?? event.message, lastKnownPath));
 
-  // The service worker and the prefetch queue wait for the page to load: their code is
+  // The service worker, the prefetch queue and the table boxes wait for the page to load: their code is
   // fetched then, off the first paint's path.
   const afterLoad = () => {
+    void import('./table-scroll.ts').then(({ watchTableBoxes }) => watchTableBoxes(document));
     void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker(SETTINGS.serviceWorker));
     void import('./prefetch-links.ts').then(({ prefetchWhenIdle, startLinkPrefetch }) => {
       prefetchWhenIdle(hooks.prefetchCode);
