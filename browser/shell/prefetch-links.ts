@@ -1,4 +1,5 @@
 // Watches the page's internal links and feeds the batched prefetch scheduler (browser/shell/prefetch).
+import { PREFETCH_FIRST_DELAY_MS } from '../../lib/site/constants.ts';
 import { createPrefetchScheduler, prefetchAllowed } from './prefetch.ts';
 
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string; saveData?: boolean } };
@@ -16,13 +17,17 @@ const allowed = () => {
 };
 
 /**
- * Runs `prefetch` once the browser is idle, under the rules for prefetching links (never on 2g,
- * with data-saver or for bots). Safari has no requestIdleCallback: there, the next task.
+ * Runs `prefetch` under the rules for prefetching links: never on 2g, with data-saver or for
+ * bots, and not before the first batch of links would start (3 s after load), so the page's
+ * first-load JavaScript stays the shell's alone; then once the browser is idle. Safari has no
+ * requestIdleCallback: there, at that moment.
  */
 export function prefetchWhenIdle(prefetch: () => void): void {
   if (!allowed()) return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 2000 });
-  else setTimeout(prefetch);
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 2000 });
+    else prefetch();
+  }, PREFETCH_FIRST_DELAY_MS);
 }
 
 /** Starts prefetching the links in view; returns a function that stops it. */
