@@ -1,9 +1,10 @@
 // The site's one script: starts the client shell at once, and hydrates the islands of the page
 // when the reader reaches for one (a pointer over it, a tap, focus) or the shell shows a new
 // page. React and the islands' code are not needed to paint or read a page, so they are not
-// fetched until then, as the menu's panels and the search engine already were: a phone on a
-// slow network spends its first second on the page's HTML and stylesheet and none on 70 KB of
-// script. The post-build step bundles this file (postbuild/client-bundle) and links it from
+// fetched with it: a phone on a slow network spends its first second on the page's HTML and
+// stylesheet and none on 70 KB of script. They are fetched once the page is idle, under the
+// rules for prefetching (none on 2g or with data-saver), so a first tap or key does not wait
+// for them. The post-build step bundles this file (postbuild/client-bundle) and links it from
 // every page.
 import { hasShellRegions, startShell } from '../shell/runtime.ts';
 
@@ -53,6 +54,13 @@ function hydrateOnIntent() {
     const found = islandControl(event.target);
     if (!found || islands?.isHandedToReact(found.island)) return;
     const { control, island } = found;
+    // The menu says at once that it is opening (the menu's own code keeps saying so until it
+    // opens), and a second tap before its code has come is the same request: it is not done
+    // again, which would close the menu the first one opened.
+    if (island.dataset.island === 'site-menu') {
+      if (control.getAttribute('aria-busy') === 'true') return;
+      control.setAttribute('aria-busy', 'true');
+    }
     start(island);
     void mount(island).then(() => control.isConnected && control.click());
   };
@@ -72,5 +80,8 @@ if (hasShellRegions(document)) {
     // Islands that were never hydrated have nothing to release.
     beforeSwap: (main) => islands?.unmountIslands(main),
     afterSwap: (main) => void mount(main),
+    // Fetched (and run) but nothing hydrated: a first tap or key then waits for no network. A
+    // failure is left for the reader's first reach, which loads the page in full (chunk recovery).
+    prefetchCode: () => void loadIslands().catch(() => undefined),
   });
 }

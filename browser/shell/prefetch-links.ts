@@ -1,4 +1,5 @@
 // Watches the page's internal links and feeds the batched prefetch scheduler (browser/shell/prefetch).
+import { PREFETCH_FIRST_DELAY_MS } from '../../lib/site/constants.ts';
 import { createPrefetchScheduler, prefetchAllowed } from './prefetch.ts';
 
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string; saveData?: boolean } };
@@ -10,10 +11,28 @@ function internalPath(anchor: HTMLAnchorElement): string | null {
   return url.pathname === window.location.pathname ? null : url.pathname;
 }
 
+const allowed = () => {
+  const nav = navigator as NavigatorWithConnection;
+  return prefetchAllowed({ userAgent: nav.userAgent, connection: nav.connection });
+};
+
+/**
+ * Runs `prefetch` under the rules for prefetching links: never on 2g, with data-saver or for
+ * bots, and not before the first batch of links would start (3 s after load), so the page's
+ * first-load JavaScript stays the shell's alone; then once the browser is idle. Safari has no
+ * requestIdleCallback: there, at that moment.
+ */
+export function prefetchWhenIdle(prefetch: () => void): void {
+  if (!allowed()) return;
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 2000 });
+    else prefetch();
+  }, PREFETCH_FIRST_DELAY_MS);
+}
+
 /** Starts prefetching the links in view; returns a function that stops it. */
 export function startLinkPrefetch(load: (path: string) => Promise<unknown>): () => void {
-  const nav = navigator as NavigatorWithConnection;
-  if (!prefetchAllowed({ userAgent: nav.userAgent, connection: nav.connection })) return () => undefined;
+  if (!allowed()) return () => undefined;
 
   const scheduler = createPrefetchScheduler({ load });
   const observer = new IntersectionObserver((entries) => {

@@ -22,12 +22,19 @@ export interface ShellHooks {
   beforeSwap(main: HTMLElement): void;
   /** A new main region is in the document: bring its interactive pieces to life. */
   afterSwap(main: HTMLElement): void;
+  /** The page is idle and prefetching allowed: fetch the islands' code, so a first tap finds it. */
+  prefetchCode(): void;
 }
 
 interface HistoryState {
   shell: true;
   scrollY: number;
+  /** Names the entry, for the scroll position it was left at (`startShell`'s `leftAt`). */
+  key?: string;
 }
+
+/** A name for a history entry, unique in the tab. */
+const entryKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** How a navigation records itself: a new entry, the open one replaced, or none (Back and Forward). */
 type HistoryEntry = 'pushState' | 'replaceState' | undefined;
@@ -86,23 +93,37 @@ export function startShell(hooks: ShellHooks): void {
   /** The address shown, as the shell makes every address it goes to (site-address.ts). */
   const shownHref = () => siteHref(location.pathname + location.search + location.hash);
   let lastKnownPath = loadedPath();
+  /**
+   * Where the reader left each entry of this document, by key. Back and Forward move the
+   * history before the shell hears of it, so the entry left can no longer be written: its
+   * position is kept here, and Forward returns to where Back left a page.
+   */
+  const leftAt = new Map<string, number>();
+  let shownKey = (history.state as Partial<HistoryState> | null)?.key ?? entryKey();
   let currentNavigation = 0;
   let delayTimer: number | undefined;
 
   /** Keeps the open page's scroll position in its history entry, for back and forward. */
-  const rememberScroll = (href?: string) =>
+  const rememberScroll = (href?: string) => {
+    leftAt.set(shownKey, window.scrollY);
     history.replaceState(
-      { ...(history.state as object | null), shell: true, scrollY: window.scrollY } satisfies HistoryState,
+      {
+        ...(history.state as object | null),
+        shell: true,
+        scrollY: window.scrollY,
+        key: shownKey,
+      } satisfies HistoryState,
       '',
       href,
     );
+  };
   history.scrollRestoration = 'manual';
   // The entry the page opened in gets the address the hosts serve it at: `//other-host/x/`, where
   // a host answers with its 404 page, must not come back from history as another host's address.
   // Its scroll is not read here: reading it as the page starts makes the browser lay out the
   // whole page inside this script's task (a long task on the home page); it is kept when the
   // reader leaves the entry, and an entry without one opens at its section or its top.
-  history.replaceState({ ...(history.state as object | null), shell: true }, '', shownHref());
+  history.replaceState({ ...(history.state as object | null), shell: true, key: shownKey }, '', shownHref());
 
   // The footer's year was written when the site was built; the reader's clock knows this one.
   // Its box is as wide for any year (components/shell/Footer.tsx): nothing moves.
@@ -134,14 +155,18 @@ export function startShell(hooks: ShellHooks): void {
     const url = new URL(href, location.href);
     await mergeHead(document, page);
     if (entry) {
-      if (entry === 'pushState') rememberScroll();
-      history[entry]({ shell: true, scrollY: 0 } satisfies HistoryState, '', href);
+      if (entry === 'pushState') {
+        rememberScroll();
+        shownKey = entryKey();
+      }
+      history[entry]({ shell: true, scrollY: 0, key: shownKey } satisfies HistoryState, '', href);
     }
     const open = document.querySelector<HTMLElement>(MAIN_SELECTOR);
     if (open) hooks.beforeSwap(open);
     const main = replaceMain(document, page);
     lastKnownPath = url.pathname;
     hooks.afterSwap(main);
+    void import('./table-scroll.ts').then(({ watchTableBoxes }) => watchTableBoxes(main));
 
     scrollForEntry(url.hash, scrollY);
     // Focus starts again at the top of the new content, as after a full load; the region
@@ -207,7 +232,18 @@ export function startShell(hooks: ShellHooks): void {
   }
 
   window.addEventListener('popstate', (event) => {
-    const state = event.state as Partial<HistoryState> | null;
+    let state = event.state as Partial<HistoryState> | null;
+    if (state?.key) {
+      // Back or Forward: the page is still where the reader left the entry before it.
+      leftAt.set(shownKey, window.scrollY);
+      shownKey = state.key;
+      state = { ...state, scrollY: leftAt.get(state.key) ?? state.scrollY };
+    } else {
+      // A new entry the browser made for a fragment link (the click kept the entry left's
+      // scroll): it gets a key of its own.
+      shownKey = entryKey();
+      history.replaceState({ ...state, shell: true, key: shownKey }, '');
+    }
     // A change of the hash alone keeps the page shown. The browser restores no scroll
     // (scrollRestoration is manual): the entry's own, else its section, else the top.
     if (!showEntryPage(state)) scrollForEntry(location.hash, state?.scrollY);
@@ -222,19 +258,21 @@ export function startShell(hooks: ShellHooks): void {
   window.addEventListener('unhandledrejection', (event) => recoverFromChunkFailure(event.reason, lastKnownPath));
   window.addEventListener('error', (event) => recoverFromChunkFailure(event.error ?? event.message, lastKnownPath));
 
-  // The service worker and the prefetch queue wait for the page to load: their code is
+  // The service worker, the prefetch queue and the table boxes wait for the page to load: their code is
   // fetched then, off the first paint's path.
   const afterLoad = () => {
+    void import('./table-scroll.ts').then(({ watchTableBoxes }) => watchTableBoxes(document));
     void import('./service-worker.ts').then(({ startServiceWorker }) => startServiceWorker(SETTINGS.serviceWorker));
-    void import('./prefetch-links.ts').then(({ startLinkPrefetch }) =>
+    void import('./prefetch-links.ts').then(({ prefetchWhenIdle, startLinkPrefetch }) => {
+      prefetchWhenIdle(hooks.prefetchCode);
       // The page's HTML once its data says it is a page of this build.
       startLinkPrefetch((link) => {
         const path = sitePath(link);
         return loader
           .loadPage(path)
           .then((outcome) => (outcome.kind === 'page' ? documents.prefetch(path) : undefined));
-      }),
-    );
+      });
+    });
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

@@ -5,7 +5,7 @@ import { ClosingNote } from '@/components/article/ClosingNote';
 import { CopyLinkButton } from '@/components/article/CopyLinkButton';
 import { PrintSource } from '@/components/article/PrintSource';
 import { TableOfContents } from '@/components/article/TableOfContents';
-import { SeriesNav } from '@/components/series/SeriesNav';
+import { SeriesNav, SeriesNextPart } from '@/components/series/SeriesNav';
 import { Island } from '@/components/islands/Island';
 import { ArticleList } from '@/components/listing/ArticleList';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -76,10 +76,25 @@ export function ArticleView({ article }: { article: Article }) {
       <Island name="copy-link" component={CopyLinkButton} props={{}} className="mt-3" />
       {seriesPlace && <SeriesNav place={seriesPlace} text={text.series} />}
       <div className="mt-8">
-        {body.lead && <Prose html={body.lead} tableLabel={text.article.table} tableNumbering={leadTables} />}
+        {body.lead && (
+          <Prose
+            html={body.lead}
+            tableLabel={text.article.table}
+            tableNumbering={leadTables}
+            siteOrigin={new URL(site.domain).origin}
+          />
+        )}
         <TableOfContents headings={body.headings} label={text.tableOfContents.label} />
-        {body.sections && <Prose html={body.sections} tableLabel={text.article.table} tableNumbering={sectionTables} />}
+        {body.sections && (
+          <Prose
+            html={body.sections}
+            tableLabel={text.article.table}
+            tableNumbering={sectionTables}
+            siteOrigin={new URL(site.domain).origin}
+          />
+        )}
       </div>
+      {seriesPlace && <SeriesNextPart place={seriesPlace} text={text.series} />}
       <ArticleChanges article={article} locale={site.locale} text={text.article} />
       <ClosingNote site={site} />
       <PrintSource site={site} article={article} />

@@ -41,3 +41,21 @@ export function SeriesNav({ place, text }: { place: SeriesPlace; text: SeriesTex
     </nav>
   );
 }
+
+/**
+ * At the end of a part: the link to the next part, where a reader who has finished this one
+ * looks for it. The last part has none. A paragraph, not a landmark: the block under the title
+ * is the series' navigation, and two landmarks of one name would be ambiguous.
+ */
+export function SeriesNextPart({ place, text }: { place: SeriesPlace; text: SeriesText }) {
+  const next = place.next ? getArticle(place.next) : undefined;
+  if (!next) return null;
+  return (
+    <p className="series-next" data-series={place.series.slug}>
+      {`${text.next}: `}
+      <Link href={next.url} rel="next">
+        {next.title}
+      </Link>
+    </p>
+  );
+}

@@ -2,7 +2,7 @@ import Link from '@/components/ui/Link';
 
 import { ageMark } from '@/components/ads/SponsoredLabels';
 import { HelpServices } from '@/components/ui/HelpServices';
-import type { Category, Site } from '@/lib/content';
+import { type Category, getAllSeries, type Site } from '@/lib/content';
 import { SOCIAL_NETWORKS } from '@/lib/content/types';
 import { asksForConsent } from '@/lib/site/consent';
 import { formatDate } from '@/lib/site/format';
@@ -19,6 +19,8 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
     { href: paths.terms, label: text.pages.terms },
     { href: paths.aboutUs, label: text.pages.aboutUs },
     { href: paths.sitemap, label: text.pages.sitemap },
+    // Where a reader looks for the site's pages: the series too, when the site has any.
+    ...(getAllSeries().length > 0 ? [{ href: paths.seriesIndex, label: text.series.all }] : []),
   ];
   const social = SOCIAL_NETWORKS.flatMap((network) => {
     const href = site.social[network];

@@ -44,21 +44,29 @@ const BUTTON = 'menu-button';
  */
 export function SiteMenu({ categories, text }: { categories?: MenuCategory[]; text: MenuText }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Opening: the button says so at once (aria-busy, styled in app/globals.css), and a second tap
+  // while the code and tree arrive is the same request, not a toggle that closes the menu again.
+  const [busy, setBusy] = useState(false);
   if (loaded)
     return <loaded.MenuPanels categories={loaded.categories} text={text} openOnMount buttonClassName={BUTTON} />;
   const prepare = () => void loadMenu(categories).catch(() => undefined);
   // The plain button stays in place until the menu's code and tree are here, then the menu opens.
-  const open = () =>
+  const open = () => {
+    if (busy) return;
+    setBusy(true);
     void loadMenu(categories).then(setLoaded, (error: unknown) => {
+      setBusy(false);
       // A chunk failure is the shell's to recover from; a slice that failed leaves the button to try again.
       if (isChunkFailure(error)) throw error;
       console.error(error);
     });
+  };
   return (
     <>
       <button
         type="button"
         aria-expanded="false"
+        aria-busy={busy || undefined}
         className={`${BUTTON} wide:hidden`}
         onPointerEnter={prepare}
         onFocus={prepare}
@@ -69,6 +77,7 @@ export function SiteMenu({ categories, text }: { categories?: MenuCategory[]; te
       <button
         type="button"
         aria-expanded="false"
+        aria-busy={busy || undefined}
         className={`${BUTTON} max-wide:hidden`}
         onPointerEnter={prepare}
         onFocus={prepare}

@@ -282,3 +282,40 @@ test.describe('a click or tap outside the menu closes it', () => {
     });
   });
 });
+
+// The menu's panels and its category tree load on the first tap: on a slow network that takes a
+// while, and the button must answer the tap at once, and a second tap must not undo the first.
+test.describe('a menu whose code and tree are slow to arrive', () => {
+  test.use({ hasTouch: true });
+
+  for (const { how, width, name, islandsHeld } of [
+    { how: 'click', width: 1280, name: 'Order', islandsHeld: false },
+    { how: 'tap', width: 400, name: 'Menu', islandsHeld: false },
+    { how: 'tap', width: 400, name: 'Menu', islandsHeld: true },
+  ] as const) {
+    test(`at ${width} px the first ${how}${islandsHeld ? ' (islands’ code not yet here)' : ''} shows it opening at once, and a second 500 ms later does not close it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const release = islandsHeld ? await holdIslands(page) : () => undefined;
+      await page.route('**/slice-data/menu.json', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fallback();
+      });
+      await page.goto('/');
+      const button = page.getByRole('banner').getByRole('button', { name });
+      const press = () => (how === 'tap' ? button.tap() : button.click());
+      await press();
+      await expect(button).toHaveAttribute('aria-busy', 'true', { timeout: 300 });
+      await page.waitForTimeout(500);
+      await press();
+      release();
+      const opened = page.getByRole('banner').getByRole('button', { name, expanded: true });
+      await expect(opened).toBeVisible({ timeout: 5000 });
+      await expect(opened).not.toHaveAttribute('aria-busy');
+      await expectNothingMoreWithin(700, async () => {
+        expect(await opened.isVisible(), 'the menu is still open').toBe(true);
+      });
+    });
+  }
+});

@@ -72,13 +72,29 @@ for (const { id, origin, article } of SITES) {
     const lastParagraph = flat(await page.locator('article .prose > p').last().innerText());
     const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
     const published = flat(await page.locator('.byline time').first().innerText());
+    // 'On this page' and its list are for the screen: paper has its own pages.
+    await expect(page.locator('.toc')).toBeVisible();
+    const tocLabel = flat(await page.locator('.toc h2').innerText());
+    const sectionHeading = flat(await page.locator('article .section-heading h2').first().innerText());
+    // An in-site link of the article's text prints its absolute address, as an external one does.
+    const siteLink = page.locator('article .prose a[href^="/"]').first();
+    const siteLinkWords = flat(await siteLink.innerText());
+    const siteLinkAddress = new URL((await siteLink.getAttribute('href'))!, site.domain).href;
 
     const text = await printed(page);
 
-    // Chromium may wrap the title, a paragraph or an address anywhere: compare without spaces.
+    // Chromium may wrap the title, a paragraph or an address anywhere: compare without spaces,
+    // and without the addresses print adds after links.
+    const words = squeezed(text).replace(/\(https?:\/\/[^)]*\)/g, '');
     for (const part of [title, firstParagraph, lastParagraph])
-      expect(squeezed(text), 'the article is printed').toContain(squeezed(part));
+      expect(words, 'the article is printed').toContain(squeezed(part));
+    // A heading's link to itself is for the screen.
+    expect(squeezed(text), "no heading's # is printed").not.toContain(`${squeezed(sectionHeading)}#`);
     for (const word of absent) expect(text, `"${word}" is not printed`).not.toContain(word);
+    expect(text, 'the table of contents is not printed').not.toContain(tocLabel);
+    expect(squeezed(text), `${siteLinkAddress} is printed`).toContain(
+      squeezed(`${siteLinkWords} (${siteLinkAddress})`),
+    );
     // The help services in the article's closing note are external links: their addresses follow.
     for (const service of site.responsibleGambling.services)
       expect(squeezed(text), `${service.url} is printed`).toContain(squeezed(`${service.name} (${service.url})`));
@@ -93,9 +109,10 @@ for (const { id, origin, article } of SITES) {
   });
 }
 
-test('print adds addresses to external links only, and changes nothing on screen', async ({ page }) => {
+test('print adds addresses to links, absolute for in-site ones, and changes nothing on screen', async ({ page }) => {
   await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/');
-  const siteLink = page.locator('.byline a').first();
+  const siteLink = page.locator('article .prose a[href^="/"]').first();
+  const sectionLink = page.locator('article .prose a[href^="#"]').first();
   const external = page.locator('[data-closing-note] a[href^="https://"]').first();
   const after = (link: typeof siteLink) => link.evaluate((a) => getComputedStyle(a, '::after').content);
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
@@ -104,8 +121,12 @@ test('print adds addresses to external links only, and changes nothing on screen
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('[data-print-source]')).toBeVisible();
   expect(await after(external)).toContain('(');
-  expect(await after(siteLink)).toBe('none');
+  const path = (await siteLink.getAttribute('href'))!;
+  expect(await after(siteLink)).toBe(`" (https://www.oddsaces.com${path})"`);
+  expect(await after(sectionLink)).toBe('none');
+  await expect(page.locator('.toc')).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
+  expect(await after(siteLink)).toBe('none');
   await expect(page.locator('[data-print-source]')).toBeHidden();
   expect(await height()).toBe(before);
 });

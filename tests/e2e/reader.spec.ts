@@ -33,17 +33,25 @@ test('the copy-link button confirms, and the confirmation is gone after 3 s', as
   expect(hidden - shown).toBeLessThan(6_000);
 });
 
-test('the footer has the five site links, the categories, mail, social links and this year', async ({ page }) => {
+test('the footer has the six site links, the categories, mail, social links and this year', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const site = footer.getByRole('navigation', { name: 'Site' });
-  await expect(site.getByRole('link')).toHaveText(['Authors', 'Privacy Policy', 'Terms of Use', 'About Us', 'Sitemap']);
+  await expect(site.getByRole('link')).toHaveText([
+    'Authors',
+    'Privacy Policy',
+    'Terms of Use',
+    'About Us',
+    'Sitemap',
+    'All series',
+  ]);
   expect(await site.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([
     '/authors/',
     '/privacy-policy/',
     '/terms/',
     '/info/about-us/',
     '/sitemap/',
+    '/series/',
   ]);
   await expect(footer.getByRole('navigation', { name: 'Footer categories' }).getByRole('link')).toHaveCount(7);
   await expect(footer.getByRole('link', { name: 'hello@oddsaces.com' })).toHaveAttribute(

@@ -58,9 +58,12 @@ test('a wide table scrolls in its own box, reached and scrolled with the keyboar
     .filter({ has: page.locator('table') })
     .first();
   await expect(box).toHaveAttribute('role', 'region');
-  // The article has two tables: each box's name carries its number, so the two regions differ.
+  // The article has two tables: each box's name carries its number, so two regions would differ.
   await expect(box).toHaveAttribute('aria-label', 'Table, scrolls sideways (1/2)');
-  await expect(page.locator('.table-scroll').nth(1)).toHaveAttribute('aria-label', 'Table, scrolls sideways (2/2)');
+  await expect(page.locator('.table-scroll').nth(1)).toHaveAttribute(
+    'data-scroll-label',
+    'Table, scrolls sideways (2/2)',
+  );
   const widths = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
   expect(widths.scroll).toBeGreaterThan(widths.client);
   expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
@@ -69,4 +72,28 @@ test('a wide table scrolls in its own box, reached and scrolled with the keyboar
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('only a table wider than its box is a named region and a Tab stop, as the window changes', async ({ page }) => {
+  await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/');
+  const [wide, narrow] = [page.locator('.table-scroll').nth(0), page.locator('.table-scroll').nth(1)];
+  const attributes = (box: typeof wide) =>
+    box.evaluate((element) => ['tabindex', 'role', 'aria-label'].map((name) => element.getAttribute(name)));
+  // At 400 px the seven-column table overflows its box; the other fits.
+  await expect.poll(() => attributes(wide)).toEqual(['0', 'region', 'Table, scrolls sideways (1/2)']);
+  expect(await attributes(narrow)).toEqual([null, null, null]);
+  // Tab from the first table's box passes the second's.
+  await wide.focus();
+  for (let step = 0; step < 60; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.className ?? '');
+    expect(focused).not.toContain('table-scroll');
+    if (await page.evaluate(() => !document.activeElement?.closest('article'))) break;
+  }
+  // On a wide window both fit: neither is a region or a Tab stop; narrow again, the first is.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => attributes(wide)).toEqual([null, null, null]);
+  expect(await attributes(narrow)).toEqual([null, null, null]);
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  await expect.poll(() => attributes(wide)).toEqual(['0', 'region', 'Table, scrolls sideways (1/2)']);
 });

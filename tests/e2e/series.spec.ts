@@ -114,6 +114,36 @@ for (const site of SITES) {
       await expect(block(page)).toContainText(text.partOf(total, total));
       await expect(block(page).locator('a[rel="next"]')).toHaveCount(0);
       await expect(block(page).locator('a[rel="prev"]')).toHaveAttribute('href', articlePath(site.parts[total - 2]!));
+      await expect(page.locator('.series-next')).toHaveCount(0);
+    });
+
+    test('a part ends with a link to the next part, which leads there in place', async ({ page }) => {
+      await page.goto(url(articlePath(site.parts[0])));
+      await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready');
+      await markDocument(page);
+      const next = page.locator('article .series-next').getByRole('link');
+      await expect(page.locator('article .series-next')).toContainText(text.next);
+      // After the article's text, where a reader who finished the part is.
+      expect(
+        await page.evaluate(() => {
+          const end = document.querySelector('article .series-next')!;
+          const body = [...document.querySelectorAll('article .prose')].at(-1)!;
+          return Boolean(body.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING);
+        }),
+      ).toBe(true);
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`${articlePath(site.parts[1])}$`));
+      await expect(block(page)).toContainText(text.partOf(2, total));
+      expect(await sameDocument(page)).toBe(true);
+    });
+
+    test("every page's footer links to the list of series", async ({ page }) => {
+      await page.goto(url('/'));
+      const link = page.getByRole('contentinfo').getByRole('link', { name: text.all, exact: true });
+      await expect(link).toHaveAttribute('href', '/series/');
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.all);
+      await expect(page.locator(`main a[href="${site.series}"]`)).toHaveText(site.title);
     });
 
     test('the series page lists the parts in order, with their dates, and is listed by /series/ and both sitemaps', async ({

@@ -372,3 +372,28 @@ test.describe('addresses: the shell never leaves the site and shows the address 
     expect(await sameDocument(page)).toBe(true);
   });
 });
+
+test.describe('Forward returns to where the reader left the page', () => {
+  for (const fragment of ['', '#even-is-an-arbitrary-line']) {
+    test(`a page reached by an in-site link${fragment ? ' to a section' : ''}`, async ({ page }) => {
+      await page.evaluate((href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        link.textContent = 'The link under test';
+        document.querySelector('main')?.append(link);
+      }, `/articles/chasing-losses-sunk-cost-trap/${fragment}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await page.getByRole('link', { name: 'The link under test' }).click();
+      await expect(heading).toHaveText(/Sunk Cost/i);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+
+      await page.goBack();
+      await expect(heading).toHaveText('Authors');
+      await page.goForward();
+      await expect(heading).toHaveText(/Sunk Cost/i);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+      expect(await sameDocument(page)).toBe(true);
+    });
+  }
+});

@@ -26,6 +26,7 @@ function pagesOf(siteId: string) {
     subcategory: category.children[0]!.url,
     author: content.authors.find((author) => content.articles.some((a) => a.authorSlug === author.slug))!.url,
     home: '/',
+    series: content.series![0]!.url,
     authors: '/authors/',
     'not-found': '/no-such-page/',
   };
@@ -80,7 +81,7 @@ for (const site of SITES) {
         });
       }
       // Each of these kinds shows its own page; the authors list and the 404 page show the site's.
-      const own = ['article', 'category', 'subcategory', 'author', 'home'].map((kind) => images.get(kind));
+      const own = ['article', 'category', 'subcategory', 'author', 'home', 'series'].map((kind) => images.get(kind));
       expect(new Set(own).size).toBe(own.length);
       expect(images.get('authors')).toBe(images.get('home'));
       expect(images.get('not-found')).toBe(images.get('home'));

@@ -103,3 +103,39 @@ test.describe('accessibility of an article with its table of contents', () => {
     });
   }
 });
+
+test.describe("a heading's link on a touch screen (360 px)", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`shows without hover, a 24 px target clear of the window's edges, and a tap follows it (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/articles/kelly-criterion-bet-sizing-worked-examples/');
+      const section = page.locator('article .section-heading').nth(1);
+      const heading = section.locator('h2');
+      const link = section.locator('a.heading-anchor');
+      await expect(link).toHaveCSS('opacity', '1');
+      const box = (await link.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      // The main region's padding (16 px) between the target and either edge of the window.
+      expect(box.x).toBeGreaterThanOrEqual(16);
+      expect(box.x + box.width).toBeLessThanOrEqual(360 - 16);
+      // The heading's words keep clear of it.
+      const words = await heading.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...range.getClientRects()].map((rect) => ({ right: rect.right, top: rect.top, bottom: rect.bottom }));
+      });
+      for (const line of words.filter((rect) => rect.top < box.y + box.height && rect.bottom > box.y))
+        expect(line.right).toBeLessThanOrEqual(box.x);
+      const id = await heading.getAttribute('id');
+      await link.tap();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      const { violations } = await new AxeBuilder({ page }).include('article').analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});

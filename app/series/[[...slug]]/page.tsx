@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { SeriesIndexView, SeriesView } from '@/components/series/SeriesView';
 import { getAllSeries, getSeries, getSite } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
+import { seriesCard } from '@/lib/seo/social-image/card';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -36,6 +37,7 @@ export async function generateMetadata({ params }: { params: Params }) {
     title: brandedTitle(site, series.title),
     description: series.description,
     path: series.url,
+    image: seriesCard(site, series),
   });
 }
 

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from '../../content/load.ts';
 import { pageMetadata } from '../metadata.ts';
-import { articleCard, homeCard, type SocialCard, socialImageFile, socialImageUrl, siteSocialCards } from './card.ts';
+import {
+  articleCard,
+  homeCard,
+  seriesCard,
+  type SocialCard,
+  socialImageFile,
+  socialImageUrl,
+  siteSocialCards,
+} from './card.ts';
 
 const base: SocialCard = { brand: 'Odds & Aces', host: 'oddsaces.com', title: 'Pot odds', alt: 'Pot odds' };
 
@@ -46,10 +54,16 @@ describe('the cards of a site', () => {
     expect(card.alt).toContain(article.author);
   });
 
-  it('covers the home page and every article, category, subcategory and author', () => {
+  it('covers the home page and every article, category, subcategory, author and series', () => {
     const subcategories = categories.flatMap((category) => category.children);
     const cards = siteSocialCards(content);
-    expect(cards).toHaveLength(1 + articles.length + categories.length + subcategories.length + authors.length);
+    const series = content.series ?? [];
+    expect(series.length).toBeGreaterThan(0);
+    expect(cards).toHaveLength(
+      1 + articles.length + categories.length + subcategories.length + authors.length + series.length,
+    );
+    expect(cards).toContainEqual(seriesCard(site, series[0]!));
+    expect(seriesCard(site, series[0]!)).toMatchObject({ title: series[0]!.title, context: 'Серия' });
     expect(cards[0]).toEqual(homeCard(site));
     expect(cards.map((card) => card.title)).toEqual(
       expect.arrayContaining([...subcategories.map((s) => s.title), ...authors.map((a) => a.name)]),

@@ -4,7 +4,7 @@
 // renders each address's image once and keeps it for later builds (docs/social-images.md).
 import { createHash } from 'node:crypto';
 
-import type { Article, Author, Category, Site, Subcategory } from '../../content/types.ts';
+import type { Article, Author, Category, Series, Site, Subcategory } from '../../content/types.ts';
 import { uiText } from '../../site/ui-text/index.ts';
 
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -96,12 +96,21 @@ export function authorCard(site: Site, author: Author): SocialCard {
   return pageCard(site, author.name, author.role);
 }
 
-/** Every image a build publishes: the home page's, and each article's, category's, subcategory's and author's. */
+/** A series page's image: the series' title under the word for a series, in the site's language. */
+export function seriesCard(site: Site, series: Series): SocialCard {
+  return pageCard(site, series.title, uiText(site.locale).series.label);
+}
+
+/**
+ * Every image a build publishes: the home page's, and each article's, category's, subcategory's,
+ * author's and series'.
+ */
 export function siteSocialCards(content: {
   site: Site;
   articles: readonly Article[];
   categories: readonly Category[];
   authors: readonly Author[];
+  series?: readonly Series[];
 }): SocialCard[] {
   const { site, categories } = content;
   return [
@@ -112,5 +121,6 @@ export function siteSocialCards(content: {
       ...category.children.map((child) => subcategoryCard(site, category, child)),
     ]),
     ...content.authors.map((author) => authorCard(site, author)),
+    ...(content.series ?? []).map((series) => seriesCard(site, series)),
   ];
 }
