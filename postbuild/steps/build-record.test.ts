@@ -29,6 +29,7 @@ describe('the post-build step "build record"', () => {
       // The example site's placeholders (its site.yaml, example_facts), for the deploy to refuse.
       exampleFacts: [
         'legal.operator',
+        'legal.address',
         'legal.hosting',
         'ads.sponsored_links',
         'ads.banner',
