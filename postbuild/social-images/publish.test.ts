@@ -195,9 +195,13 @@ describe('socialImageCacheKey', () => {
     expect(first).toBe(createHash('sha256').update('{"lockfileVersion":3}').digest('hex'));
     fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
     expect(socialImageCacheKey(root)).not.toBe(first);
+    // A copy of the project inside it has no lock of its own and runs on the project's packages.
+    const copy = path.join(root, '.project-copies', 'copy-1');
+    fs.mkdirSync(copy, { recursive: true });
+    expect(socialImageCacheKey(copy)).toBe(socialImageCacheKey(root));
     fs.rmSync(path.join(root, 'package-lock.json'));
-    expect(() => socialImageCacheKey(root)).toThrow(
-      `social images: ${path.join(root, 'package-lock.json')} cannot be read; expected the lock file, whose hash keys the image cache`,
+    expect(() => socialImageCacheKey(copy)).toThrow(
+      `social images: no package-lock.json at or above ${copy}; expected the lock file, whose hash keys the image cache`,
     );
   });
 });

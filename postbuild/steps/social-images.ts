@@ -3,7 +3,7 @@
 // (.cache/og/{site}/, or SOCIAL_IMAGE_CACHE_DIR) when it has them; only new ones are rendered.
 // Runs before the security headers, which give every file of out/ its headers.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { getSiteContent } from '../../lib/content/index.ts';
@@ -54,19 +54,19 @@ export function renderThreads(value: string | undefined): number {
 /**
  * The cache's key: the SHA-256 of the lock file. The image names hash what the card shows and
  * the renderer's own packages; the lock names every package under them (libvips, zlib builds…),
- * so a cache written with other packages is not read.
+ * so a cache written with other packages is not read. The lock is the nearest one at or above
+ * the root, as Node resolves packages: a copy of the project inside it (lib/build/project-copy.ts)
+ * has none of its own and runs on the project's node_modules.
  */
 export function socialImageCacheKey(root: string): string {
-  const lockFile = path.join(root, 'package-lock.json');
-  let lock: Buffer;
-  try {
-    lock = readFileSync(lockFile);
-  } catch {
-    throw new Error(
-      `social images: ${lockFile} cannot be read; expected the lock file, whose hash keys the image cache`,
-    );
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    const lockFile = path.join(dir, 'package-lock.json');
+    if (existsSync(lockFile)) return createHash('sha256').update(readFileSync(lockFile)).digest('hex');
+    if (path.dirname(dir) === dir) break;
   }
-  return createHash('sha256').update(lock).digest('hex');
+  throw new Error(
+    `social images: no package-lock.json at or above ${root}; expected the lock file, whose hash keys the image cache`,
+  );
 }
 
 export async function writeSocialImages(): Promise<void> {
