@@ -104,6 +104,7 @@ describe('generateArticles', () => {
           'markdown',
           'reference-links',
           'language',
+          'claims',
           'turkish-suffixes',
           'content-schema',
         ],
