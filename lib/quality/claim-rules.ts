@@ -64,7 +64,7 @@ export const CLAIM_TOPICS: Record<ClaimTopic, ClaimTopicInfo> = {
       en_US: 'AGA Responsible Marketing Code (legal age of wagering, 21+); 205 CMR 256 (Massachusetts)',
       ru_RU: '38-FZ "On Advertising" art. 27 part 1 item 1',
       tr_TR:
-        'Law 6502 art. 61 and the advertising regulation art. 24 (children); Spor Toto marketing rule (no inciting under-18s)',
+        'Law 6502 art. 61 and the advertising regulation art. 24 (children); the betting regulation (no inciting under-18s)',
     },
   },
   'social-success': {
