@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ArticleAnswer } from './answer.ts';
-import { DEFAULT_LIMITS, findAnswerProblems } from './checks.ts';
+import { DEFAULT_LIMITS, findAnswerProblems, passedCheckNames } from './checks.ts';
 import { GENERATION_LOCALES, type GenerationLocaleId } from './locales.ts';
 import { sampleAnswer } from '../../tests/support/generation/sample-answers.ts';
 
@@ -79,5 +79,36 @@ describe('the lengths, the content schema’s search-result limits', () => {
   it('accepts 60 and 160, an emoji counted once', () => {
     const answer = sampleAnswer('en_US', { title: `${'x'.repeat(59)}🎲`, description: 'y'.repeat(160) });
     expect(lengthProblems(problems('en_US', answer))).toEqual([]);
+  });
+});
+
+describe('forbidden claims, judged on a whole answer', () => {
+  const CLAIMS = {
+    en_US: ['This staking plan guarantees a profit every single month.', 'No staking plan guarantees a profit.'],
+    ru_RU: ['Эта система ставок гарантирует прибыль каждый месяц.', 'Мартингейл не гарантирует прибыль.'],
+    tr_TR: ['Bu bahis planı her ay kesin kâr garanti eder.', 'Hiçbir bahis planı kâr garanti etmez.'],
+  } as const;
+
+  it.each(['en_US', 'ru_RU', 'tr_TR'] as const)(
+    '%s: refuses the claim with the sentence quoted, passes its denial',
+    (locale) => {
+      const [claim, denial] = CLAIMS[locale];
+      const answer = sampleAnswer(locale);
+      const found = problems(locale, { ...answer, body: `${answer.body}\n\n${claim}` });
+      expect(found).toEqual([
+        expect.stringMatching(/^field "body" presents winnings as guaranteed, sure or risk-free in "/),
+      ]);
+      expect(found[0]).toContain(`"${claim}"`);
+      expect(problems(locale, { ...answer, body: `${answer.body}\n\n${denial}` })).toEqual([]);
+    },
+  );
+
+  it('reads the title too', () => {
+    const found = problems('en_US', sampleAnswer('en_US', { title: 'A Betting System With Guaranteed Profit' }));
+    expect(found).toEqual([expect.stringContaining('field "title" presents winnings as guaranteed')]);
+  });
+
+  it('records the check among those an answer passed', () => {
+    expect(passedCheckNames(GENERATION_LOCALES.en_US)).toContain('claims');
   });
 });

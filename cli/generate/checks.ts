@@ -1,6 +1,7 @@
 // Every rule an answer must pass before it is written, gathered in one list of failures.
 import { countWords } from '../../lib/content/markdown.ts';
 import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../../lib/seo/search-copy.ts';
+import { findForbiddenClaims, forbiddenClaimProblem } from '../../lib/quality/claims.ts';
 import type { ArticleAnswer } from './answer.ts';
 import { languageProblems } from './check-language.ts';
 import { markdownProblems } from './check-markdown.ts';
@@ -45,6 +46,7 @@ export function passedCheckNames(locale: GenerationLocale): string[] {
     'markdown',
     'reference-links',
     'language',
+    'claims',
     ...(locale.id === 'tr_TR' ? ['turkish-suffixes'] : []),
     'content-schema',
   ];
@@ -56,6 +58,7 @@ export function findAnswerProblems(answer: ArticleAnswer, { locale, referenceSit
     ...lengthProblems(answer, limits),
     ...markdownProblems(answer.body, { referenceSites, minSections: limits.minSections }),
     ...languageProblems(answer, locale),
+    ...claimProblems(answer, locale),
   ];
   if (locale.id === 'tr_TR') {
     const words = forbiddenSuffixWords(
@@ -84,4 +87,16 @@ function lengthProblems(answer: ArticleAnswer, limits: AnswerLimits): string[] {
   }
   within('body', countWords(answer.body), limits.bodyWords, 'words');
   return problems;
+}
+
+/** Sentences gambling advertising rules forbid (lib/quality/claims.ts), each quoted with its rule. */
+function claimProblems(answer: ArticleAnswer, locale: GenerationLocale): string[] {
+  const fields: [field: string, text: string][] = [
+    ['title', answer.title],
+    ['description', answer.description],
+    ['body', answer.body],
+  ];
+  return fields.flatMap(([field, text]) =>
+    findForbiddenClaims(locale.id, text).map((claim) => forbiddenClaimProblem(field, claim)),
+  );
 }

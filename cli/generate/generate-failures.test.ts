@@ -41,6 +41,19 @@ describe('generateArticles when things go wrong', () => {
     expect(fs.readFileSync(result.written[0]!.file, 'utf8')).not.toContain('kullanılmaktadır');
   });
 
+  it('retries a Russian answer with a forbidden claim, and the retry quotes the sentence', async () => {
+    const claim = 'Эта система ставок гарантирует прибыль каждый месяц.';
+    const withClaim = sampleAnswerJson('ru_RU', { body: `${sampleAnswer('ru_RU').body}\n\n${claim}` });
+    const { result, requests } = await run({ locale: 'ru_RU', category: 'poker-tutorials' }, (_request, index) => ({
+      answer: index === 0 ? withClaim : sampleAnswerJson('ru_RU'),
+    }));
+
+    expect(requests).toHaveLength(2);
+    expect(lastMessage(requests[1]!)).toContain(`presents winnings as guaranteed, sure or risk-free in "${claim}"`);
+    expect(result.written).toHaveLength(1);
+    expect(fs.readFileSync(result.written[0]!.file, 'utf8')).not.toContain(claim);
+  });
+
   it('retries an answer that is not JSON, naming what was wrong', async () => {
     const { result, requests } = await run({ locale: 'en_US', category: 'poker-tutorials' }, (_request, index) => ({
       answer: index === 0 ? 'Sure! Here is your article about pot odds.' : sampleAnswerJson('en_US'),

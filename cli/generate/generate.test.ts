@@ -39,6 +39,11 @@ describe('generateArticles', () => {
       expect(system).toContain(locale.articleStyleGuidance);
       if (id === 'tr_TR')
         expect(system).toContain(locale.languageFeatureGuidance!({ nicheTerms: 'poker and betting terms' }));
+      // The market's forbidden claims are named before any is refused; online poker only where it is unlawful.
+      expect(system).toContain(
+        'Claims: never write a sentence that presents winnings as guaranteed, sure or risk-free;',
+      );
+      expect(system.includes('real-money online poker')).toBe(id !== 'en_US');
       for (const url of [
         'https://en.wikipedia.org',
         'https://www.britannica.com',
@@ -104,6 +109,7 @@ describe('generateArticles', () => {
           'markdown',
           'reference-links',
           'language',
+          'claims',
           'turkish-suffixes',
           'content-schema',
         ],

@@ -1,5 +1,6 @@
 // The messages sent to the model for one article, and the follow-up when an answer is refused.
 import type { GenerationSettings } from '../../lib/content/types.ts';
+import { CLAIM_RULES, CLAIM_TOPICS } from '../../lib/quality/claim-rules.ts';
 import type { AnswerLimits } from './checks.ts';
 import type { GenerationLocale } from './locales.ts';
 
@@ -51,6 +52,7 @@ function systemPrompt({ locale, site, limits }: ArticleAssignment): string {
     `Language: ${locale.responseLanguageInstruction}`,
     `Style: ${locale.articleStyleGuidance}`,
     `Wording: ${niche}`,
+    `Claims: ${claimsGuidance(locale)}`,
     '',
     'Sources: you may link only to these reference sites, and to no other site:',
     ...referenceSites.map((reference) => `- ${reference.name}: ${reference.url}`),
@@ -80,4 +82,11 @@ function userPrompt({ category, subcategory, author, takenTitles, knownLabels }:
     );
   }
   return lines.join('\n');
+}
+
+/** The forbidden claims of the locale's market (lib/quality/claim-rules.ts), asked for before they are refused. */
+function claimsGuidance(locale: GenerationLocale): string {
+  const topics = [...new Set(CLAIM_RULES[locale.id].map((rule) => rule.topic))];
+  const reasons = topics.map((topic) => CLAIM_TOPICS[topic].reason);
+  return `never write a sentence that ${reasons.join('; or that ')}. Where the article touches these, state the risk plainly.`;
 }

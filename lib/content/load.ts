@@ -32,6 +32,7 @@ import { checkSeries } from './series-checks.ts';
 import type { Page, Site, SiteContent } from './types.ts';
 import { validate } from './validate.ts';
 import { readArticles } from './read-articles.ts';
+import { articleClaimProblems } from '../quality/claims.ts';
 
 export interface LoadOptions {
   /** Project root holding content/. */
@@ -125,6 +126,8 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   // British spellings on an en_US site (docs/content.md#us-spelling).
   if (site && seo && categories && authors && pages)
     problems.push(...siteSpellingProblems({ site, seo, categories, authors, articles, pages }, rel));
+  // Claims gambling advertising rules forbid, in every article, drafts too (docs/generation.md#forbidden-claims).
+  if (site) problems.push(...articleClaimProblems(site.locale, articles));
   if (problems.length > 0 || !site || !seo || !categories || !authors || !pages) throw new ContentError(problems);
   const kept = publication.showUnpublished ? articles : articles.filter((article) => article.status === 'published');
   const withheld = { drafts: 0, scheduled: 0 };
