@@ -105,6 +105,7 @@ describe('generateArticles', () => {
           'reference-links',
           'language',
           'turkish-suffixes',
+          'figures',
           'content-schema',
         ],
       },
