@@ -59,6 +59,16 @@ describe('check:content', { timeout: 30_000 }, () => {
     expect(result.stderr).not.toMatch(/\bat .*\.ts:\d+/);
   });
 
+  it('refuses a wrong figure in any article, a draft too, quoting its sentence', () => {
+    const body = 'Decimal odds of 2.50 imply a 45% chance.\n';
+    site.write('articles/odds.md', articleSource({ id: 9, slug: 'odds' }, body).replace('---\n', '---\ndraft: true\n'));
+    const result = check();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'content/fixture/articles/odds.md: field "body" is "45%"; expected odds of 2.50 imply 40.00%, within 0.5, in "Decimal odds of 2.50 imply a 45% chance." (docs/generation.md#figures)',
+    );
+  });
+
   it('says how many drafts and scheduled articles it left out, and when', () => {
     site.write('articles/secret.md', articleSource({ id: 3, slug: 'secret' }).replace('---\n', '---\ndraft: true\n'));
     site.write('articles/soon.md', articleSource({ id: 4, slug: 'soon', published: '2026-12-01' }));

@@ -112,3 +112,20 @@ describe('forbidden claims, judged on a whole answer', () => {
     expect(passedCheckNames(GENERATION_LOCALES.en_US)).toContain('claims');
   });
 });
+
+describe('the figures, recomputed in every locale', () => {
+  it.each([
+    ['en_US', 'Decimal odds of 2.50 imply a 45% chance.', 'Decimal odds of 2.50 imply a 40% chance.'],
+    ['ru_RU', 'Коэффициент 2,50 означает вероятность 45 %.', 'Коэффициент 2,50 означает вероятность 40 %.'],
+    ['tr_TR', 'Oran 2,50 için örtük olasılık %45 olur.', 'Oran 2,50 için örtük olasılık %40 olur.'],
+  ] as const)(
+    'refuses a wrong implied probability in %s, quoting the sentence, and passes the right one',
+    (locale, wrong, right) => {
+      const answer = sampleAnswer(locale);
+      const found = problems(locale, { ...answer, body: `${answer.body}\n\n${wrong}` });
+      expect(found).toHaveLength(1);
+      expect(found[0]).toContain(`in "${wrong}" is wrong`);
+      expect(problems(locale, { ...answer, body: `${answer.body}\n\n${right}` })).toEqual([]);
+    },
+  );
+});

@@ -7,6 +7,7 @@ import { languageProblems } from './check-language.ts';
 import { markdownProblems } from './check-markdown.ts';
 import { forbiddenSuffixProblem, forbiddenSuffixWords } from './check-suffixes.ts';
 import type { GenerationLocale } from './locales.ts';
+import { figureProblems } from '../../lib/quality/figures.ts';
 
 /** Bounds of each field; the prompt states them and the checks enforce them. */
 export interface AnswerLimits {
@@ -48,6 +49,7 @@ export function passedCheckNames(locale: GenerationLocale): string[] {
     'language',
     'claims',
     ...(locale.id === 'tr_TR' ? ['turkish-suffixes'] : []),
+    'figures',
     'content-schema',
   ];
 }
@@ -59,6 +61,7 @@ export function findAnswerProblems(answer: ArticleAnswer, { locale, referenceSit
     ...markdownProblems(answer.body, { referenceSites, minSections: limits.minSections }),
     ...languageProblems(answer, locale),
     ...claimProblems(answer, locale),
+    ...figureProblems(answer.body, locale.languageCode),
   ];
   if (locale.id === 'tr_TR') {
     const words = forbiddenSuffixWords(

@@ -54,6 +54,19 @@ describe('generateArticles when things go wrong', () => {
     expect(fs.readFileSync(result.written[0]!.file, 'utf8')).not.toContain(claim);
   });
 
+  it('retries an answer with a wrong figure, quoting its sentence and the right value', async () => {
+    const wrong = 'Decimal odds of 2.50 imply a 45% chance.';
+    const withWrongFigure = sampleAnswerJson('en_US', { body: `${sampleAnswer('en_US').body}\n\n${wrong}` });
+    const { result, requests } = await run({ locale: 'en_US', category: 'poker-tutorials' }, (_request, index) => ({
+      answer: index === 0 ? withWrongFigure : sampleAnswerJson('en_US'),
+    }));
+
+    expect(requests).toHaveLength(2);
+    expect(lastMessage(requests[1]!)).toContain(`the figure 45% in "${wrong}" is wrong: odds of 2.50 imply 40.00%`);
+    expect(result.written).toHaveLength(1);
+    expect(fs.readFileSync(result.written[0]!.file, 'utf8')).toMatch(/^ +- figures$/m);
+  });
+
   it('retries an answer that is not JSON, naming what was wrong', async () => {
     const { result, requests } = await run({ locale: 'en_US', category: 'poker-tutorials' }, (_request, index) => ({
       answer: index === 0 ? 'Sure! Here is your article about pot odds.' : sampleAnswerJson('en_US'),

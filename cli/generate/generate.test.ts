@@ -111,6 +111,7 @@ describe('generateArticles', () => {
           'language',
           'claims',
           'turkish-suffixes',
+          'figures',
           'content-schema',
         ],
       },

@@ -33,6 +33,7 @@ import type { Page, Site, SiteContent } from './types.ts';
 import { validate } from './validate.ts';
 import { readArticles } from './read-articles.ts';
 import { articleClaimProblems } from '../quality/claims.ts';
+import { articleFigureProblems } from '../quality/article-figures.ts';
 
 export interface LoadOptions {
   /** Project root holding content/. */
@@ -100,6 +101,8 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   });
   problems.push(...checkLinksToUnpublished(articles, publication.now));
   problems.push(...checkSectionLinks(articles, site?.locale ?? 'en_US'));
+  // Odds, probabilities, margins and Kelly stakes recomputed (docs/generation.md#figures).
+  if (site) problems.push(...articleFigureProblems(articles, site.locale));
   // Series (series.yaml is optional; the rules are in lib/content/series-checks.ts).
   const seriesEntries = readSeriesFile(dir, rel(SERIES_FILE), problems);
   if (seriesEntries) problems.push(...checkSeries(seriesEntries, articles, rel(SERIES_FILE)));

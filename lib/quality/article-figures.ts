@@ -1,0 +1,31 @@
+// The figures check as check:content applies it (lib/content/load.ts): every article of the
+// site, drafts and scheduled ones included, so its answer never changes as time passes.
+import type { ContentProblem } from '../content/problems.ts';
+import { checkFigures, figureLanguage, type FigureCheck } from './figures.ts';
+
+/** Every article's checked figures, by file. */
+export function articleFigureChecks(
+  articles: readonly { sourceFile: string; body: string }[],
+  locale: string,
+): { file: string; check: FigureCheck }[] {
+  const language = figureLanguage(locale);
+  if (!language) return [];
+  return articles.flatMap(({ sourceFile, body }) =>
+    checkFigures(body, language).map((check) => ({ file: sourceFile, check })),
+  );
+}
+
+/** One problem per wrong figure, quoting its sentence and the figure's right value. */
+export function articleFigureProblems(
+  articles: readonly { sourceFile: string; body: string }[],
+  locale: string,
+): ContentProblem[] {
+  return articleFigureChecks(articles, locale)
+    .filter(({ check }) => !check.ok)
+    .map(({ file, check }) => ({
+      file,
+      field: 'body',
+      value: check.written,
+      expected: `${check.expected}, within ${check.tolerance}, in "${check.sentence}" (docs/generation.md#figures)`,
+    }));
+}
