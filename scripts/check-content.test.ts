@@ -71,7 +71,10 @@ describe('check:content', { timeout: 30_000 }, () => {
 
   it('says how many drafts and scheduled articles it left out, and when', () => {
     site.write('articles/secret.md', articleSource({ id: 3, slug: 'secret' }).replace('---\n', '---\ndraft: true\n'));
-    site.write('articles/soon.md', articleSource({ id: 4, slug: 'soon', published: '2026-12-01' }));
+    site.write(
+      'articles/soon.md',
+      articleSource({ id: 4, slug: 'soon', title: 'Coming Soon', published: '2026-12-01' }),
+    );
     const result = check({ BUILD_TIME: '2026-11-30T12:00:00Z' });
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
@@ -91,6 +94,44 @@ describe('check:content', { timeout: 30_000 }, () => {
     expect(drafts.stderr).toBe(
       'SHOW_DRAFTS "maybe" is not valid: expected 1 or true to show drafts, 0 or false to hide them\n',
     );
+  });
+
+  it('refuses published articles that repeat each other, naming both files and the score', () => {
+    const body = (topic: string) =>
+      `A first paragraph about ${topic} that sets out what the reader will learn from the worked example below.\n\n` +
+      'Decimal odds of 2.50 imply a 40% chance, and a margin of five percent lowers the fair price of both outcomes.\n';
+    site.write(
+      'articles/copy-a.md',
+      articleSource({ id: 5, slug: 'copy-a', title: 'Fair Prices From Odds' }, body('odds')),
+    );
+    site.write(
+      'articles/copy-b.md',
+      articleSource({ id: 6, slug: 'copy-b', title: 'Margins in Practice' }, body('odds')),
+    );
+    const own = 'Keep the money you play with apart from the money you live on, and write down every deposit.\n';
+    site.write('articles/own.md', articleSource({ id: 7, slug: 'own', title: 'Bankroll Notes' }, own));
+    const result = check();
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'content/fixture/articles/copy-a.md: field "body" is 1; expected a text of its own: its five-word sequences overlap 1.00 (Jaccard) with content/fixture/articles/copy-b.md ("Margins in Practice"), limit 0.30 (docs/generation.md#originality)',
+      'content/fixture: 1 problem; nothing was built',
+    ]);
+    expect(check({ ORIGINALITY_CHECK: 'off' }).status).toBe(0);
+  });
+
+  it('refuses published articles with the same title in other words order', () => {
+    site.write('articles/same.md', articleSource({ id: 5, slug: 'same', title: 'Explained: Pot Odds' }));
+    const result = check();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^content\/fixture\/articles\/pot-odds-explained\.md: field "title" is "Pot Odds Explained"; expected a title of its own: its topic words overlap 1\.00 with those of content\/fixture\/articles\/same\.md \("Explained: Pot Odds"\)/,
+    );
+  });
+
+  it('refuses an ORIGINALITY_CHECK it cannot read, in one line', () => {
+    const result = check({ ORIGINALITY_CHECK: 'no' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('ORIGINALITY_CHECK "no" is not valid: expected on (the default) or off\n');
   });
 
   it('refuses an invalid SITE_ID in one line', () => {

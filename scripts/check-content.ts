@@ -3,6 +3,7 @@
 import { currentSiteId } from '../lib/site/site-id.ts';
 import { ContentError } from '../lib/content/problems.ts';
 import { loadSiteContent } from '../lib/content/load.ts';
+import { articleNearCopyProblems, originalityCheckOn } from '../lib/quality/originality.ts';
 import { buildPublicationFilter, type PublicationFilter } from '../lib/content/publication.ts';
 import { contentKey, writeSnapshot, withoutBodies } from '../lib/content/snapshot.ts';
 import { staticQueryUrls } from '../lib/site/static-queries.ts';
@@ -10,10 +11,12 @@ import { staticQueryUrls } from '../lib/site/static-queries.ts';
 function main(): number {
   let siteId: string;
   let publication: PublicationFilter;
+  let checkOriginality: boolean;
   try {
     siteId = currentSiteId();
     // BUILD_TIME and SHOW_DRAFTS are read here first, so a bad value is one line, before anything.
     publication = buildPublicationFilter();
+    checkOriginality = originalityCheckOn();
   } catch (error) {
     console.error((error as Error).message);
     return 1;
@@ -25,6 +28,9 @@ function main(): number {
     // read gives later readers another key, so they read the files themselves.
     const key = contentKey(location);
     const content = loadSiteContent({ ...location, publication });
+    // Published articles that repeat one another (docs/generation.md#originality).
+    const nearCopies = checkOriginality ? articleNearCopyProblems(content.articles, content.site.locale) : [];
+    if (nearCopies.length > 0) throw new ContentError(nearCopies);
     // The later steps of a build read this instead of the files (lib/content/snapshot), with
     // the data files' addresses that every page names, computed here once for the whole build.
     writeSnapshot(location, { ...withoutBodies(content), staticQueryUrls: staticQueryUrls(content) }, key);

@@ -27,8 +27,10 @@ beforeAll(async () => {
   let englishAnswers = 0;
   server = await startFakeLlmServer(() => {
     if (locale === 'tr_TR') return { answer: sampleAnswerJson('tr_TR') };
+    // Each English answer another article: the generator refuses one that repeats an earlier one.
+    const variant = (englishAnswers % ENGLISH_TITLES.length) as 0 | 1;
     const title = ENGLISH_TITLES[englishAnswers++ % ENGLISH_TITLES.length]!;
-    return { answer: JSON.stringify(sampleAnswer('en_US', { title })) };
+    return { answer: JSON.stringify(sampleAnswer('en_US', { title }, variant)) };
   });
   const endpoint = {
     SITE_ID: 'oddsaces',

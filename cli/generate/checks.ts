@@ -1,5 +1,6 @@
 // Every rule an answer must pass before it is written, gathered in one list of failures.
 import { countWords } from '../../lib/content/markdown.ts';
+import type { OriginalityIndex } from '../../lib/quality/originality.ts';
 import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../../lib/seo/search-copy.ts';
 import { findForbiddenClaims, forbiddenClaimProblem } from '../../lib/quality/claims.ts';
 import type { ArticleAnswer } from './answer.ts';
@@ -33,6 +34,8 @@ export interface AnswerRules {
   locale: GenerationLocale;
   referenceSites: readonly { name: string; url: string }[];
   limits: AnswerLimits;
+  /** The site's articles and the batch's drafts the answer must not repeat (docs/generation.md#originality). */
+  originality?: OriginalityIndex;
 }
 
 /**
@@ -50,12 +53,16 @@ export function passedCheckNames(locale: GenerationLocale): string[] {
     'claims',
     ...(locale.id === 'tr_TR' ? ['turkish-suffixes'] : []),
     'figures',
+    'originality',
     'content-schema',
   ];
 }
 
 /** What is wrong with an answer, one line per broken rule; empty when it may be written. */
-export function findAnswerProblems(answer: ArticleAnswer, { locale, referenceSites, limits }: AnswerRules): string[] {
+export function findAnswerProblems(
+  answer: ArticleAnswer,
+  { locale, referenceSites, limits, originality }: AnswerRules,
+): string[] {
   const problems = [
     ...lengthProblems(answer, limits),
     ...markdownProblems(answer.body, { referenceSites, minSections: limits.minSections }),
@@ -69,6 +76,7 @@ export function findAnswerProblems(answer: ArticleAnswer, { locale, referenceSit
     );
     if (words.length > 0) problems.push(forbiddenSuffixProblem(words));
   }
+  if (originality) problems.push(...originality.repeats({ ...answer, language: locale.languageCode }));
   return problems;
 }
 

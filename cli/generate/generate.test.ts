@@ -59,31 +59,45 @@ describe('generateArticles', () => {
   );
 
   it('writes files with a free id, a unique slug, an author, dates and a description that pass the site validation', async () => {
-    const { result } = await run(
-      { locale: 'en_US', category: 'poker-tutorials', count: '3' },
-      always({ answer: sampleAnswerJson('en_US') }),
-    );
+    const { result } = await run({ locale: 'en_US', category: 'poker-tutorials', count: '3' }, (_request, index) => ({
+      answer: sampleAnswerJson('en_US', {}, index as 0 | 1 | 2),
+    }));
 
     expect(result).toMatchObject({ requested: 3, rejected: [], interrupted: false, siteProblems: [] });
     expect(result.written.map((a) => [a.id, a.slug])).toEqual([
       [3, 'pot-odds-for-beginners-when-a-call-pays'],
-      [4, 'pot-odds-for-beginners-when-a-call-pays-2'],
-      [5, 'pot-odds-for-beginners-when-a-call-pays-3'],
+      [4, 'counting-outs-before-you-decide'],
+      [5, 'thinking-one-street-ahead-in-poker'],
     ]);
     const content = loadSiteContent({ root: harness.site().root, siteId: FIXTURE_SITE_ID, publication: PREVIEW });
-    const generated = content.articles.filter((a) => a.slug.startsWith('pot-odds-for-beginners'));
-    expect(generated).toHaveLength(3);
-    for (const article of generated) {
+    for (const [variant, { slug }] of result.written.entries()) {
+      const article = content.articles.find((a) => a.slug === slug);
       expect(article).toMatchObject({
-        title: 'Pot Odds for Beginners: When a Call Pays',
+        title: sampleAnswer('en_US', {}, variant as 0 | 1 | 2).title,
         author: 'Asha Verma',
         published: '2026-01-15',
         status: 'draft',
         description: sampleAnswer('en_US').description,
         primary: { category: 'poker-tutorials', subcategory: 'texas-holdem-basics' },
       });
-      expect(article.entities[0]!.subcategories[0]!.subsubcategories).toEqual(['Pot Odds']);
+      expect(article!.entities[0]!.subcategories[0]!.subsubcategories).toEqual(['Pot Odds']);
     }
+  });
+
+  it('asks again when an answer repeats an article written earlier in the batch, naming it', async () => {
+    const copy = sampleAnswerJson('en_US', { title: 'Calling Stations and Their Habits' });
+    const { result, requests } = await run(
+      { locale: 'en_US', category: 'poker-tutorials', count: '2' },
+      (_request, index) => ({ answer: [sampleAnswerJson('en_US'), copy, sampleAnswerJson('en_US', {}, 1)][index]! }),
+    );
+    expect(result.written.map((a) => a.title)).toEqual([
+      sampleAnswer('en_US').title,
+      sampleAnswer('en_US', {}, 1).title,
+    ]);
+    expect(requests).toHaveLength(3);
+    expect(requests[2]!.body.messages.at(-1)!.content).toMatch(
+      /the body repeats \S*pot-odds-for-beginners-when-a-call-pays\.md \("Pot Odds for Beginners: When a Call Pays"\): its five-word sequences overlap 1\.00/,
+    );
   });
 
   it('writes drafts by default, which a production build leaves out, recording the model and the checks passed', async () => {
@@ -112,6 +126,7 @@ describe('generateArticles', () => {
           'claims',
           'turkish-suffixes',
           'figures',
+          'originality',
           'content-schema',
         ],
       },
@@ -148,8 +163,11 @@ describe('generateArticles', () => {
     expect(fs.readFileSync(result.written[0]!.file, 'utf8')).toMatch(/^published: "?2026-01-16"?$/m);
   });
 
-  it('counts drafts as taken: the next run gets the next id and another slug', async () => {
-    const fake = await harness.fakeEndpoint(always({ answer: sampleAnswerJson('en_US') }));
+  it('counts drafts as taken: the next run gets the next id, and may not repeat the draft', async () => {
+    // The second run's first answer repeats the first run's draft; its second is another article.
+    const fake = await harness.fakeEndpoint((_request, index) => ({
+      answer: sampleAnswerJson('en_US', {}, index === 2 ? 1 : 0),
+    }));
     const generate = () =>
       generateArticles({
         root: harness.site().root,
@@ -169,8 +187,9 @@ describe('generateArticles', () => {
     const written = [...(await generate()).written, ...(await generate()).written];
     expect(written.map((a) => [a.id, a.slug, a.draft])).toEqual([
       [3, 'pot-odds-for-beginners-when-a-call-pays', true],
-      [4, 'pot-odds-for-beginners-when-a-call-pays-2', true],
+      [4, 'counting-outs-before-you-decide', true],
     ]);
+    expect(fake.requests).toHaveLength(3);
   });
 
   it('names the titles it already wrote in the next prompt of the same subcategory', async () => {

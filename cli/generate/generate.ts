@@ -8,6 +8,8 @@ import { loadSiteContent } from '../../lib/content/load.ts';
 import { dateIn } from '../../lib/content/publication.ts';
 import { ContentError, formatProblem } from '../../lib/content/problems.ts';
 import type { Subcategory } from '../../lib/content/types.ts';
+import { OriginalityIndex } from '../../lib/quality/originality.ts';
+import { languageOf } from '../../lib/quality/words.ts';
 import type { ArticleAnswer } from './answer.ts';
 import { articleMarkdown, contentProblems, nextFreeId, slugFor, writeNewFile } from './article-file.ts';
 import { askUntilValid } from './ask.ts';
@@ -132,6 +134,11 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
   }
 
   fs.mkdirSync(outputDir, { recursive: true });
+  // Every article of the site, drafts included, and then each draft of this batch as it is written.
+  const originality = new OriginalityIndex();
+  for (const { sourceFile, title, body } of content.articles)
+    originality.add({ file: sourceFile, title, body, language: languageOf(content.site.locale) });
+  const checkRules: AnswerRules = { ...rules, originality };
   const takenSlugs = new Set([
     ...content.articles.map((a) => a.slug),
     ...fs.readdirSync(outputDir).map((name) => name.replace(/\.md$/, '')),
@@ -174,7 +181,7 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
         `${tag} ${article.category.slug}/${article.subcategory.slug} by ${article.author.name}: asking ${endpoint.model}`,
       );
       const messages = messagesFor(article, content, plan, limits, writtenTitles.get(article.subcategory));
-      const outcome = await askUntilValid(endpoint, messages, rules, {
+      const outcome = await askUntilValid(endpoint, messages, checkRules, {
         maxAnswers: options.maxAnswers ?? DEFAULT_MAX_ANSWERS,
         signal,
         log: (line) => log(`${tag} ${line}`),
@@ -202,6 +209,12 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
       }
       nextId += 1;
       takenSlugs.add(written.slug);
+      originality.add({
+        file: path.relative(process.cwd(), written.file),
+        title: written.title,
+        body: outcome.answer.body,
+        language: plan.locale.languageCode,
+      });
       writtenTitles.set(article.subcategory, [...(writtenTitles.get(article.subcategory) ?? []), written.title]);
       result.written.push(written);
       entry.outcome = 'written';

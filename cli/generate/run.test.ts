@@ -109,7 +109,9 @@ describe('npm run generate', { timeout: 30_000 }, () => {
   });
 
   it('writes the articles, shows progress, prints the files and exits 0', async () => {
-    const endpoint = await fakeEndpoint(() => ({ answer: sampleAnswerJson('tr_TR') }));
+    const endpoint = await fakeEndpoint((_request, index) => ({
+      answer: sampleAnswerJson('tr_TR', {}, index as 0 | 1),
+    }));
     const result = await generate(
       ['--locale', 'tr_TR', '--category', 'poker-tutorials', '--author', 'tom-reed', '--count', '2'],
       endpoint,

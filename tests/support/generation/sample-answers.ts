@@ -50,20 +50,57 @@ const SAMPLES: Record<GenerationLocaleId, Sample> = {
   },
 };
 
-/** A valid answer in the locale's language (500 to 700 words), with the given fields changed. */
-export function sampleAnswer(locale: GenerationLocaleId, change: Partial<ArticleAnswer> = {}): ArticleAnswer {
+/** Titles of the answers after the first (sampleAnswer's `variant`), each on a topic of its own. */
+const VARIANT_TITLES: Record<GenerationLocaleId, string[]> = {
+  en_US: ['Counting Outs Before You Decide', 'Thinking One Street Ahead in Poker'],
+  ru_RU: ['Считаем ауты до решения', 'Думать на улицу вперёд в покере'],
+  tr_TR: ['Karar Vermeden Önce Outları Saymak', 'Pokerde Bir Sokak İleriyi Düşünmek'],
+};
+
+/**
+ * The words of a sentence in the variant's order: 1 reversed, 2 every other word and then the
+ * rest. No two orders put the same two words side by side, so no two variants share a run of
+ * five words, and the originality check (docs/generation.md#originality) takes each for an
+ * article of its own. A sentence with a link keeps its order, so the link stays whole.
+ */
+function reordered(paragraph: string, variant: number): string {
+  return paragraph
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => {
+      if (variant === 0 || sentence.includes('[')) return sentence;
+      const words = sentence.split(' ');
+      if (variant === 1) return words.reverse().join(' ');
+      return [...words.filter((_, i) => i % 2 === 0), ...words.filter((_, i) => i % 2 === 1)].join(' ');
+    })
+    .join(' ');
+}
+
+/**
+ * A valid answer in the locale's language (500 to 700 words), with the given fields changed.
+ * `variant` 1 or 2 gives another article of the batch, with a title and word order of its own.
+ */
+export function sampleAnswer(
+  locale: GenerationLocaleId,
+  change: Partial<ArticleAnswer> = {},
+  variant: 0 | 1 | 2 = 0,
+): ArticleAnswer {
   const sample = SAMPLES[locale];
-  const sections = sample.headings.map((heading) => `## ${heading}\n\n${sample.paragraphs.join('\n\n')}`);
+  const paragraphs = sample.paragraphs.map((paragraph) => reordered(paragraph, variant));
+  const sections = sample.headings.map((heading) => `## ${heading}\n\n${paragraphs.join('\n\n')}`);
   return {
-    title: sample.title,
+    title: variant === 0 ? sample.title : VARIANT_TITLES[locale][variant - 1]!,
     description: sample.description,
     subsubcategories: sample.subsubcategories,
-    body: [sample.paragraphs[0]!, ...sections].join('\n\n'),
+    body: [paragraphs[0]!, ...sections].join('\n\n'),
     ...change,
   };
 }
 
 /** The same, as the JSON text a model sends. */
-export function sampleAnswerJson(locale: GenerationLocaleId, change: Partial<ArticleAnswer> = {}): string {
-  return JSON.stringify(sampleAnswer(locale, change));
+export function sampleAnswerJson(
+  locale: GenerationLocaleId,
+  change: Partial<ArticleAnswer> = {},
+  variant: 0 | 1 | 2 = 0,
+): string {
+  return JSON.stringify(sampleAnswer(locale, change, variant));
 }
