@@ -11,7 +11,6 @@ import { createChatEndpoint } from '../../../cli/generate/chat-endpoint.ts';
 import { MAX_ANSWER_BYTES } from '../../../cli/generate/endpoint-settings.ts';
 import { generateArticles, type GenerateOptions } from '../../../cli/generate/generate.ts';
 import type { GenerationArgs } from '../../../cli/generate/plan.ts';
-import type { TokenPrices } from '../../../cli/generate/usage.ts';
 import { startFakeLlmServer, type FakeLlmServer, type FakeReply, type Responder } from './fake-llm-server.ts';
 import { createGenerationSite } from './generation-site.ts';
 
@@ -48,7 +47,7 @@ export function setUpGenerationHarness() {
   async function run(
     args: GenerationArgs,
     respond: Responder,
-    options: Partial<GenerateOptions> & { timeoutMs?: number; maxAnswerBytes?: number; prices?: TokenPrices } = {},
+    options: Partial<GenerateOptions> & { timeoutMs?: number; maxAnswerBytes?: number } = {},
   ) {
     const fake = await fakeEndpoint(respond);
     const log: string[] = [];
@@ -65,7 +64,6 @@ export function setUpGenerationHarness() {
             responseFormat: 'json_schema',
             timeoutMs: options.timeoutMs ?? 5_000,
             maxAnswerBytes: options.maxAnswerBytes ?? MAX_ANSWER_BYTES,
-            ...(options.prices && { prices: options.prices }),
           },
           FAST_RETRIES,
         ),
