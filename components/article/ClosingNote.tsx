@@ -14,7 +14,7 @@ export function ClosingNote({ site }: { site: Site }) {
       <p>{text.note(site.responsibleGambling.ageLimit)}</p>
       <p>
         {`${text.helpLead} `}
-        <HelpServices services={site.responsibleGambling.services} />
+        <HelpServices site={site} />
       </p>
     </aside>
   );

@@ -172,8 +172,10 @@ describe('the example mark', () => {
       renderToStaticMarkup(<LegalFacts site={shown} slug="privacy-policy" />).match(
         /data-example-fact[^>]*>Пример</g,
       ) ?? [];
-    expect(marks(site)).toHaveLength(2);
+    // The operator, the host and Metrica's retention period.
+    expect(marks(site)).toHaveLength(3);
     expect(marks({ ...site, exampleFacts: ['legal.hosting.provider'] })).toHaveLength(1);
+    expect(marks({ ...site, exampleFacts: ['third_party_scripts.0.retention'] })).toHaveLength(1);
     expect(marks({ ...site, exampleFacts: [] })).toHaveLength(0);
   });
 });

@@ -1,6 +1,8 @@
 import type { Site } from '@/lib/content/types';
 import type { LegalText } from '@/lib/site/ui-text/types';
 
+import { ExampleNote } from '@/components/ui/ExampleNote';
+
 import { countryName } from './country-name';
 
 /**
@@ -21,7 +23,7 @@ export function ServiceFacts({ site, text, homeCountry }: { site: Site; text: Le
         <>
           <p>{text.servicesIntro}</p>
           <ul data-legal-services>
-            {scripts.map((script) => {
+            {scripts.map((script, index) => {
               const country = countryName(site.locale, script.storesDataIn);
               return (
                 <li key={script.src}>
@@ -30,7 +32,13 @@ export function ServiceFacts({ site, text, homeCountry }: { site: Site; text: Le
                   {text.serviceDetails(text.purposes[script.purpose], country)}
                   {script.storesDataIn !== homeCountry && ` ${text.serviceAbroad(country)}`}
                   {script.processor && text.serviceProcessor && ` ${text.serviceProcessor(script.processor)}`}
-                  {script.retention && text.serviceRetention && ` ${text.serviceRetention(script.retention)}`}
+                  {script.retention && text.serviceRetention && (
+                    <>
+                      {' '}
+                      <ExampleNote site={site} field={`third_party_scripts.${index}.retention`} />
+                      {text.serviceRetention(script.retention)}
+                    </>
+                  )}
                   {script.cookiePrefix && text.serviceCookies && ` ${text.serviceCookies(script.cookiePrefix)}`}
                 </li>
               );

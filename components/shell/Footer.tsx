@@ -92,7 +92,7 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
           <p>
             <span className="adult-mark">{ageMark(site)}</span>
             {`${text.responsibleGambling.helpLead} `}
-            <HelpServices services={site.responsibleGambling.services} />
+            <HelpServices site={site} />
           </p>
         </div>
       </div>

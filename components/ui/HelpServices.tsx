@@ -1,15 +1,20 @@
-import type { HelpService } from '@/lib/content/types';
+import type { Site } from '@/lib/content/types';
+
+import { ExampleNote } from './ExampleNote';
 
 /**
  * The site's help services as a run of text: 'National Council on Problem Gambling,
- * 1-800-GAMBLER'. A phone number is a tel: link so a reader on a phone can call at once.
+ * 1-800-GAMBLER'. A phone number is a tel: link so a reader on a phone can call at once. A
+ * service site.yaml lists under example_facts (one not yet confirmed with the service itself)
+ * carries the 'Example' mark.
  */
-export function HelpServices({ services }: { services: HelpService[] }) {
+export function HelpServices({ site }: { site: Site }) {
   return (
     <>
-      {services.map((service, index) => (
+      {site.responsibleGambling.services.map((service, index) => (
         <span key={service.url}>
           {index > 0 && '; '}
+          <ExampleNote site={site} field={`responsible_gambling.services.${index}`} />
           <a href={service.url} rel="noopener noreferrer" target="_blank" className="underline underline-offset-2">
             {service.name}
           </a>

@@ -34,6 +34,8 @@ describe('the post-build step "build record"', () => {
         'ads.sponsored_links',
         'ads.banner',
         'third_party_scripts.0.src',
+        'third_party_scripts.0.retention',
+        'responsible_gambling.services.0',
       ],
     });
     const line = /^build record: wrote .*_build\.json \(site stavkablef, build feedc0de\)$/;

@@ -95,3 +95,43 @@ for (const site of SITES) {
     });
   });
 }
+
+// Facts no source confirms are example facts too: the Russian site's Metrica retention period and
+// its first help line (whether it takes calls about gambling). Their marks stand before each.
+test.describe('stavkablef: facts no source confirms', () => {
+  const url = servedSite({ id: 'stavkablef', outDir: 'out-sites/stavkablef' });
+  const settings = loadSiteSettings({ root: process.cwd(), siteId: 'stavkablef' });
+  const [unconfirmed, confirmed] = settings.responsibleGambling.services;
+
+  test('the privacy policy marks the retention period, and nothing else in the service', async ({ page }) => {
+    await page.goto(url('/privacy-policy/'));
+    const service = page.locator('[data-legal-services] li', { hasText: settings.thirdPartyScripts[0]!.name });
+    await expect(service.locator('[data-example-fact]')).toHaveCount(1);
+    await expect(service.locator('[data-example-fact]')).toHaveText('Пример');
+    // The mark stands right before the retention sentence.
+    const retention = settings.thirdPartyScripts[0]!.retention!;
+    const text = (await service.textContent())!;
+    expect(text.indexOf('Пример')).toBeGreaterThan(0);
+    expect(text.indexOf(retention)).toBeGreaterThan(text.indexOf('Пример'));
+  });
+
+  for (const where of ['footer', 'closing note'] as const) {
+    test(`the ${where} marks the unconfirmed help line and not the other`, async ({ page }) => {
+      if (where === 'footer') await page.goto(url('/'));
+      else {
+        await page.goto(url('/'));
+        await page.locator('main a[href^="/articles/"]').first().click();
+        await page.waitForURL(/\/articles\//);
+      }
+      const scope = where === 'footer' ? page.getByRole('contentinfo') : page.locator('[data-closing-note]');
+      const first = scope.locator('span', { has: page.getByRole('link', { name: unconfirmed!.name }) });
+      await expect(first.locator('[data-example-fact]')).toHaveText('Пример');
+      const second = scope.locator('span', { has: page.getByRole('link', { name: confirmed!.name }) });
+      await expect(second.locator('[data-example-fact]')).toHaveCount(0);
+      expect(
+        (await new AxeBuilder({ page }).include(where === 'footer' ? 'footer' : '[data-closing-note]').analyze())
+          .violations,
+      ).toEqual([]);
+    });
+  }
+});
