@@ -47,15 +47,16 @@ export async function bundleConsentGate(projectRoot: string, settings: ConsentGa
     // The syntax of the script it replaced (optional catch binding, no `?.`): it runs in every
     // browser that parses the page, not only those that load the module bundle.
     target: ['es2019'],
-    // As a classic inline script runs, without "use strict" (which tsconfig.json's strict adds).
+    // As a classic inline script runs, without the "use strict" that tsconfig.json's strict adds
+    // (this replaces the file, whose @/ alias the gate does not use).
     tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     minify: true,
     legalComments: 'none',
     charset: 'utf8',
     write: false,
     logLevel: 'silent',
-    // One JSON string, parsed by the gate, as the client bundle's settings are: the page carries
-    // the settings as the data they are.
+    // One JSON string the gate parses, as the client bundle's settings are: written in as data,
+    // not as code esbuild would re-print.
     define: { 'process.env.CONSENT_GATE_SETTINGS': JSON.stringify(JSON.stringify(settings)) },
     plugins: [partytownSnippet],
   });

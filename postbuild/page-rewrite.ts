@@ -24,6 +24,7 @@ function isSiteScript(attributes: string): boolean {
   );
 }
 
+/** The mark of the consent gate's place among a script's attributes, with the space before it. */
 const GATE_PLACE = new RegExp(`\\s${CONSENT_GATE_PLACE_ATTRIBUTE}(="")?(?=\\s|$)`);
 
 /** A preload of a script: the router's, since the site's own are added here. */
@@ -91,7 +92,7 @@ export function rewritePage(
     return '';
   };
   let gates = 0;
-  const site = (whole: string, attributes: string) => {
+  const siteScript = (whole: string, attributes: string) => {
     if (!GATE_PLACE.test(attributes)) return whole;
     gates++;
     if (bundle.consentGate === undefined)
@@ -100,7 +101,7 @@ export function rewritePage(
   };
   const withoutRouter = html
     .replace(SCRIPT, (whole, attributes: string) =>
-      isSiteScript(attributes) ? site(whole, attributes) : drop('routerScripts', attributes),
+      isSiteScript(attributes) ? siteScript(whole, attributes) : drop('routerScripts', attributes),
     )
     .replace(LINK, (whole, attributes: string) =>
       isScriptPreload(attributes) ? drop('scriptPreloads', attributes) : whole,
