@@ -6,7 +6,7 @@ import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { clientSettings } from '../lib/site/client-settings.ts';
-import { CONSENT_ACCEPT_EVENT } from '../lib/site/consent-record.ts';
+import { CONSENT_ACCEPT_EVENT } from '../browser/consent/consent-record.ts';
 import { uiText } from '../lib/site/ui-text/index.ts';
 import { bundleClient, EAGER_COMPILE_HINT } from './client-bundle.ts';
 import { rewritePage, rewriteSite } from './page-rewrite.ts';
@@ -28,6 +28,19 @@ const isSiteScript = (element: Element) =>
   isScript(element) &&
   (['application/ld+json', 'text/partytown'].includes(attr(element, 'type') ?? '') ||
     attr(element, 'data-site-script') !== undefined);
+/** The text of each inline script of `html`, by parse5's reading. */
+function inlineScripts(html: string): string[] {
+  const texts: string[] = [];
+  const visit = (node: ParentNode) => {
+    for (const child of node.childNodes) {
+      if ('tagName' in child && isScript(child) && attr(child, 'src') === undefined)
+        texts.push(child.childNodes.map((text) => ('value' in text ? text.value : '')).join(''));
+      if ('childNodes' in child) visit(child);
+    }
+  };
+  visit(parse(html));
+  return texts;
+}
 const isScriptPreload = (element: Element) =>
   element.tagName === 'link' && (attr(element, 'as') === 'script' || attr(element, 'rel') === 'modulepreload');
 
@@ -129,6 +142,34 @@ describe('rewritePage', () => {
       'rule "headEnd" (the end of the head) matched nothing',
     );
   });
+
+  describe("the consent gate's place", () => {
+    const PLACE = '<script data-site-script="" data-consent-gate=""></script>';
+    const GATE = '(()=>{var a="$&$1";document.documentElement.setAttribute("data-consent",a)})();';
+    const withPlace = NEXT_PAGE.replace('<title>', `${PLACE}<title>`);
+
+    it('gets the gate, as a script of the site without the mark, on a site with third-party scripts', () => {
+      const rewritten = rewritePage(withPlace, { ...bundle, consentGate: GATE }).html;
+      expect(rewritten).toContain(`<script data-site-script="">${GATE}</script><title>`);
+      expect(rewritten).not.toContain('data-consent-gate');
+      const gates = inlineScripts(rewritten).filter((text) => text === GATE);
+      expect(gates).toHaveLength(1);
+    });
+
+    it('must be on every page of a site with a gate, once', () => {
+      expect(() => rewritePage(NEXT_PAGE, { ...bundle, consentGate: GATE })).toThrow(
+        '0 places for the consent gate (<script data-consent-gate>), expected 1 on every page of a site with third-party scripts',
+      );
+      const twice = withPlace.replace('</head>', `${PLACE}</head>`);
+      expect(() => rewritePage(twice, { ...bundle, consentGate: GATE })).toThrow('2 places for the consent gate');
+    });
+
+    it('is refused on a site without a gate', () => {
+      expect(() => rewritePage(withPlace, bundle)).toThrow(
+        'a place for the consent gate (data-consent-gate), on a site without a gate',
+      );
+    });
+  });
 });
 
 describe('bundleClient and rewriteSite', () => {
@@ -154,6 +195,8 @@ describe('bundleClient and rewriteSite', () => {
       settings,
     });
     expect(bundle.entry).toMatch(/^\/_next\/static\/shell\/shell-\w+\.js$/);
+    // No third-party scripts: no inline gate for the pages either.
+    expect(bundle.consentGate).toBeUndefined();
     const code = bundle.files.map((file) => readFileSync(path.join(outDir, file.url), 'utf8')).join('\n');
     expect(code).toContain('"hash-of-this-build"');
     expect(code).not.toContain('NEXT_PUBLIC_BUILD_HASH');
@@ -237,6 +280,9 @@ describe('bundleClient for a site with third-party scripts', () => {
     expect(firstLoad).toContain(settings.consent!.version);
     expect(firstLoad).toContain(settings.consent!.withdrawn);
     expect(firstLoad).not.toContain('SITE_CLIENT_SETTINGS');
+    // The gate its pages carry inline, with the same version.
+    expect(bundle.consentGate).toContain(settings.consent!.version);
+    expect(bundle.consentGate).not.toContain('CONSENT_GATE_SETTINGS');
   }, 60_000);
 });
 

@@ -10,17 +10,12 @@ import path from 'node:path';
 
 import { build, type Metafile } from 'esbuild';
 
+import { CLIENT_ENTRY, CONSENT_CLIENT_ENTRY } from '../browser/entry-points.ts';
 import { type ClientSettings, clientSettingsDefine } from '../lib/site/client-settings.ts';
+import { bundleConsentGate } from './consent-gate.ts';
 
 /** Where the bundle goes in out/: under the content-hashed files' folder, kept forever by the hosts. */
 export const CLIENT_BUNDLE_DIR = '_next/static/shell';
-/** The site's client: the shell and the islands (what the browser runs of a page). */
-export const CLIENT_ENTRY = 'browser/islands/client-entry.ts';
-/**
- * The client of a site with third-party scripts: the same, and the consent bar's code. Only such
- * a site's bundle is built from it, so no other site carries a byte of consent code.
- */
-export const CONSENT_CLIENT_ENTRY = 'browser/islands/client-entry-consent.ts';
 
 export interface ClientBundle {
   /** The entry's URL, and the URLs of the chunks it imports statically (preloaded with it). */
@@ -28,11 +23,14 @@ export interface ClientBundle {
   preload: string[];
   /** Every file written, with its size in bytes. */
   files: { url: string; bytes: number }[];
+  /** The consent gate's inline script (consent-gate.ts), for a site with third-party scripts only. */
+  consentGate?: string;
 }
 
 /**
  * Bundles the site's client into out/_next/static/shell/, named by content hash: the code of
- * one build of one site, its settings written in (lib/site/client-settings).
+ * one build of one site, its settings written in (lib/site/client-settings); and, for a site
+ * with third-party scripts, the consent gate its pages carry inline.
  */
 export async function bundleClient({
   projectRoot,
@@ -48,6 +46,7 @@ export async function bundleClient({
   const dir = path.join(outDir, CLIENT_BUNDLE_DIR);
   rmSync(dir, { recursive: true, force: true });
   const entry = settings.consent ? CONSENT_CLIENT_ENTRY : CLIENT_ENTRY;
+  const consentGate = settings.consentGate && (await bundleConsentGate(projectRoot, settings.consentGate));
   const result = await build({
     absWorkingDir: projectRoot,
     entryPoints: { shell: entry },
@@ -80,6 +79,7 @@ export async function bundleClient({
     entry: url(entryFile),
     preload: staticImports(outputs, entryFile).map(url),
     files: Object.entries(outputs).map(([file, output]) => ({ url: url(file), bytes: output.bytes })),
+    ...(consentGate && { consentGate }),
   };
 }
 

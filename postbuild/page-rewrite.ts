@@ -6,6 +6,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { CONSENT_GATE_PLACE_ATTRIBUTE } from '../lib/site/consent.ts';
 import { listSiteFiles } from './hosting/site-files.ts';
 import { type ClientBundle, CLIENT_BUNDLE_DIR } from './client-bundle.ts';
 
@@ -22,6 +23,9 @@ function isSiteScript(attributes: string): boolean {
     /\btype="(application\/ld\+json|text\/partytown)"/.test(attributes) || /\bdata-site-script(=|\s|$)/.test(attributes)
   );
 }
+
+/** The mark of the consent gate's place among a script's attributes, with the space before it. */
+const GATE_PLACE = new RegExp(`\\s${CONSENT_GATE_PLACE_ATTRIBUTE}(="")?(?=\\s|$)`);
 
 /** A preload of a script: the router's, since the site's own are added here. */
 const isScriptPreload = (attributes: string) =>
@@ -72,22 +76,32 @@ export function ruleMatchedNothing(rule: RewriteRule, scope?: string): Error {
 
 /**
  * One page with the router's scripts and payload taken out, twitter:title and
- * twitter:description dropped where they copy Open Graph's, and the site's client linked at
+ * twitter:description dropped where they copy Open Graph's, the consent gate written into the
+ * place the layout left for it (a site with third-party scripts), and the site's client linked at
  * the end of the head (a module script: it waits for the document, never blocks it). Throws
- * when a rule expected on every page matches nothing; the caller names the page.
+ * when a rule expected on every page matches nothing, or when the gate's place is missing on a
+ * site with a gate or present on one without; the caller names the page.
  */
 export function rewritePage(
   html: string,
-  bundle: Pick<ClientBundle, 'entry' | 'preload'>,
+  bundle: Pick<ClientBundle, 'entry' | 'preload' | 'consentGate'>,
 ): { html: string; matches: PageMatches } {
   const matches: PageMatches = { routerScripts: 0, headEnd: 0, scriptPreloads: 0, twitterCopies: 0 };
   const drop = (rule: PageRule, attributes = '') => {
     if (!isOwnBundle(attributes)) matches[rule]++;
     return '';
   };
+  let gates = 0;
+  const siteScript = (whole: string, attributes: string) => {
+    if (!GATE_PLACE.test(attributes)) return whole;
+    gates++;
+    if (bundle.consentGate === undefined)
+      throw new Error(`a place for the consent gate (${CONSENT_GATE_PLACE_ATTRIBUTE}), on a site without a gate`);
+    return `<script${attributes.replace(GATE_PLACE, '')}>${bundle.consentGate}</script>`;
+  };
   const withoutRouter = html
     .replace(SCRIPT, (whole, attributes: string) =>
-      isSiteScript(attributes) ? whole : drop('routerScripts', attributes),
+      isSiteScript(attributes) ? siteScript(whole, attributes) : drop('routerScripts', attributes),
     )
     .replace(LINK, (whole, attributes: string) =>
       isScriptPreload(attributes) ? drop('scriptPreloads', attributes) : whole,
@@ -99,6 +113,11 @@ export function rewritePage(
     ...bundle.preload.map((url) => `<link rel="modulepreload" href="${url}"/>`),
     `<script type="module" src="${bundle.entry}"></script>`,
   ].join('');
+  if (bundle.consentGate !== undefined && gates !== 1)
+    throw new Error(
+      `${gates} places for the consent gate (<script ${CONSENT_GATE_PLACE_ATTRIBUTE}>), expected 1 on every page ` +
+        'of a site with third-party scripts (components/shell/ThirdPartyScripts.tsx)',
+    );
   const headEnd = withoutRouter.indexOf('</head>');
   if (headEnd !== -1) matches.headEnd++;
   for (const rule of Object.keys(matches) as PageRule[]) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from '../../lib/site/consent-record.ts';
+import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from './consent-record.ts';
 import { startConsentBar, storeChoice } from './consent-bar.ts';
 
 const SETTINGS = {

@@ -1,8 +1,8 @@
 // The consent bar's buttons and the footer's "Privacy choices" button, on a site with
 // third-party scripts only (client-entry leaves this module out of every other site's bundle).
 // The bar itself is in the page's HTML (components/shell/ConsentBar.tsx) and the page's inline
-// snippet has already decided, before the first paint, whether it shows and whether the scripts
-// start (lib/site/partytown.ts): this code only records a choice and acts on it.
+// gate (gate.ts) has already decided, before the first paint, whether it shows and whether the
+// scripts start: this code only records a choice and acts on it.
 import type { ConsentSettings } from '../../lib/site/client-settings.ts';
 import {
   CONSENT_ACCEPT_EVENT,
@@ -11,8 +11,8 @@ import {
   PARTYTOWN_LIB_PATH,
   SCRIPTS_STARTED_ATTRIBUTE,
   type StoredConsent,
-} from '../../lib/site/consent-record.ts';
-import { forgetScripts } from '../../lib/site/forget-scripts.ts';
+} from './consent-record.ts';
+import { forgetScripts } from './forget-scripts.ts';
 
 /** Stores the choice; storage that throws (private modes, storage turned off) keeps it for this page only. */
 export function storeChoice(storage: () => Storage, record: StoredConsent): void {
@@ -46,12 +46,12 @@ export function startConsentBar(settings: ConsentSettings): void {
     if (choice === 'accepted') {
       leaveInFull = false;
       hide();
-      // The snippet's listener starts the scripts, once; where they already run, nothing listens.
+      // The gate's listener starts the scripts, once; where they already run, nothing listens.
       document.dispatchEvent(new Event(CONSENT_ACCEPT_EVENT));
       return;
     }
     // Declined: what the scripts left on the device goes now; a script still running on this
-    // page may set a cookie again, which the next page's snippet clears.
+    // page may set a cookie again, which the next page's gate clears.
     forgetScripts(settings.cookiePrefixes, PARTYTOWN_LIB_PATH);
     if (root.hasAttribute(SCRIPTS_STARTED_ATTRIBUTE)) {
       leaveInFull = true;

@@ -1,10 +1,14 @@
 // What the browser's code needs to know about the site, the same on every page of it: the
 // words the islands and the shell say once they run, whether the site has a service worker,
-// and, on a site with third-party scripts, what its consent bar needs. The post-build step writes them into the site's client bundle, which is built for
-// one site and one build (postbuild/client-bundle), so no page carries them: in the HTML they
-// cost every page about 1 KB, more than a tenth of an average article's body.
+// and, on a site with third-party scripts, what its consent bar and its consent gate need. The
+// post-build step writes them into the site's client bundle, which is built for one site and one
+// build (postbuild/client-bundle), so no page carries them: in the HTML they cost every page
+// about 1 KB, more than a tenth of an average article's body. The gate's few facts are the
+// exception: it runs inline in every page's head (postbuild/consent-gate.ts).
 import type { Site } from '../content/types.ts';
+import { PARTYTOWN_LIB_PATH } from '../../browser/consent/consent-record.ts';
 import { asksForConsent, consentVersion, cookiePrefixes } from './consent.ts';
+import { OFF_MAIN_THREAD_FALLBACK_MS } from './constants.ts';
 import { uiText } from './ui-text/index.ts';
 import type { CopyLinkText, MenuText, SearchText } from './ui-text/types.ts';
 
@@ -36,11 +40,28 @@ export interface ConsentSettings {
   cookiePrefixes: string[];
 }
 
+/**
+ * What the consent gate (browser/consent/gate) needs, written into its inline script: the
+ * version a stored choice must carry, the scripts' cookie prefixes, and Partytown's config.
+ */
+export interface ConsentGateSettings {
+  version: string;
+  cookiePrefixes: string[];
+  /**
+   * Partytown's config as its snippet reads it (`window.partytown`): its library's path, the
+   * delay after which it runs the scripts on the main thread, and the globals it forwards to its
+   * worker (each script's `forward`). The gate adds the proxy hook, which is code.
+   */
+  partytown: { lib: string; fallbackTimeout: number; forward: string[] };
+}
+
 export interface ClientSettings {
   shell: ShellSettings;
   islands: IslandText;
   /** Absent on a site without third-party scripts: its bundle then holds no consent code at all. */
   consent?: ConsentSettings;
+  /** Absent on a site without third-party scripts: its pages then carry no inline gate. */
+  consentGate?: ConsentGateSettings;
 }
 
 export function clientSettings(
@@ -57,6 +78,17 @@ export function clientSettings(
         withdrawn: text.consent.withdrawn,
         current: text.consent.current,
         cookiePrefixes: cookiePrefixes({ thirdPartyScripts: scripts }),
+      },
+    }),
+    ...(scripts.length > 0 && {
+      consentGate: {
+        version: consentVersion({ thirdPartyScripts: scripts }),
+        cookiePrefixes: cookiePrefixes({ thirdPartyScripts: scripts }),
+        partytown: {
+          lib: PARTYTOWN_LIB_PATH,
+          fallbackTimeout: OFF_MAIN_THREAD_FALLBACK_MS,
+          forward: [...new Set(scripts.flatMap((script) => script.forward))],
+        },
       },
     }),
   };

@@ -2,8 +2,8 @@
 // third-party scripts asks before any of them runs; the reader's choice is kept on the device in
 // localStorage (not a cookie) as a small JSON record carrying a version made from the script
 // list, so that a change to the scripts asks again. This module runs in the build only: the
-// page's inline snippet (lib/site/partytown.ts) and the client bundle (lib/site/client-settings.ts)
-// receive what it computes as text.
+// page's inline gate and the client bundle receive what it computes as text, through
+// lib/site/client-settings.ts.
 import { createHash } from 'node:crypto';
 
 import type { Site } from '../content/types.ts';
@@ -26,3 +26,10 @@ export const asksForConsent = (site: Pick<Site, 'consent' | 'thirdPartyScripts'>
 export function cookiePrefixes(site: Pick<Site, 'thirdPartyScripts'>): string[] {
   return [...new Set(site.thirdPartyScripts.flatMap((script) => (script.cookiePrefix ? [script.cookiePrefix] : [])))];
 }
+
+/**
+ * Marks the empty inline script the layout renders where the consent gate goes
+ * (components/shell/ThirdPartyScripts.tsx). The post-build writes the gate, bundled from
+ * browser/consent/, into it and drops the mark (postbuild/page-rewrite.ts).
+ */
+export const CONSENT_GATE_PLACE_ATTRIBUTE = 'data-consent-gate';

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import type { DefaultTreeAdapterMap } from 'parse5';
 
-/** Where a text/partytown script keeps its address (PARTYTOWN_SOURCE_ATTRIBUTE of lib/site/partytown.ts). */
+/** Where a text/partytown script keeps its address (PARTYTOWN_SOURCE_ATTRIBUTE of browser/consent/consent-record.ts). */
 const PARTYTOWN_SOURCE_ATTRIBUTE = 'data-src';
 
 /**
@@ -17,7 +17,7 @@ const PARTYTOWN_SOURCE_ATTRIBUTE = 'data-src';
 export const SITE_SCRIPT_ATTRIBUTE = 'data-site-script';
 
 /**
- * Where the build copies Partytown's library (PARTYTOWN_LIB_PATH of lib/site/partytown.ts). Its
+ * Where the build copies Partytown's library (PARTYTOWN_LIB_PATH of browser/consent/consent-record.ts). Its
  * sandbox page runs the library's own inline script: the build wrote that file too, copied from
  * the pinned package, so its scripts count as the site's without a mark.
  */

@@ -17,11 +17,12 @@ import { injectManifest } from 'workbox-build';
 import type { Site } from '../../lib/content/index.ts';
 import { LOGO_PATH } from '../../lib/site/logo.ts';
 
+import { SERVICE_WORKER_ENTRY } from '../../browser/entry-points.ts';
 import { OFFLINE_PAGE_URL, SERVICE_WORKER_URL } from '../../browser/service-worker/cache-names.ts';
 import { renderOfflinePage } from './offline-page.ts';
 
 // Build steps run from the project root (as the content module does).
-const WORKER_SOURCE = path.resolve('browser/service-worker/worker.ts');
+const WORKER_SOURCE = path.resolve(SERVICE_WORKER_ENTRY);
 
 /** The stylesheets every page links (read from the built 404 page, which has the layout's only). */
 export function layoutStylesheets(outDir: string): string[] {

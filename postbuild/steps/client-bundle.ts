@@ -24,8 +24,10 @@ export async function writeClientBundle(): Promise<void> {
   const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const total = bundle.files.reduce((sum, file) => sum + file.bytes, 0);
+  const gate =
+    bundle.consentGate === undefined ? '' : `, consent gate ${Buffer.byteLength(bundle.consentGate)} B inline`;
   console.log(
-    `client bundle: ${bundle.files.length} files (${kb(total)}), entry ${bundle.entry}; ${summary.pages} pages rewritten ` +
+    `client bundle: ${bundle.files.length} files (${kb(total)}), entry ${bundle.entry}${gate}; ${summary.pages} pages rewritten ` +
       `(${kb(summary.bytesBefore)} → ${kb(summary.bytesAfter)}), ${summary.scriptsRemoved} router scripts removed ` +
       `(bundle ${seconds(started, bundled)}, pages ${seconds(bundled, performance.now())})`,
   );

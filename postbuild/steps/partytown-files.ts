@@ -6,7 +6,7 @@ import path from 'node:path';
 import { copyLibFiles } from '@qwik.dev/partytown/utils';
 
 import { getSiteSettings } from '../../lib/content/index.ts';
-import { PARTYTOWN_LIB_PATH } from '../../lib/site/partytown.ts';
+import { PARTYTOWN_LIB_PATH } from '../../browser/consent/consent-record.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 

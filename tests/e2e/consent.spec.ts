@@ -14,7 +14,7 @@ import { type Browser, type BrowserContext, chromium, expect, type Page, test } 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.ts';
 import { startHttpsUpstream, type HttpsUpstream } from '../support/hosting/https-upstream.ts';
 import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
-import { CONSENT_STORAGE_KEY } from '../../lib/site/consent-record.ts';
+import { CONSENT_STORAGE_KEY } from '../../browser/consent/consent-record.ts';
 import { uiText } from '../../lib/site/ui-text/index.ts';
 import { watchLayoutShift } from './support/layout-shift.ts';
 

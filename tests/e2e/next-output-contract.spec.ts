@@ -25,7 +25,7 @@ import { ALLOWLIST_FILE } from '../../hosting/proxy-allowlist.ts';
 import { parseRedirectsFile, REDIRECTS_FILE } from '../../hosting/redirects-file.ts';
 import { listSiteFiles, pageAddress } from '../../postbuild/hosting/site-files.ts';
 import { OFFLINE_PAGE_URL } from '../../browser/service-worker/cache-names.ts';
-import { PARTYTOWN_LIB_PATH } from '../../lib/site/partytown.ts';
+import { PARTYTOWN_LIB_PATH } from '../../browser/consent/consent-record.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
-// The consent gate as a page runs it: the inline snippet (lib/site/partytown.ts) evaluated in a
-// document that holds the site's scripts, with each kind of stored choice.
+// The consent gate as a page runs it: the inline script the post-build bundles from gate.ts
+// (postbuild/consent-gate.ts) evaluated in a document that holds the site's scripts, with each
+// kind of stored choice.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ThirdPartyScript } from '../content/types.ts';
-import { consentVersion } from './consent.ts';
+import type { ThirdPartyScript } from '../../lib/content/types.ts';
+import { clientSettings, type ConsentGateSettings } from '../../lib/site/client-settings.ts';
+import { consentVersion } from '../../lib/site/consent.ts';
 import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from './consent-record.ts';
-import { partytownHeadSnippet } from './partytown.ts';
+import { resolveThroughProxy } from './gate.ts';
 
 const SCRIPT: ThirdPartyScript = {
   src: 'https://mc.yandex.ru/metrika/tag.js?id=1',
@@ -21,9 +27,22 @@ const site = { thirdPartyScripts: [SCRIPT] };
 const VERSION = consentVersion(site);
 const root = document.documentElement;
 
+/**
+ * The gate's inline script for the site, as its pages carry it, bundled by the post-build's own
+ * function in a process of its own: esbuild refuses to run among jsdom's globals.
+ */
+function bundledGate(settings: ConsentGateSettings): string {
+  const bundler = pathToFileURL(path.resolve(import.meta.dirname, '../../postbuild/consent-gate.ts')).href;
+  const source =
+    `import { bundleConsentGate } from ${JSON.stringify(bundler)};` +
+    `process.stdout.write(await bundleConsentGate(process.cwd(), ${JSON.stringify(settings)}));`;
+  return execFileSync(process.execPath, ['--input-type=module', '--eval', source], { encoding: 'utf8' });
+}
+const gate = bundledGate(clientSettings({ locale: 'ru_RU', serviceWorker: false, ...site }).consentGate!);
+
 function runSnippet() {
   document.head.innerHTML = `<script type="text/partytown" data-src="${SCRIPT.src}"></script>`;
-  new Function(partytownHeadSnippet(site)!)();
+  new Function(gate)();
 }
 const started = () => root.hasAttribute(SCRIPTS_STARTED_ATTRIBUTE);
 const scriptSource = () => document.querySelector('script[type^="text/partytown"]')!.getAttribute('src');
@@ -108,6 +127,62 @@ describe('what the gate clears', () => {
     withCookie(JSON.stringify({ version: VERSION, choice: 'accepted' }));
     expect(document.cookie).toContain('_ym_uid=1700000000123');
     expect(localStorage.getItem('_ym_synced')).toBe('1');
+  });
+});
+
+describe("Partytown's config", () => {
+  const page = window as Window & { partytown?: { lib?: string; forward?: string[]; resolveUrl?: unknown } };
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    delete page.partytown;
+    vi.useRealTimers();
+  });
+
+  it('is handed to Partytown where it can run off the main thread, with the proxy hook standing alone', () => {
+    // A service worker that never activates; the fake clock holds Partytown's 10 s fallback.
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register: () => new Promise(() => undefined) },
+    });
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: VERSION, choice: 'accepted' }));
+    runSnippet();
+    expect(page.partytown).toMatchObject({ lib: '/~partytown/', fallbackTimeout: 10_000, forward: ['ym'] });
+    // Partytown's worker rebuilds the hook from its text, as the bundle wrote it.
+    const rebuilt = new Function(`return ${String(page.partytown!.resolveUrl)}`)() as typeof resolveThroughProxy;
+    const pageAddress = new URL('https://www.example.com/articles/x/') as unknown as Location;
+    expect(rebuilt(new URL(SCRIPT.src), pageAddress, 'script')?.href).toBe(
+      `https://www.example.com/__third-party-proxy?url=${encodeURIComponent(SCRIPT.src)}`,
+    );
+  });
+
+  it('is not set where Partytown cannot run off the main thread: its snippet runs the scripts there', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: VERSION, choice: 'accepted' }));
+    runSnippet();
+    expect(page.partytown?.resolveUrl).toBeUndefined();
+  });
+});
+
+describe('resolveThroughProxy', () => {
+  const TAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST';
+  const location = new URL('https://www.example.com/articles/x/') as unknown as Location;
+
+  it('sends a third-party script through the proxy, its URL encoded as the allowlist expects', () => {
+    expect(resolveThroughProxy(new URL(TAG), location, 'script')?.href).toBe(
+      `https://www.example.com/__third-party-proxy?url=${encodeURIComponent(TAG)}`,
+    );
+  });
+
+  it("leaves the site's own files and requests other than scripts alone", () => {
+    expect(resolveThroughProxy(new URL('https://www.example.com/a.js'), location, 'script')).toBeUndefined();
+    expect(resolveThroughProxy(new URL('https://stats.example/collect'), location, 'fetch')).toBeUndefined();
+  });
+
+  it('works when rebuilt from its text, as Partytown does inside its worker', () => {
+    const rebuilt = new Function(`return ${String(resolveThroughProxy)}`)() as typeof resolveThroughProxy;
+    expect(rebuilt(new URL(TAG), location, 'script')?.href).toBe(
+      resolveThroughProxy(new URL(TAG), location, 'script')?.href,
+    );
   });
 });
 

@@ -56,11 +56,4 @@ describe('forgetScripts', () => {
     forgetScripts([], '/~partytown/');
     await vi.waitFor(() => expect(unregistered).toEqual(['/~partytown/']));
   });
-
-  it('works when rebuilt from its text, as the page snippet carries it', () => {
-    document.cookie = '_ym_uid=1; Path=/; Domain=example.com';
-    const rebuilt = new Function(`return ${String(forgetScripts)}`)() as typeof forgetScripts;
-    rebuilt(['_ym_'], '/~partytown/');
-    expect(document.cookie).toBe('');
-  });
 });

@@ -1,17 +1,14 @@
 // What a withdrawal, or a page without consent, clears of the third-party scripts: their cookies
 // and localStorage keys, and Partytown's service worker (docs/sites.md#consent). One function
 // for both halves of the consent gate: the consent bar's code calls it when the reader declines,
-// and the page's inline snippet (lib/site/partytown.ts) carries its text and calls it on every
-// page without an accepted choice, which catches what a script set after the withdrawal on the
-// page it was already running on.
+// and the page's inline gate (gate.ts) calls it on every page without an accepted choice, which
+// catches what a script set after the withdrawal on the page it was already running on.
 
 /**
  * Deletes every cookie and localStorage key whose name starts with one of `prefixes` (`_ym_`),
  * and unregisters the service workers whose scope starts with `scopePath` (Partytown's). A
  * cookie is deleted for the page's host and for each parent domain (Metrica sets its cookies on
  * the registrable domain, `.stavkablef.ru`); deleting one that does not exist there does nothing.
- *
- * The snippet rebuilds it from its text, so it stands alone: no closure, no import.
  */
 export function forgetScripts(prefixes: readonly string[], scopePath: string): void {
   const matches = (name: string) => prefixes.some((prefix) => name.indexOf(prefix) === 0);
