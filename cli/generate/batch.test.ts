@@ -6,13 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
 import type { FakeLlmServer } from '../../tests/support/generation/fake-llm-server.ts';
 import { FAST_RETRIES, setUpGenerationHarness } from '../../tests/support/generation/generation-harness.ts';
-import { sampleAnswerJson } from '../../tests/support/generation/sample-answers.ts';
+import { sampleAnswerJson, type SampleVariant } from '../../tests/support/generation/sample-answers.ts';
 import { createChatEndpoint } from './chat-endpoint.ts';
 import { MAX_ANSWER_BYTES } from './endpoint-settings.ts';
 import { generateArticles, type GenerateOptions } from './generate.ts';
 import type { GenerationArgs } from './plan.ts';
 
 // Runs at scale: tokens and cost, the per-article summary, resuming, and articles asked at once.
+// Every answer of a run is another article (answer n is sample variant n), so the originality
+// check, which refuses a repeat of the site or of the batch, lets each through as it would in use.
 const harness = setUpGenerationHarness();
 const { run, newFiles } = harness;
 
@@ -64,7 +66,8 @@ describe('token use and cost', () => {
     const { result, log } = await run(
       { locale: 'en_US', category: 'poker-tutorials', count: '2' },
       (_request, index) => ({
-        answer: index === 0 ? 'Sure! Here is your article.' : sampleAnswerJson('en_US'),
+        answer:
+          index === 0 ? 'Sure! Here is your article.' : sampleAnswerJson('en_US', {}, (index - 1) as SampleVariant),
         usage: usages[index]!,
       }),
       { prices: PRICES },
@@ -77,7 +80,7 @@ describe('token use and cost', () => {
       /^\[1\/2\] accepted after asking again: \S+pot-odds-for-beginners-when-a-call-pays\.md \(id 3\) after 2 answers; 2,500 input \+ 1,000 output tokens, cost 0\.0150; asked again because answer 1: the answer is not valid JSON/,
     );
     expect(summary[1]).toMatch(
-      /^\[2\/2\] accepted: \S+pot-odds-for-beginners-when-a-call-pays-2\.md \(id 4\) after 1 answer; 1,200 input \+ 700 output tokens, cost 0\.0094$/,
+      /^\[2\/2\] accepted: \S+counting-outs-before-you-decide\.md \(id 4\) after 1 answer; 1,200 input \+ 700 output tokens, cost 0\.0094$/,
     );
     expect(summary[2]).toBe(
       'total: 2 of 2 accepted (1 after asking again), 0 refused, 0 not done; this run 3 answers, 3,700 input + 1,700 output tokens, cost 0.0244',
@@ -118,7 +121,10 @@ describe('resuming a run', () => {
         interrupt.abort();
         return { hang: true };
       }
-      return { answer: sampleAnswerJson('en_US'), usage: { prompt_tokens: 100, completion_tokens: 50 } };
+      return {
+        answer: sampleAnswerJson('en_US', {}, index as SampleVariant),
+        usage: { prompt_tokens: 100, completion_tokens: 50 },
+      };
     });
 
     const first = await generate(fake, THREE, { signal: interrupt.signal });
@@ -135,7 +141,7 @@ describe('resuming a run', () => {
     expect(fake.requests).toHaveLength(3 + 1);
     expect(second.result).toMatchObject({ interrupted: false, resumed: true, requested: 3 });
     expect(second.result.written.map((a) => [a.id, a.slug])).toEqual([
-      [5, 'pot-odds-for-beginners-when-a-call-pays-3'],
+      [5, 'betting-units-sizing-every-stake-from-your-bankroll'],
     ]);
     expect(second.log).toContainEqual(
       expect.stringMatching(
@@ -146,8 +152,10 @@ describe('resuming a run', () => {
       expect.stringMatching(
         /^\[1\/3\] accepted in an earlier run: \S+call-pays\.md \(id 3\) after 1 answer; 100 input/,
       ),
-      expect.stringMatching(/^\[2\/3\] accepted in an earlier run: \S+call-pays-2\.md \(id 4\) after 1 answer; /),
-      expect.stringMatching(/^\[3\/3\] accepted: \S+call-pays-3\.md \(id 5\) after 1 answer; /),
+      expect.stringMatching(
+        /^\[2\/3\] accepted in an earlier run: \S+counting-outs-before-you-decide\.md \(id 4\) after 1 answer; /,
+      ),
+      expect.stringMatching(/^\[3\/3\] accepted: \S+your-bankroll\.md \(id 5\) after 1 answer; /),
       'total: 3 of 3 accepted (0 after asking again), 0 refused, 0 not done; this run 1 answer, 100 input + 50 output tokens, cost 0.0007; with the earlier runs 3 answers, 300 input + 150 output tokens, cost 0.0021',
     ]);
     expect(newFiles()).toHaveLength(3);
@@ -156,7 +164,9 @@ describe('resuming a run', () => {
   });
 
   it('starts a new run when the same plan finished, and keeps plans with other arguments apart', async () => {
-    const fake = await harness.fakeEndpoint(() => ({ answer: sampleAnswerJson('en_US') }));
+    const fake = await harness.fakeEndpoint((_request, index) => ({
+      answer: sampleAnswerJson('en_US', {}, index as SampleVariant),
+    }));
     const args = { locale: 'en_US', category: 'poker-tutorials' };
     await generate(fake, args);
     const again = await generate(fake, args);
@@ -170,7 +180,9 @@ describe('resuming a run', () => {
   it('resumes after the endpoint stopped the run', async () => {
     let refuse = true;
     const fake = await harness.fakeEndpoint((_request, index) =>
-      refuse && index === 1 ? { status: 401, message: 'Incorrect API key' } : { answer: sampleAnswerJson('en_US') },
+      refuse && index === 1
+        ? { status: 401, message: 'Incorrect API key' }
+        : { answer: sampleAnswerJson('en_US', {}, index as SampleVariant) },
     );
     const first = await generate(fake, THREE);
     expect(first.result.endpointError).toMatch(/401/);
@@ -214,12 +226,12 @@ describe('articles asked at once', () => {
   it('keeps at most --concurrency requests in flight, and gives each article its own id and file', async () => {
     let inFlight = 0;
     let most = 0;
-    const { result } = await run({ ...THREE, count: '5', concurrency: '2' }, async () => {
+    const { result } = await run({ ...THREE, count: '5', concurrency: '2' }, async (_request, index) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
       await new Promise((resolve) => setTimeout(resolve, 50));
       inFlight -= 1;
-      return { answer: sampleAnswerJson('en_US') };
+      return { answer: sampleAnswerJson('en_US', {}, index as SampleVariant) };
     });
     expect(most).toBe(2);
     expect(result.written.map((a) => a.id).sort()).toEqual([3, 4, 5, 6, 7]);
@@ -230,13 +242,14 @@ describe('articles asked at once', () => {
   it('asks one article at a time by default', async () => {
     let inFlight = 0;
     let most = 0;
-    await run(THREE, async () => {
+    const { result } = await run(THREE, async (_request, index) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
       await new Promise((resolve) => setTimeout(resolve, 20));
       inFlight -= 1;
-      return { answer: sampleAnswerJson('en_US') };
+      return { answer: sampleAnswerJson('en_US', {}, index as SampleVariant) };
     });
     expect(most).toBe(1);
+    expect(result.written).toHaveLength(3);
   });
 });

@@ -7,7 +7,7 @@ import { loadSiteContent } from '../../lib/content/load.ts';
 import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
 import type { FakeLlmServer } from '../../tests/support/generation/fake-llm-server.ts';
 import { setUpGenerationHarness } from '../../tests/support/generation/generation-harness.ts';
-import { sampleAnswerJson } from '../../tests/support/generation/sample-answers.ts';
+import { sampleAnswerJson, type SampleVariant } from '../../tests/support/generation/sample-answers.ts';
 
 // `npm run generate` as an operator runs it: a real child process, a real HTTP endpoint.
 const SCRIPT = path.resolve(import.meta.dirname, 'run.ts');
@@ -232,7 +232,8 @@ describe('npm run generate', { timeout: 30_000 }, () => {
     let secondRequest!: () => void;
     const secondRequestArrived = new Promise<void>((resolve) => (secondRequest = resolve));
     const endpoint = await fakeEndpoint((_request, index) => {
-      if (index !== 1 || interrupted) return { answer: sampleAnswerJson('en_US') };
+      // Each answer another article: the originality check refuses a repeat of the batch.
+      if (index !== 1 || interrupted) return { answer: sampleAnswerJson('en_US', {}, index as SampleVariant) };
       secondRequest();
       return { hang: true };
     });
