@@ -1,6 +1,7 @@
 // The record of a run: its planned articles and what became of each, kept in
 // .cache/generate/ (git-ignored) and rewritten after every article, so that the same command run
-// again after an interruption finishes only what is left (docs/generation.md#resuming-a-run).
+// again after an interruption finishes only what is left
+// (docs/generation.md#runs-summary-cost-and-resuming).
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
