@@ -4,7 +4,7 @@
 import type { ArticleAnswer } from '../../../cli/generate/answer.ts';
 import type { GenerationLocaleId } from '../../../cli/generate/locales.ts';
 
-/** The first answer of each locale: its paragraphs open the body and fill each of its sections. */
+/** The first answer of each locale: its first paragraph opens the body, and all of them fill each section. */
 interface FirstSample {
   title: string;
   description: string;
@@ -572,7 +572,8 @@ function sample(locale: GenerationLocaleId, variant: SampleVariant): Sample {
 
 /**
  * A valid answer in the locale's language (400 to 800 words), with the given fields changed.
- * Each `variant` is another article, passing every check, that repeats none of the others.
+ * Each `variant` is another article that passes every generation check and the site's content
+ * validation (US spelling in English) and repeats none of the others.
  */
 export function sampleAnswer(
   locale: GenerationLocaleId,
