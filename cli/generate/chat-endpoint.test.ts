@@ -32,14 +32,27 @@ async function endpointFor(respond: Responder, change: Partial<EndpointSettings>
 }
 
 describe('createChatEndpoint', () => {
-  it('returns the content and finish reason of the first choice, asking for the answer JSON schema', async () => {
-    const endpoint = await endpointFor(() => ({ answer: '{"a":1}', finishReason: 'length' }));
-    await expect(endpoint.complete({ messages })).resolves.toEqual({ content: '{"a":1}', finishReason: 'length' });
+  it('returns the content, finish reason and token usage of the first choice, asking for the answer JSON schema', async () => {
+    const endpoint = await endpointFor(() => ({
+      answer: '{"a":1}',
+      finishReason: 'length',
+      usage: { prompt_tokens: 321, completion_tokens: 45 },
+    }));
+    await expect(endpoint.complete({ messages })).resolves.toEqual({
+      content: '{"a":1}',
+      finishReason: 'length',
+      usage: { input: 321, output: 45 },
+    });
     const format = server!.requests[0]!.body.response_format as {
       type: string;
       json_schema: { schema: { required: string[] } };
     };
     expect(format.json_schema.schema.required).toEqual(['title', 'description', 'subsubcategories', 'body']);
+  });
+
+  it('leaves usage out when the server sends none', async () => {
+    const endpoint = await endpointFor(() => ({ answer: '{}', usage: null }));
+    expect(await endpoint.complete({ messages })).not.toHaveProperty('usage');
   });
 
   it('asks for a plain JSON object when so configured', async () => {

@@ -10,11 +10,14 @@ import { articleAnswerSchema } from './answer.ts';
 import { backoffDelayMs, DEFAULT_RETRY_POLICY, retryAfterMs, type RetryPolicy } from './backoff.ts';
 import type { EndpointSettings } from './endpoint-settings.ts';
 import type { ChatMessage } from './prompts.ts';
+import type { TokenPrices, TokenUsage } from './usage.ts';
 
 export interface Completion {
   content: string;
   /** 'stop' for a whole answer; 'length' when the model ran out of tokens mid-answer. */
   finishReason: string;
+  /** The tokens the answer's `usage` reports; undefined when the server sends none. */
+  usage?: TokenUsage;
 }
 
 export interface CompletionRequest {
@@ -27,6 +30,8 @@ export interface CompletionRequest {
 
 export interface ChatEndpoint {
   readonly model: string;
+  /** The model's prices, when the operator set them (endpoint-settings.ts). */
+  readonly prices?: TokenPrices;
   complete(request: CompletionRequest): Promise<Completion>;
 }
 
@@ -56,6 +61,7 @@ export function createChatEndpoint(
 
   return {
     model: settings.model,
+    prices: settings.prices,
     async complete({ messages, signal, onRetry }) {
       for (let retry = 1; ; retry++) {
         // One deadline per request, from sending it to the last byte of its answer.
@@ -69,7 +75,12 @@ export function createChatEndpoint(
               { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
             );
           const choice = completion.choices[0];
-          return { content: choice?.message.content ?? '', finishReason: choice?.finish_reason ?? 'unknown' };
+          const usage = completion.usage;
+          return {
+            content: choice?.message.content ?? '',
+            finishReason: choice?.finish_reason ?? 'unknown',
+            ...(usage && { usage: { input: usage.prompt_tokens, output: usage.completion_tokens } }),
+          };
         } catch (error) {
           if (signal?.aborted) throw error;
           // The client's own timeout covers the same span (boundedFetch reads the body inside

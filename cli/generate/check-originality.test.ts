@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OriginalityIndex } from '../../lib/quality/originality.ts';
 import { DEFAULT_LIMITS, findAnswerProblems, passedCheckNames } from './checks.ts';
 import { GENERATION_LOCALE_IDS, GENERATION_LOCALES } from './locales.ts';
-import { sampleAnswer } from '../../tests/support/generation/sample-answers.ts';
+import { sampleAnswer, SAMPLE_VARIANTS, type SampleVariant } from '../../tests/support/generation/sample-answers.ts';
 
 const REFERENCE_SITES = [{ name: 'Encyclopaedia Britannica', url: 'https://www.britannica.com/' }];
 
@@ -31,6 +31,18 @@ describe('the originality rule, judged on a whole answer', () => {
     expect(problems(1, sampleAnswer(id).title)).toEqual([
       expect.stringMatching(/^the title ".+" repeats the title of content\/site\/articles\/first\.md/),
     ]);
+  });
+
+  it.each(GENERATION_LOCALE_IDS)('passes each %s sample answer after the others, as one batch writes them', (id) => {
+    // The batch tests write up to SAMPLE_VARIANTS articles a run and rely on each passing.
+    const locale = GENERATION_LOCALES[id];
+    const originality = new OriginalityIndex();
+    for (let variant = 0; variant < SAMPLE_VARIANTS; variant++) {
+      const answer = sampleAnswer(id, {}, variant as SampleVariant);
+      const rules = { locale, referenceSites: REFERENCE_SITES, limits: DEFAULT_LIMITS, originality };
+      expect(findAnswerProblems(answer, rules), `variant ${variant}`).toEqual([]);
+      originality.add({ file: `content/site/articles/${variant}.md`, ...answer, language: locale.languageCode });
+    }
   });
 
   it('is named among the checks a written article passed', () => {

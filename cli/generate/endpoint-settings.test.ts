@@ -42,6 +42,16 @@ describe('readEndpointSettings', () => {
     expect(result.ok && result.settings).toMatchObject({ responseFormat: 'json_object', timeoutMs: 30_000 });
   });
 
+  it('reads the prices per million tokens, with which the run reports its cost', () => {
+    const result = readEndpointSettings({
+      OPENAI_API_KEY: 'k',
+      OPENAI_MODEL: 'm',
+      OPENAI_PRICE_INPUT_PER_MTOK: '0.15',
+      OPENAI_PRICE_OUTPUT_PER_MTOK: '0.6',
+    });
+    expect(result.ok && result.settings.prices).toEqual({ inputPerMTok: 0.15, outputPerMTok: 0.6 });
+  });
+
   it.each([
     [
       { OPENAI_API_KEY: 'k' },
@@ -58,6 +68,15 @@ describe('readEndpointSettings', () => {
     [
       { OPENAI_API_KEY: 'k', OPENAI_MODEL: 'm', OPENAI_TIMEOUT_SECONDS: '0' },
       'OPENAI_TIMEOUT_SECONDS "0" is not valid: expected a positive number of seconds',
+    ],
+    [
+      {
+        OPENAI_API_KEY: 'k',
+        OPENAI_MODEL: 'm',
+        OPENAI_PRICE_INPUT_PER_MTOK: 'cheap',
+        OPENAI_PRICE_OUTPUT_PER_MTOK: '1',
+      },
+      'OPENAI_PRICE_INPUT_PER_MTOK "cheap" is not valid: expected a price per million tokens, a non-negative number such as 0.15',
     ],
   ])('refuses %j in one line', (env, message) => {
     expect(readEndpointSettings(env)).toEqual({ ok: false, message });

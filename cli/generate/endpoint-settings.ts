@@ -1,4 +1,5 @@
 // Which OpenAI-compatible endpoint to call, from the environment (never from the repository).
+import { readTokenPrices, type TokenPrices } from './usage.ts';
 
 export interface EndpointSettings {
   /** Undefined means OpenAI's own API. */
@@ -11,6 +12,8 @@ export interface EndpointSettings {
   timeoutMs: number;
   /** The most bytes an answer's body may have; a longer one stops the run. */
   maxAnswerBytes: number;
+  /** The model's prices, when set: the run then reports its cost (usage.ts). */
+  prices?: TokenPrices;
 }
 
 export type SettingsResult = { ok: true; settings: EndpointSettings } | { ok: false; message: string };
@@ -25,7 +28,7 @@ export const MAX_ANSWER_BYTES = 1024 * 1024;
 // Ollama and vLLM ignore the key unless started with one, but the client insists on some value.
 const KEYLESS_PLACEHOLDER = 'not-needed';
 
-/** Reads OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL and the two optional settings. */
+/** Reads OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL and the optional settings (timeout, format, prices). */
 export function readEndpointSettings(env: Record<string, string | undefined> = process.env): SettingsResult {
   const baseURL = env.OPENAI_BASE_URL?.trim() || undefined;
   const apiKey = env.OPENAI_API_KEY?.trim() || undefined;
@@ -55,6 +58,8 @@ export function readEndpointSettings(env: Record<string, string | undefined> = p
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) {
     return fail(`OPENAI_TIMEOUT_SECONDS "${timeoutText}" is not valid: expected a positive number of seconds`);
   }
+  const prices = readTokenPrices(env);
+  if (!prices.ok) return fail(prices.message);
   return {
     ok: true,
     settings: {
@@ -64,6 +69,7 @@ export function readEndpointSettings(env: Record<string, string | undefined> = p
       responseFormat,
       timeoutMs: timeoutSeconds * 1000,
       maxAnswerBytes: MAX_ANSWER_BYTES,
+      ...(prices.prices && { prices: prices.prices }),
     },
   };
 }

@@ -11,7 +11,7 @@ import { MAX_ANSWER_BYTES } from './endpoint-settings.ts';
 import { generateArticles } from './generate.ts';
 import { GENERATION_LOCALE_IDS, GENERATION_LOCALES } from './locales.ts';
 import { always, setUpGenerationHarness } from '../../tests/support/generation/generation-harness.ts';
-import { sampleAnswer, sampleAnswerJson } from '../../tests/support/generation/sample-answers.ts';
+import { sampleAnswer, sampleAnswerJson, type SampleVariant } from '../../tests/support/generation/sample-answers.ts';
 
 // What generateArticles asks and writes. Failures and retries: generate-failures.test.ts.
 const harness = setUpGenerationHarness();
@@ -72,15 +72,16 @@ describe('generateArticles', () => {
     const content = loadSiteContent({ root: harness.site().root, siteId: FIXTURE_SITE_ID, publication: PREVIEW });
     for (const [variant, { slug }] of result.written.entries()) {
       const article = content.articles.find((a) => a.slug === slug);
+      const answer = sampleAnswer('en_US', {}, variant as SampleVariant);
       expect(article).toMatchObject({
-        title: sampleAnswer('en_US', {}, variant as 0 | 1 | 2).title,
+        title: answer.title,
         author: 'Asha Verma',
         published: '2026-01-15',
         status: 'draft',
-        description: sampleAnswer('en_US').description,
+        description: answer.description,
         primary: { category: 'poker-tutorials', subcategory: 'texas-holdem-basics' },
       });
-      expect(article!.entities[0]!.subcategories[0]!.subsubcategories).toEqual(['Pot Odds']);
+      expect(article!.entities[0]!.subcategories[0]!.subsubcategories).toEqual(answer.subsubcategories);
     }
   });
 

@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import pLimit from 'p-limit';
+
 import { loadSiteContent } from '../../lib/content/load.ts';
 import { dateIn } from '../../lib/content/publication.ts';
 import { ContentError, formatProblem } from '../../lib/content/problems.ts';
@@ -16,6 +18,18 @@ import { EndpointError, type ChatEndpoint } from './chat-endpoint.ts';
 import { DEFAULT_LIMITS, passedCheckNames, type AnswerLimits, type AnswerRules } from './checks.ts';
 import { planGeneration, type ArticlePlan, type GenerationArgs, type GenerationPlan } from './plan.ts';
 import type { ChatMessage } from './prompts.ts';
+import {
+  articlesOfRecord,
+  isUnfinished,
+  newRunRecord,
+  readRunRecord,
+  runRecordFile,
+  saveRunRecord,
+  type PlanKey,
+  type RecordEntry,
+} from './run-record.ts';
+import { summaryLines } from './summary.ts';
+import { addTally, emptyTally, type AnswerTally } from './usage.ts';
 
 export interface GenerateOptions {
   /** Project root holding content/{siteId}/. */
@@ -67,6 +81,12 @@ export interface GenerateResult {
   /** Set when the endpoint refused or kept failing, which ends the run. */
   endpointError?: string;
   interrupted: boolean;
+  /** This run continued an unfinished run of the same plan (docs/generation.md#runs-summary-cost-and-resuming). */
+  resumed: boolean;
+  /** Articles of the plan that earlier runs wrote or refused (0 and 0 unless resumed). */
+  earlier: { written: number; refused: number };
+  /** Answers and tokens of this run, every article's retries included. */
+  usage: AnswerTally;
   /** What lib/content reports about the site after the run; empty when it is valid. */
   siteProblems: string[];
 }
@@ -93,6 +113,9 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
     written: [],
     rejected: [],
     interrupted: false,
+    resumed: false,
+    earlier: { written: 0, refused: 0 },
+    usage: emptyTally(),
     siteProblems: [],
   };
 
@@ -122,11 +145,37 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
   ]);
   let nextId = nextFreeId(content.articles.map((a) => a.id));
   const writtenTitles = new Map<Subcategory, string[]>();
-  const total = plan.articles.length;
 
-  for (const [index, article] of plan.articles.entries()) {
+  // The same plan run again after an interruption goes on where it stopped (run-record.ts).
+  const key = planKey(plan, options, path.relative(root, outputDir));
+  const recordFile = runRecordFile(root, siteId, key);
+  const recordShown = path.relative(process.cwd(), recordFile);
+  const earlierRecord = readRunRecord(recordFile, recordShown);
+  const resumed = earlierRecord !== undefined && isUnfinished(earlierRecord);
+  const record = resumed ? earlierRecord : newRunRecord(siteId, key, plan.articles, now());
+  const articles = resumed ? articlesOfRecord(record, content, recordShown) : plan.articles;
+  const earlier = new Set(record.articles.flatMap((entry, index) => (entry.outcome === 'pending' ? [] : [index])));
+  if (resumed) {
+    log(
+      `resuming the run started ${record.started}: ${earlier.size} of ${articles.length} articles already done (${recordShown}; delete it to start over)`,
+    );
+  }
+  saveRunRecord(recordFile, record);
+  result.requested = articles.length;
+  result.resumed = resumed;
+  for (const index of earlier)
+    result.earlier[record.articles[index]!.outcome === 'written' ? 'written' : 'refused'] += 1;
+  const total = articles.length;
+  let stopped = false;
+
+  // Articles are asked for `plan.concurrency` at a time; each id and file name is taken in one
+  // synchronous step, so parallel articles never collide.
+  const limit = pLimit(plan.concurrency);
+  const one = async (article: ArticlePlan, index: number): Promise<void> => {
+    const entry = record.articles[index]!;
+    if (entry.outcome !== 'pending' || stopped || signal?.aborted) return;
     const tag = `[${index + 1}/${total}]`;
-    if (signal?.aborted) break;
+    const tally = emptyTally();
     try {
       log(
         `${tag} ${article.category.slug}/${article.subcategory.slug} by ${article.author.name}: asking ${endpoint.model}`,
@@ -136,11 +185,13 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
         maxAnswers: options.maxAnswers ?? DEFAULT_MAX_ANSWERS,
         signal,
         log: (line) => log(`${tag} ${line}`),
+        tally,
       });
+      entry.refusals.push(...outcome.refusals);
       if (!outcome.ok) {
-        result.rejected.push({ index, reason: outcome.reason });
+        refuse(entry, index, outcome.reason);
         log(`${tag} not written: ${outcome.reason}`);
-        continue;
+        return;
       }
       const written = writeArticle(outcome.answer, article, {
         id: nextId,
@@ -152,9 +203,9 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
         generated: { model: endpoint.model, checks: passedCheckNames(plan.locale) },
       });
       if ('problems' in written) {
-        result.rejected.push({ index, reason: written.problems.join('; ') });
+        refuse(entry, index, written.problems.join('; '));
         log(`${tag} not written: ${written.problems.join('; ')}`);
-        continue;
+        return;
       }
       nextId += 1;
       takenSlugs.add(written.slug);
@@ -166,20 +217,63 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
       });
       writtenTitles.set(article.subcategory, [...(writtenTitles.get(article.subcategory) ?? []), written.title]);
       result.written.push(written);
+      entry.outcome = 'written';
+      entry.file = path.relative(root, written.file);
+      entry.id = written.id;
+      entry.title = written.title;
       log(`${tag} wrote ${path.relative(process.cwd(), written.file)} (id ${written.id}): ${written.title}`);
     } catch (error) {
-      if (signal?.aborted) break;
+      if (signal?.aborted) return;
+      stopped = true;
       if (!(error instanceof EndpointError)) throw error;
-      result.endpointError = error.message;
+      result.endpointError ??= error.message;
       log(`${tag} stopped: ${error.message}`);
-      break;
+    } finally {
+      // Tokens of an article stopped midway count too; the record is rewritten whole each time.
+      addTally(entry.tally, tally);
+      addTally(result.usage, tally);
+      saveRunRecord(recordFile, record);
     }
-  }
+  };
+  const refuse = (entry: RecordEntry, index: number, reason: string) => {
+    entry.outcome = 'refused';
+    entry.reason = reason;
+    result.rejected.push({ index, reason });
+  };
+  await Promise.all(articles.map((article, index) => limit(one, article, index)));
+  result.rejected.sort((a, b) => a.index - b.index);
+
   result.interrupted = signal?.aborted === true;
+  for (const line of summaryLines({
+    articles: record.articles,
+    earlier,
+    session: result.usage,
+    prices: endpoint.prices,
+    pendingBecause: result.interrupted ? 'interrupted' : 'the run stopped',
+    showFile: (file) => path.relative(process.cwd(), path.resolve(root, file)),
+  }))
+    log(line);
   if (result.written.length > 0 && path.resolve(outputDir) === path.resolve(siteArticlesDir)) {
     result.siteProblems = siteProblemsAfterRun(root, siteId, now());
   }
   return result;
+}
+
+/**
+ * What makes two runs the same plan: the arguments as the plan resolved them, whether the
+ * articles are published, and where they go. (Not --concurrency, which changes only the pace.)
+ */
+function planKey(plan: GenerationPlan, options: GenerateOptions, output: string): PlanKey {
+  const first = plan.articles[0]!;
+  return {
+    locale: plan.locale.id,
+    category: first.category.slug,
+    subcategory: options.args.subcategory ?? null,
+    author: options.args.author === undefined ? null : first.author.name,
+    count: plan.articles.length,
+    publish: options.publish === true,
+    output,
+  };
 }
 
 interface WriteSettings {

@@ -10,6 +10,8 @@ export interface GenerationArgs {
   subcategory?: string;
   author?: string;
   count?: string;
+  /** Articles asked for at once, 1 by default. */
+  concurrency?: string;
 }
 
 export interface ArticlePlan {
@@ -22,7 +24,12 @@ export interface GenerationPlan {
   locale: GenerationLocale;
   settings: GenerationSettings;
   articles: ArticlePlan[];
+  /** Articles asked for at once. */
+  concurrency: number;
 }
+
+/** Most articles asked for at once: more only meets the endpoint's rate limit sooner. */
+export const MAX_CONCURRENCY = 8;
 
 /** A bad argument or setting: its message is the one line the operator needs. */
 export class UsageError extends Error {
@@ -59,6 +66,9 @@ export function planGeneration(content: SiteContent, args: GenerationArgs): Gene
   if (!/^\d+$/.test(countText) || Number(countText) < 1)
     throw bad('count', countText, 'a positive whole number (1, 2, 3…)');
   const count = Number(countText);
+  const concurrencyText = args.concurrency ?? '1';
+  if (!/^\d+$/.test(concurrencyText) || Number(concurrencyText) < 1 || Number(concurrencyText) > MAX_CONCURRENCY)
+    throw bad('concurrency', concurrencyText, `a whole number from 1 to ${MAX_CONCURRENCY}`);
 
   if (!content.site.generation) {
     throw new UsageError(
@@ -88,6 +98,7 @@ export function planGeneration(content: SiteContent, args: GenerationArgs): Gene
     locale: GENERATION_LOCALES[locale],
     settings: content.site.generation,
     articles: subcategories.map((subcategory, index) => ({ category, subcategory, author: authors[index]! })),
+    concurrency: Number(concurrencyText),
   };
 }
 

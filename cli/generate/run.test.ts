@@ -7,7 +7,7 @@ import { loadSiteContent } from '../../lib/content/load.ts';
 import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
 import type { FakeLlmServer } from '../../tests/support/generation/fake-llm-server.ts';
 import { setUpGenerationHarness } from '../../tests/support/generation/generation-harness.ts';
-import { sampleAnswerJson } from '../../tests/support/generation/sample-answers.ts';
+import { sampleAnswerJson, type SampleVariant } from '../../tests/support/generation/sample-answers.ts';
 
 // `npm run generate` as an operator runs it: a real child process, a real HTTP endpoint.
 const SCRIPT = path.resolve(import.meta.dirname, 'run.ts');
@@ -73,8 +73,12 @@ describe('npm run generate', { timeout: 30_000 }, () => {
       '--count "three" is not valid: expected a positive whole number (1, 2, 3…)',
     ],
     [
+      ['--locale', 'en_US', '--category', 'poker-tutorials', '--concurrency', '9'],
+      '--concurrency "9" is not valid: expected a whole number from 1 to 8',
+    ],
+    [
       ['--locale', 'en_US', '--colour', 'red'],
-      'unknown option "--colour": expected one of --locale, --category, --subcategory, --author, --count, --publish, --dry-run, --help',
+      'unknown option "--colour": expected one of --locale, --category, --subcategory, --author, --count, --concurrency, --publish, --dry-run, --help',
     ],
   ])('refuses %j in one line naming the flag, the value and what was expected, and exits 1', async (args, line) => {
     const result = await generate(args);
@@ -139,6 +143,36 @@ describe('npm run generate', { timeout: 30_000 }, () => {
     expect(production.articles.map((a) => a.slug)).toContain('pot-odds-for-beginners-when-a-call-pays');
   });
 
+  it('ends with a line per article and a line of totals, tokens and cost, at the prices set', async () => {
+    const endpoint = await fakeEndpoint(() => ({
+      answer: sampleAnswerJson('en_US'),
+      usage: { prompt_tokens: 2_000, completion_tokens: 1_000 },
+    }));
+    const result = await start(['--locale', 'en_US', '--category', 'poker-tutorials'], endpoint, {
+      OPENAI_PRICE_INPUT_PER_MTOK: '0.5',
+      OPENAI_PRICE_OUTPUT_PER_MTOK: '1.5',
+    }).done;
+    expect(result.code).toBe(0);
+    expect(result.stderr.trim().split('\n').slice(-3)).toEqual([
+      `[1/1] accepted: ${path.join('content', FIXTURE_SITE_ID, 'articles', 'pot-odds-for-beginners-when-a-call-pays.md')} (id 3) after 1 answer; 2,000 input + 1,000 output tokens, cost 0.0025`,
+      'total: 1 of 1 accepted (0 after asking again), 0 refused, 0 not done; this run 1 answer, 2,000 input + 1,000 output tokens, cost 0.0025',
+      'done: 1 of 1 article written, as drafts waiting for review (npm run drafts lists them; docs/generation.md#review)',
+    ]);
+  });
+
+  it('refuses a price that is not a number in one line, before asking anything', async () => {
+    const endpoint = await fakeEndpoint(() => ({ answer: sampleAnswerJson('en_US') }));
+    const result = await start(['--locale', 'en_US', '--category', 'poker-tutorials'], endpoint, {
+      OPENAI_PRICE_INPUT_PER_MTOK: '0,5',
+      OPENAI_PRICE_OUTPUT_PER_MTOK: '1.5',
+    }).done;
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'OPENAI_PRICE_INPUT_PER_MTOK "0,5" is not valid: expected a price per million tokens, a non-negative number such as 0.15\n',
+    );
+    expect(endpoint.requests).toEqual([]);
+  });
+
   it('fails in one line within the deadline when the answer starts and never ends', async () => {
     let askedAt = 0;
     const endpoint = await fakeEndpoint(() => {
@@ -191,5 +225,31 @@ describe('npm run generate', { timeout: 30_000 }, () => {
     expect(loadSiteContent({ root: site().root, siteId: FIXTURE_SITE_ID, publication: PREVIEW }).articles).toHaveLength(
       3,
     );
+  });
+
+  it('resumes an interrupted run when the same command is run again, asking only for what is left', async () => {
+    let interrupted = false;
+    let secondRequest!: () => void;
+    const secondRequestArrived = new Promise<void>((resolve) => (secondRequest = resolve));
+    const endpoint = await fakeEndpoint((_request, index) => {
+      // Each answer another article: the originality check refuses a repeat of the batch.
+      if (index !== 1 || interrupted) return { answer: sampleAnswerJson('en_US', {}, index as SampleVariant) };
+      secondRequest();
+      return { hang: true };
+    });
+    const args = ['--locale', 'en_US', '--category', 'poker-tutorials', '--count', '3'];
+    const first = start(args, endpoint);
+    await secondRequestArrived;
+    first.child.kill('SIGINT');
+    expect((await first.done).code).toBe(130);
+    interrupted = true;
+
+    const second = await generate(args, endpoint);
+    expect(second.code).toBe(0);
+    expect(second.stderr).toMatch(/^resuming the run started .*: 1 of 3 articles already done \(\.cache\/generate\//m);
+    expect(second.stderr).toMatch(/done: 3 of 3 articles written, as drafts waiting for review/);
+    expect(second.stdout.trim().split('\n')).toHaveLength(2);
+    expect(endpoint.requests).toHaveLength(2 + 2);
+    expect(newFiles()).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 // `npm run generate -- --locale tr_TR --category poker-tutorials [--subcategory …] [--author …]
-//   [--count 3] [--publish] [--dry-run]`
+//   [--count 3] [--concurrency 2] [--publish] [--dry-run]`
 // Writes LLM-generated articles into content/{SITE_ID}/articles; docs/generation.md explains it.
 // Progress goes to stderr; stdout gets the written files (or the prompts of a dry run).
 import path from 'node:path';
@@ -22,16 +22,20 @@ const OPTIONS = {
   subcategory: { type: 'string' },
   author: { type: 'string' },
   count: { type: 'string' },
+  concurrency: { type: 'string' },
   publish: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const USAGE = `usage: npm run generate -- --locale <${GENERATION_LOCALE_IDS.join('|')}> --category <slug> [--subcategory <slug>] [--author <name or slug>] [--count <n>] [--publish] [--dry-run]
+const USAGE = `usage: npm run generate -- --locale <${GENERATION_LOCALE_IDS.join('|')}> --category <slug> [--subcategory <slug>] [--author <name or slug>] [--count <n>] [--concurrency <k>] [--publish] [--dry-run]
 
 Asks the LLM at OPENAI_BASE_URL (OpenAI when unset) with OPENAI_API_KEY and OPENAI_MODEL for
 <n> articles (1 by default) and writes each, once checked, to content/$SITE_ID/articles/ as a
 draft waiting for review (npm run drafts lists them); --publish writes them published instead.
+--concurrency asks for <k> articles at once (1 by default). The same command run again after an
+interruption resumes the run and asks only for the articles not yet done. Set
+OPENAI_PRICE_INPUT_PER_MTOK and OPENAI_PRICE_OUTPUT_PER_MTOK to see the cost.
 --dry-run prints the prompts and calls nothing. See docs/generation.md.`;
 
 async function main(argv: string[]): Promise<number> {
@@ -76,6 +80,7 @@ async function main(argv: string[]): Promise<number> {
         subcategory: values.subcategory,
         author: values.author,
         count: values.count,
+        concurrency: values.concurrency,
       },
       connect: () => {
         const settings = readEndpointSettings();
@@ -88,7 +93,7 @@ async function main(argv: string[]): Promise<number> {
       log: (line) => console.error(line),
       print: (text) => console.log(text),
     });
-    return dryRun ? EXIT.ok : report(result);
+    return dryRun ? EXIT.ok : report(result, values.publish === true);
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(error.message);
@@ -106,9 +111,11 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /** Prints the written files on stdout and a one-line outcome on stderr; returns the exit code. */
-function report(result: GenerateResult): number {
+function report(result: GenerateResult, publish: boolean): number {
   for (const article of result.written) console.log(path.relative(process.cwd(), article.file));
-  const written = `${result.written.length} of ${result.requested} article${result.requested === 1 ? '' : 's'} written`;
+  // A resumed run counts the articles its earlier runs finished.
+  const written = `${result.written.length + result.earlier.written} of ${result.requested} article${result.requested === 1 ? '' : 's'} written`;
+  const refused = result.rejected.length + result.earlier.refused;
   if (result.interrupted) {
     console.error(`interrupted: ${written}; no partial file was left`);
     return EXIT.interrupted;
@@ -118,14 +125,15 @@ function report(result: GenerateResult): number {
     console.error(`stopped: ${written}; ${result.endpointError}`);
     return EXIT.endpoint;
   }
-  if (result.rejected.length > 0 || result.siteProblems.length > 0) {
+  if (refused > 0 || result.siteProblems.length > 0) {
     const site = result.siteProblems.length > 0 ? '; the site no longer validates (problems above)' : '';
-    console.error(`${written}; ${result.rejected.length} refused after every retry (reasons above)${site}`);
+    console.error(`${written}; ${refused} refused after every retry (reasons above)${site}`);
     return EXIT.notWritten;
   }
-  const drafts = result.written.filter((article) => article.draft).length;
+  // Earlier runs of the plan wrote drafts too, unless it publishes (--publish is part of the plan).
+  const drafts = result.written.some((article) => article.draft) || (!publish && result.earlier.written > 0);
   console.error(
-    drafts > 0
+    drafts
       ? `done: ${written}, as drafts waiting for review (npm run drafts lists them; docs/generation.md#review)`
       : `done: ${written}`,
   );

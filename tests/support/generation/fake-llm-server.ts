@@ -10,7 +10,8 @@ export interface FakeRequest {
 }
 
 export type FakeReply =
-  | { answer: string; finishReason?: string }
+  /** `usage` is the answer's token counts, 1 and 1 unless given; null leaves `usage` out, as some local servers do. */
+  | { answer: string; finishReason?: string; usage?: { prompt_tokens: number; completion_tokens: number } | null }
   | { status: number; headers?: Record<string, string>; message?: string }
   /** Never answers: the request stays open until the client gives up or goes away. */
   | { hang: true }
@@ -77,8 +78,12 @@ function answer(res: http.ServerResponse, request: FakeRequest, reply: FakeReply
     choices: [
       { index: 0, message: { role: 'assistant', content: reply.answer }, finish_reason: reply.finishReason ?? 'stop' },
     ],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    ...(reply.usage !== null && { usage: usageOf(reply.usage ?? { prompt_tokens: 1, completion_tokens: 1 }) }),
   });
+}
+
+function usageOf(tokens: { prompt_tokens: number; completion_tokens: number }) {
+  return { ...tokens, total_tokens: tokens.prompt_tokens + tokens.completion_tokens };
 }
 
 /** A body that starts like an answer and goes on: forever, or for `bytes`. */

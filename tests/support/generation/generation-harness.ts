@@ -11,6 +11,7 @@ import { createChatEndpoint } from '../../../cli/generate/chat-endpoint.ts';
 import { MAX_ANSWER_BYTES } from '../../../cli/generate/endpoint-settings.ts';
 import { generateArticles, type GenerateOptions } from '../../../cli/generate/generate.ts';
 import type { GenerationArgs } from '../../../cli/generate/plan.ts';
+import type { TokenPrices } from '../../../cli/generate/usage.ts';
 import { startFakeLlmServer, type FakeLlmServer, type FakeReply, type Responder } from './fake-llm-server.ts';
 import { createGenerationSite } from './generation-site.ts';
 
@@ -47,7 +48,7 @@ export function setUpGenerationHarness() {
   async function run(
     args: GenerationArgs,
     respond: Responder,
-    options: Partial<GenerateOptions> & { timeoutMs?: number; maxAnswerBytes?: number } = {},
+    options: Partial<GenerateOptions> & { timeoutMs?: number; maxAnswerBytes?: number; prices?: TokenPrices } = {},
   ) {
     const fake = await fakeEndpoint(respond);
     const log: string[] = [];
@@ -64,6 +65,7 @@ export function setUpGenerationHarness() {
             responseFormat: 'json_schema',
             timeoutMs: options.timeoutMs ?? 5_000,
             maxAnswerBytes: options.maxAnswerBytes ?? MAX_ANSWER_BYTES,
+            ...(options.prices && { prices: options.prices }),
           },
           FAST_RETRIES,
         ),
