@@ -129,3 +129,27 @@ describe('the figures, recomputed in every locale', () => {
     },
   );
 });
+
+describe('US spelling on a US-English site', () => {
+  it('asks again for a British spelling, naming the field, the line and the US word', () => {
+    const answer = sampleAnswer('en_US');
+    const found = problems('en_US', {
+      ...answer,
+      title: 'Practising Bankroll Discipline at the Table',
+      subsubcategories: ['bankroll', 'favourite systems'],
+      body: `${answer.body}\n\nThe colour of the chips changes nothing.`,
+    });
+    const lines = answer.body.split('\n').length + 2;
+    expect(found).toEqual([
+      'field "title" writes "Practising"; expected the US spelling "Practicing" (the site\'s locale is en_US)',
+      'field "subsubcategories.1" writes "favourite"; expected the US spelling "favorite" (the site\'s locale is en_US)',
+      `field "body" (line ${lines}) writes "colour"; expected the US spelling "color" (the site's locale is en_US)`,
+    ]);
+  });
+
+  it('leaves Russian and Turkish answers to their own checks, and records the check for English only', () => {
+    for (const locale of ['ru_RU', 'tr_TR'] as const) expect(problems(locale, sampleAnswer(locale))).toEqual([]);
+    expect(passedCheckNames(GENERATION_LOCALES.en_US)).toContain('us-spelling');
+    expect(passedCheckNames(GENERATION_LOCALES.ru_RU)).not.toContain('us-spelling');
+  });
+});

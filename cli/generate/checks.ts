@@ -1,5 +1,6 @@
 // Every rule an answer must pass before it is written, gathered in one list of failures.
 import { countWords } from '../../lib/content/markdown.ts';
+import { findBritishSpellings } from '../../lib/content/spelling.ts';
 import type { OriginalityIndex } from '../../lib/quality/originality.ts';
 import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../../lib/seo/search-copy.ts';
 import { findForbiddenClaims, forbiddenClaimProblem } from '../../lib/quality/claims.ts';
@@ -50,6 +51,7 @@ export function passedCheckNames(locale: GenerationLocale): string[] {
     'markdown',
     'reference-links',
     'language',
+    ...(locale.id === 'en_US' ? ['us-spelling'] : []),
     'claims',
     ...(locale.id === 'tr_TR' ? ['turkish-suffixes'] : []),
     'figures',
@@ -67,6 +69,7 @@ export function findAnswerProblems(
     ...lengthProblems(answer, limits),
     ...markdownProblems(answer.body, { referenceSites, minSections: limits.minSections }),
     ...languageProblems(answer, locale),
+    ...spellingProblems(answer, locale),
     ...claimProblems(answer, locale),
     ...figureProblems(answer.body, locale.languageCode),
   ];
@@ -98,6 +101,26 @@ function lengthProblems(answer: ArticleAnswer, limits: AnswerLimits): string[] {
   }
   within('body', countWords(answer.body), limits.bodyWords, 'words');
   return problems;
+}
+
+/**
+ * British spellings on a US-English site: the site's own check (lib/content/spelling.ts) would
+ * refuse the written draft and stop every build until someone fixed it, so the model is asked
+ * again instead, with each word and its US spelling named.
+ */
+function spellingProblems(answer: ArticleAnswer, locale: GenerationLocale): string[] {
+  const fields: [field: string, text: string][] = [
+    ['title', answer.title],
+    ['description', answer.description],
+    ...answer.subsubcategories.map((label, index): [string, string] => [`subsubcategories.${index}`, label]),
+    ['body', answer.body],
+  ];
+  return fields.flatMap(([field, text]) =>
+    findBritishSpellings(locale.id, text).map(
+      ({ word, us, line }) =>
+        `field "${field}"${field === 'body' ? ` (line ${line})` : ''} writes "${word}"; expected the US spelling "${us}" (the site's locale is en_US)`,
+    ),
+  );
 }
 
 /** Sentences gambling advertising rules forbid (lib/quality/claims.ts), each quoted with its rule. */
