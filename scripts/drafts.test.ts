@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { loadSiteContent } from '../lib/content/load.ts';
 import {
   articleSource,
   createFixtureSite,
@@ -194,5 +196,199 @@ describe('npm run drafts: the checks run now', { timeout: 30_000 }, () => {
     expect(drafts({ ...NOW, ORIGINALITY_CHECK: 'off' }).stdout).toContain(
       '    checks   content ok; claims ok; figures ok; language ok; originality not run (ORIGINALITY_CHECK is off)\n',
     );
+  });
+});
+
+const READY = asDraft(
+  articleSource(
+    { id: 3, slug: 'ready', title: 'Bluffing on the River', author: 'Tom Reed', published: '2026-11-29' },
+    'A bluff on the river wins only when the opponent folds a better hand.\n',
+  ).replace('\n---\n\n', GENERATED),
+);
+
+function articleFiles(): string[] {
+  return fs.readdirSync(path.join(site.dir, 'articles')).sort();
+}
+
+describe('npm run drafts -- approve', { timeout: 30_000 }, () => {
+  it('removes "draft: true", records the editor and the day, and keeps every other byte', () => {
+    site.write('site.yaml', `${site.read('site.yaml')}timezone: Europe/Istanbul\n`);
+    site.write('articles/ready.md', READY);
+    const before = fs.statSync(path.join(site.dir, 'articles/ready.md')).ino;
+    // 22:00 UTC is already the next day in Istanbul: the day is the site's.
+    const result = drafts({ BUILD_TIME: '2026-11-30T22:00:00Z' }, [
+      'approve',
+      'content/fixture/articles/ready.md',
+      '--by',
+      'Asha Verma',
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(
+      'approved content/fixture/articles/ready.md: reviewed by Asha Verma on 2026-12-01; the next build publishes it\n',
+    );
+    expect(result.status).toBe(0);
+    expect(site.read('articles/ready.md')).toBe(
+      READY.replace('---\ndraft: true\n', '---\n').replace(
+        '  checks: [answer-json, lengths, language]\n',
+        '  checks: [answer-json, lengths, language]\nreviewed:\n  by: Asha Verma\n  date: 2026-12-01\n',
+      ),
+    );
+    // Replaced by a rename of a complete file, not rewritten in place; no temporary file left.
+    expect(fs.statSync(path.join(site.dir, 'articles/ready.md')).ino).not.toBe(before);
+    expect(articleFiles()).toEqual(['kelly-staking.md', 'pot-odds-explained.md', 'ready.md']);
+    // The content check publishes it, with its reviewer.
+    const content = loadSiteContent({
+      root: site.root,
+      siteId: FIXTURE_SITE_ID,
+      publication: { now: new Date('2026-11-30T22:00:00Z'), showUnpublished: false },
+    });
+    expect(content.articles.find((article) => article.slug === 'ready')).toMatchObject({
+      status: 'published',
+      reviewed: { by: 'Asha Verma', bySlug: 'asha-verma', date: '2026-12-01' },
+    });
+  });
+
+  it('takes the day given, and says when a draft dated later goes live', () => {
+    site.write('articles/ready.md', READY.replace('published: 2026-11-29', 'published: 2026-12-24'));
+    const result = drafts(NOW, [
+      'approve',
+      path.join(site.dir, 'articles/ready.md'),
+      '--by',
+      'Tom Reed',
+      '--date',
+      '2026-11-28',
+    ]);
+    expect(result.stdout).toBe(
+      'approved content/fixture/articles/ready.md: reviewed by Tom Reed on 2026-11-28; it goes live 2026-12-24T00:00:00.000Z\n',
+    );
+    expect(site.read('articles/ready.md')).toContain('reviewed:\n  by: Tom Reed\n  date: 2026-11-28\n---\n');
+  });
+
+  it.each([
+    [
+      'an editor who is not an author of the site',
+      ['--by', 'Jane Doe'],
+      '--by "Jane Doe": expected the name of an author in content/fixture/authors.yaml who stands for the editor (one of: Asha Verma, Tom Reed)',
+    ],
+    [
+      'no editor',
+      [],
+      '--by is missing: expected the name of an author in content/fixture/authors.yaml who stands for the editor (one of: Asha Verma, Tom Reed)',
+    ],
+    [
+      'a day after today',
+      ['--by', 'Tom Reed', '--date', '2026-12-01'],
+      '--date "2026-12-01": expected a date not after today (2026-11-30 in UTC)',
+    ],
+    [
+      'a day that is not one',
+      ['--by', 'Tom Reed', '--date', '2026-02-30'],
+      '--date "2026-02-30": expected a date as YYYY-MM-DD',
+    ],
+  ])('refuses %s in one line and leaves the file as it was', (_, args, line) => {
+    site.write('articles/ready.md', READY);
+    const result = drafts(NOW, ['approve', 'content/fixture/articles/ready.md', ...args]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`${line}\n`);
+    expect(result.stdout).toBe('');
+    expect(site.read('articles/ready.md')).toBe(READY);
+    expect(articleFiles()).toEqual(['kelly-staking.md', 'pot-odds-explained.md', 'ready.md']);
+  });
+
+  it('refuses a file that is not a draft, or not an article', () => {
+    const published = drafts(NOW, ['approve', 'content/fixture/articles/kelly-staking.md', '--by', 'Tom Reed']);
+    expect(published.status).toBe(1);
+    expect(published.stderr).toBe(
+      'content/fixture/articles/kelly-staking.md: not a draft (its frontmatter has no "draft: true"); nothing to decide\n',
+    );
+    const page = drafts(NOW, ['approve', 'content/fixture/pages/terms.md', '--by', 'Tom Reed']);
+    expect(page.stderr).toBe(
+      'content/fixture/pages/terms.md: not an article of a site; expected a file content/{site}/articles/{name}.md\n',
+    );
+    const missing = drafts(NOW, ['approve', 'content/fixture/articles/nowhere.md', '--by', 'Tom Reed']);
+    expect(missing.stderr).toBe('content/fixture/articles/nowhere.md: no such file\n');
+    const none = drafts(NOW, ['approve', '--by', 'Tom Reed']);
+    expect(none.stderr).toMatch(/^expected one draft file, found none\nusage: npm run drafts/);
+  });
+
+  it('refuses a draft whose checks fail, naming them, then each failure', () => {
+    writeFailingDrafts();
+    const source = site.read('articles/claim.md');
+    const result = drafts(NOW, ['approve', 'content/fixture/articles/claim.md', '--by', 'Tom Reed']);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      'content/fixture/articles/claim.md: not approved: the check claims fails; fix the draft or reject it',
+    );
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        /^ {2}claims: content\/fixture\/articles\/claim\.md: field "body \(line 18\)" is "This staking plan guarantees/,
+      ),
+    ]);
+    expect(site.read('articles/claim.md')).toBe(source);
+    expect(drafts(NOW, ['approve', 'content/fixture/articles/Broken.md', '--by', 'Tom Reed']).stderr).toMatch(
+      /^content\/fixture\/articles\/Broken\.md: not approved: the check content fails; fix the draft or reject it\n {2}content: .*field "slug" is "Broken"/,
+    );
+  });
+});
+
+describe('npm run drafts -- reject', { timeout: 30_000 }, () => {
+  it('moves the draft to content/{site}/rejected/ with who, when and why, where no build reads it', () => {
+    writeFailingDrafts();
+    const source = site.read('articles/figure.md');
+    const reason = 'The 45% is wrong: 2.50 implies 40%.';
+    const result = drafts(NOW, [
+      'reject',
+      'content/fixture/articles/figure.md',
+      '--by',
+      'Tom Reed',
+      '--reason',
+      reason,
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(
+      'rejected content/fixture/articles/figure.md by Tom Reed on 2026-11-30: moved to content/fixture/rejected/figure.md, with the reason\n',
+    );
+    expect(articleFiles()).not.toContain('figure.md');
+    expect(site.read('rejected/figure.md')).toBe(
+      source.replace(
+        '\n---\n\n',
+        `\nrejected:\n  by: Tom Reed\n  date: 2026-11-30\n  reason: "The 45% is wrong: 2.50 implies 40%."\n---\n\n`,
+      ),
+    );
+    expect(fs.readdirSync(path.join(site.dir, 'rejected'))).toEqual(['figure.md']);
+    // The queue counts it, and no longer lists it.
+    const listed = drafts().stdout;
+    expect(listed).toContain('\n  0 of 3 drafts ready to approve; 1 rejected draft in content/fixture/rejected/\n');
+    expect(listed).not.toContain('articles/figure.md');
+    // The content check never reads it: with the other drafts rejected too, the site is valid.
+    for (const file of ['claim.md', 'copy.md', 'Broken.md'])
+      expect(
+        drafts(NOW, ['reject', `content/fixture/articles/${file}`, '--by', 'Asha Verma', '--reason', 'No.']).status,
+      ).toBe(0);
+    expect(
+      loadSiteContent({
+        root: site.root,
+        siteId: FIXTURE_SITE_ID,
+        publication: { now: new Date(NOW.BUILD_TIME), showUnpublished: false },
+      }).articles.length,
+    ).toBe(3);
+    expect(drafts().stdout).toBe('content/fixture: nothing waiting; 4 rejected drafts in content/fixture/rejected/\n');
+  });
+
+  it('refuses without a reason, or when a draft of that name was rejected before', () => {
+    site.write('articles/ready.md', READY);
+    const noReason = drafts(NOW, ['reject', 'content/fixture/articles/ready.md', '--by', 'Tom Reed']);
+    expect(noReason.status).toBe(1);
+    expect(noReason.stderr).toBe('--reason is missing: expected why the draft is rejected\n');
+    site.write('rejected/ready.md', 'an earlier one\n');
+    const again = drafts(NOW, ['reject', 'content/fixture/articles/ready.md', '--by', 'Tom Reed', '--reason', 'Dull.']);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toBe(
+      'content/fixture/articles/ready.md: not rejected: content/fixture/rejected/ready.md exists already (a draft of that name was rejected before); rename the draft first\n',
+    );
+    expect(site.read('articles/ready.md')).toBe(READY);
+    expect(site.read('rejected/ready.md')).toBe('an earlier one\n');
+    expect(fs.readdirSync(path.join(site.dir, 'rejected'))).toEqual(['ready.md']);
   });
 });
