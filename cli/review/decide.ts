@@ -13,7 +13,8 @@ import { checkReview } from '../../lib/content/review-checks.ts';
 import { articleFrontmatterSchema, authorsSchema } from '../../lib/content/schema.ts';
 import { validate } from '../../lib/content/validate.ts';
 import { approvedSource, type Edited, rejectedSource } from './frontmatter-edit.ts';
-import { failedChecks, isDraftSource, REJECTED_DIR, reviewQueue } from './queue.ts';
+import { failedChecks, isDraftSource, reviewQueue } from './queue.ts';
+import { REJECTED_DIR } from './rejected.ts';
 
 export class DecisionError extends Error {
   override name = 'DecisionError';

@@ -17,6 +17,7 @@ import { languageOf } from '../../lib/quality/words.ts';
 import { languageProblems } from '../generate/check-language.ts';
 import { forbiddenSuffixProblem, forbiddenSuffixWords } from '../generate/check-suffixes.ts';
 import { GENERATION_LOCALES, type GenerationLocaleId } from '../generate/locales.ts';
+import { REJECTED_DIR } from './rejected.ts';
 
 /** The checks the queue runs, in the order it shows them. */
 export const REVIEW_CHECKS = ['content', 'claims', 'figures', 'originality', 'language'] as const;
@@ -57,8 +58,6 @@ export function failedChecks(entry: WaitingArticle): ReviewCheck[] {
 export function isReady(entry: WaitingArticle): boolean {
   return entry.status === 'draft' && entry.article !== undefined && failedChecks(entry).length === 0;
 }
-
-export const REJECTED_DIR = 'rejected';
 
 /**
  * The site's queue. Throws ContentError when a file that is not a draft has a problem: a build
