@@ -196,6 +196,9 @@ describe('npm run drafts: the checks run now', { timeout: 30_000 }, () => {
     expect(drafts({ ...NOW, ORIGINALITY_CHECK: 'off' }).stdout).toContain(
       '    checks   content ok; claims ok; figures ok; language ok; originality not run (ORIGINALITY_CHECK is off)\n',
     );
+    const bad = drafts({ ...NOW, ORIGINALITY_CHECK: 'maybe' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toBe('ORIGINALITY_CHECK "maybe" is not valid: expected on (the default) or off\n');
   });
 });
 

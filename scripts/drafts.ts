@@ -13,6 +13,7 @@ import { listSites } from '../lib/content/load.ts';
 import { ContentError } from '../lib/content/problems.ts';
 import { dateIn } from '../lib/content/publication.ts';
 import type { Article, Site } from '../lib/content/types.ts';
+import { originalityCheckOn } from '../lib/quality/originality.ts';
 
 /** The listing of one site's waiting articles, as lines. */
 function describeQueue({ siteId, content, waiting, rejected }: SiteQueue, now: Date): string[] {
@@ -110,6 +111,8 @@ function main(argv: string[]): number {
   let now: Date;
   try {
     now = buildTime();
+    // Read here first, so a bad value is one line (the queue leaves originality out when off).
+    originalityCheckOn();
   } catch (error) {
     console.error((error as Error).message);
     return 1;
@@ -137,7 +140,7 @@ function main(argv: string[]): number {
       return 0;
     }
   } catch (error) {
-    if (!(error instanceof DecisionError)) throw error;
+    if (!(error instanceof DecisionError || error instanceof ContentError)) throw error;
     console.error(error.message);
     return 1;
   }

@@ -57,7 +57,13 @@ function draftFile(root: string, given: string): DraftFile {
 function checkEditor(root: string, siteId: string, by: string | undefined): string {
   const authorsFile = path.join(root, 'content', siteId, 'authors.yaml');
   const shown = path.relative(process.cwd(), authorsFile);
-  const parsed = parseYamlFile(fs.readFileSync(authorsFile, 'utf8'), shown);
+  let source: string;
+  try {
+    source = fs.readFileSync(authorsFile, 'utf8');
+  } catch {
+    throw new DecisionError(`${shown}: not readable; the editor's name is looked up there`);
+  }
+  const parsed = parseYamlFile(source, shown);
   const checked = parsed.ok ? validate(authorsSchema, parsed.value, shown) : undefined;
   if (!checked?.ok) throw new DecisionError(`${shown}: not valid; fix it first (npm run check:content)`);
   const names = checked.value.map((author) => author.name);

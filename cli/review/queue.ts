@@ -75,6 +75,11 @@ export function reviewQueue({
   env?: NodeJS.ProcessEnv;
 }): SiteQueue {
   const checkOriginality = originalityCheckOn(env);
+  const drafts = new Map<string, boolean>();
+  const isDraftFile = (file: string) => {
+    if (!drafts.has(file)) drafts.set(file, isDraftSource(readIfFile(file)));
+    return drafts.get(file)!;
+  };
   const { content, held } = loadSiteForReview(
     { root, siteId, publication: { now, showUnpublished: true } },
     isDraftFile,
@@ -165,21 +170,10 @@ function languageResult(article: Article, locale: string): CheckResult {
   return result('language', problems);
 }
 
-const draftFiles = new Map<string, boolean>();
-
 /**
- * Whether the file (relative to the working directory) is a draft: `draft: true` in its
- * frontmatter, or, when the frontmatter is not valid YAML, a line saying so.
+ * Whether a file's text is a draft's: `draft: true` in its frontmatter, or, when the frontmatter
+ * is not valid YAML, a line saying so (the draft is then listed with that problem).
  */
-export function isDraftFile(file: string): boolean {
-  let known = draftFiles.get(file);
-  if (known === undefined) {
-    known = isDraftSource(readIfFile(file));
-    draftFiles.set(file, known);
-  }
-  return known;
-}
-
 export function isDraftSource(source: string | undefined): boolean {
   if (source === undefined) return false;
   const parsed = parseMarkdownFile(source, '');
