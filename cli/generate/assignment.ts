@@ -1,12 +1,14 @@
 // What one article's prompt needs from the site: its place, its author, its neighbours.
 import type { SiteContent } from '../../lib/content/types.ts';
+import type { RejectedDraft } from '../review/rejected.ts';
 import type { AnswerLimits } from './checks.ts';
 import type { ArticlePlan, GenerationPlan } from './plan.ts';
 import { buildMessages, type ChatMessage } from './prompts.ts';
 
 /**
  * The messages for one planned article. `writtenTitles` are titles this run already wrote in
- * the same subcategory, so that three articles asked for at once are about three topics.
+ * the same subcategory, so that three articles asked for at once are about three topics;
+ * `rejected` the drafts an editor rejected, of which those of the subcategory are named.
  */
 export function messagesFor(
   article: ArticlePlan,
@@ -14,6 +16,7 @@ export function messagesFor(
   plan: GenerationPlan,
   limits: AnswerLimits,
   writtenTitles: readonly string[] = [],
+  rejected: readonly RejectedDraft[] = [],
 ): ChatMessage[] {
   const here = (category: string, subcategory: string) =>
     category === article.category.slug && subcategory === article.subcategory.slug;
@@ -32,6 +35,7 @@ export function messagesFor(
     subcategory: article.subcategory,
     author: article.author,
     takenTitles: [...writtenTitles, ...neighbours.map((a) => a.title)],
+    rejectedDrafts: rejected.filter((draft) => here(draft.category ?? '', draft.subcategory ?? '')),
     knownLabels: [...new Set(labels)].sort(),
     limits,
   });

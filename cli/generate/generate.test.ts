@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from '../../lib/content/load.ts';
-import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
+import { articleSource, FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
 import { createChatEndpoint } from './chat-endpoint.ts';
 import { MAX_ANSWER_BYTES } from './endpoint-settings.ts';
 import { generateArticles } from './generate.ts';
@@ -200,6 +200,33 @@ describe('generateArticles', () => {
     );
     expect(requests[0]!.body.messages[1]!.content).not.toContain('Pot Odds for Beginners');
     expect(requests[1]!.body.messages[1]!.content).toContain('- Pot Odds for Beginners: When a Call Pays');
+  });
+
+  it('names a rejected draft of the subcategory with its reason, and asks again when an answer repeats it', async () => {
+    // What `npm run drafts -- reject` leaves in content/{site}/rejected/ (cli/review/decide.ts).
+    const rejected = sampleAnswer('en_US');
+    harness
+      .site()
+      .write(
+        'rejected/pot-odds-for-beginners.md',
+        articleSource({ id: 9, slug: 'pot-odds-for-beginners', title: rejected.title }, rejected.body).replace(
+          '\n---\n\n',
+          '\nrejected:\n  by: Tom Reed\n  date: 2026-01-10\n  reason: Too close to the pot odds article.\n---\n\n',
+        ),
+      );
+    const { result, requests } = await run(
+      { locale: 'en_US', category: 'poker-tutorials', subcategory: 'texas-holdem-basics' },
+      (_request, index) => ({ answer: sampleAnswerJson('en_US', {}, index === 0 ? 0 : 1) }),
+    );
+    expect(requests[0]!.body.messages[1]!.content).toContain(
+      'An editor rejected these drafts; do not write them again, and avoid what the editor objected to:\n' +
+        `- ${rejected.title} (rejected: Too close to the pot odds article.)`,
+    );
+    expect(requests.at(-1)!.body.messages.at(-1)!.content).toMatch(
+      /the body repeats \S*content\/fixture\/rejected\/pot-odds-for-beginners\.md \("Pot Odds for Beginners: When a Call Pays"\)/,
+    );
+    expect(requests).toHaveLength(2);
+    expect(result.written).toHaveLength(1);
   });
 
   it('never overwrites an existing file, and picks the next free slug', async () => {

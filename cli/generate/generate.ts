@@ -16,6 +16,7 @@ import { askUntilValid } from './ask.ts';
 import { messagesFor } from './assignment.ts';
 import { EndpointError, type ChatEndpoint } from './chat-endpoint.ts';
 import { DEFAULT_LIMITS, passedCheckNames, type AnswerLimits, type AnswerRules } from './checks.ts';
+import { readRejectedDrafts } from '../review/rejected.ts';
 import { planGeneration, type ArticlePlan, type GenerationArgs, type GenerationPlan } from './plan.ts';
 import type { ChatMessage } from './prompts.ts';
 import {
@@ -104,6 +105,8 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
   // titles are topics already covered.
   const content = loadSiteContent({ root, siteId, publication: { now: now(), showUnpublished: true } });
   const plan = planGeneration(content, options.args);
+  // Drafts an editor rejected: named in the prompts of their subcategory, and not to be repeated.
+  const rejected = readRejectedDrafts(root, siteId);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const rules: AnswerRules = { locale: plan.locale, referenceSites: plan.settings.referenceSites, limits };
   const siteArticlesDir = path.join(root, 'content', siteId, 'articles');
@@ -125,7 +128,7 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
     log(`note: site ${siteId} is ${content.site.locale}; these articles will be ${plan.locale.id}`);
   if (!endpoint) {
     plan.articles.forEach((article, index) =>
-      print(dryRunText(article, index, plan, messagesFor(article, content, plan, limits))),
+      print(dryRunText(article, index, plan, messagesFor(article, content, plan, limits, [], rejected))),
     );
     print(
       `Dry run: ${plan.articles.length} prompt${plan.articles.length === 1 ? '' : 's'} shown; nothing was sent and nothing was written.`,
@@ -134,10 +137,13 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
   }
 
   fs.mkdirSync(outputDir, { recursive: true });
-  // Every article of the site, drafts included, and then each draft of this batch as it is written.
+  // Every article of the site, drafts included, the rejected drafts, and then each draft of this
+  // batch as it is written.
   const originality = new OriginalityIndex();
   for (const { sourceFile, title, body } of content.articles)
     originality.add({ file: sourceFile, title, body, language: languageOf(content.site.locale) });
+  for (const { file, title, body } of rejected)
+    originality.add({ file, title, body, language: languageOf(content.site.locale) });
   const checkRules: AnswerRules = { ...rules, originality };
   const takenSlugs = new Set([
     ...content.articles.map((a) => a.slug),
@@ -180,7 +186,7 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
       log(
         `${tag} ${article.category.slug}/${article.subcategory.slug} by ${article.author.name}: asking ${endpoint.model}`,
       );
-      const messages = messagesFor(article, content, plan, limits, writtenTitles.get(article.subcategory));
+      const messages = messagesFor(article, content, plan, limits, writtenTitles.get(article.subcategory), rejected);
       const outcome = await askUntilValid(endpoint, messages, checkRules, {
         maxAnswers: options.maxAnswers ?? DEFAULT_MAX_ANSWERS,
         signal,

@@ -17,6 +17,8 @@ export interface ArticleAssignment {
   author: { name: string; role: string };
   /** Titles already published in the subcategory (or written earlier in this run): pick another topic. */
   takenTitles: readonly string[];
+  /** Drafts of the subcategory an editor rejected, with the reason: not to be written again. */
+  rejectedDrafts?: readonly { title: string; reason: string }[];
   /** Sub-subcategory labels the subcategory already uses, so articles group together. */
   knownLabels: readonly string[];
   limits: AnswerLimits;
@@ -66,7 +68,14 @@ function systemPrompt({ locale, site, limits }: ArticleAssignment): string {
   ].join('\n');
 }
 
-function userPrompt({ category, subcategory, author, takenTitles, knownLabels }: ArticleAssignment): string {
+function userPrompt({
+  category,
+  subcategory,
+  author,
+  takenTitles,
+  rejectedDrafts = [],
+  knownLabels,
+}: ArticleAssignment): string {
   const lines = [
     `Write a new article for the subcategory "${subcategory.title}" of the category "${category.title}".`,
     `The category: ${category.description.trim()}`,
@@ -79,6 +88,13 @@ function userPrompt({ category, subcategory, author, takenTitles, knownLabels }:
       '',
       'These titles are already published; choose a different topic:',
       ...takenTitles.slice(0, MAX_LISTED_TITLES).map((title) => `- ${title}`),
+    );
+  }
+  if (rejectedDrafts.length > 0) {
+    lines.push(
+      '',
+      'An editor rejected these drafts; do not write them again, and avoid what the editor objected to:',
+      ...rejectedDrafts.slice(-MAX_LISTED_TITLES).map(({ title, reason }) => `- ${title} (rejected: ${reason})`),
     );
   }
   return lines.join('\n');

@@ -54,7 +54,27 @@ export interface LoadOptions {
  * only here: every page, listing, feed, sitemap and data file is made from what this returns,
  * so none of them can show an article before it is published.
  */
-export function loadSiteContent({ root, siteId, publication = buildPublicationFilter() }: LoadOptions): SiteContent {
+export function loadSiteContent(options: LoadOptions): SiteContent {
+  return loadSite(options, () => false).content;
+}
+
+/**
+ * The review queue's read (cli/review): the site as loadSiteContent reads it, except that the
+ * problems of the files `isHeld` names (the drafts under review) are returned instead of
+ * thrown, so one bad draft does not hide the others. A held file that failed its own checks is
+ * missing from `content.articles`; one that failed only the checks across files is in it.
+ */
+export function loadSiteForReview(
+  options: LoadOptions,
+  isHeld: (file: string) => boolean,
+): { content: SiteContent; held: ContentProblem[] } {
+  return loadSite(options, isHeld);
+}
+
+function loadSite(
+  { root, siteId, publication = buildPublicationFilter() }: LoadOptions,
+  isHeld: (file: string) => boolean,
+): { content: SiteContent; held: ContentProblem[] } {
   const dir = path.join(/* turbopackIgnore: true */ root, 'content', siteId);
   const rel = (file: string) => path.relative(process.cwd(), path.join(/* turbopackIgnore: true */ dir, file)) || '.';
   if (!fs.existsSync(/* turbopackIgnore: true */ dir)) {
@@ -131,7 +151,9 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
     problems.push(...siteSpellingProblems({ site, seo, categories, authors, articles, pages }, rel));
   // Claims gambling advertising rules forbid, in every article, drafts too (docs/generation.md#forbidden-claims).
   if (site) problems.push(...articleClaimProblems(site.locale, articles));
-  if (problems.length > 0 || !site || !seo || !categories || !authors || !pages) throw new ContentError(problems);
+  const held = problems.filter((problem) => isHeld(problem.file));
+  if (held.length < problems.length || !site || !seo || !categories || !authors || !pages)
+    throw new ContentError(problems.filter((problem) => !isHeld(problem.file)));
   const kept = publication.showUnpublished ? articles : articles.filter((article) => article.status === 'published');
   const withheld = { drafts: 0, scheduled: 0 };
   if (!publication.showUnpublished) {
@@ -142,7 +164,11 @@ export function loadSiteContent({ root, siteId, publication = buildPublicationFi
   }
   // Redirects need the list of every page the site builds, published articles only: checked last.
   const series = seriesWithParts(seriesEntries ?? [], kept);
-  return withRedirects({ site, seo, categories, authors, articles: kept, pages, withheld, series }, { dir, rel });
+  const content = withRedirects(
+    { site, seo, categories, authors, articles: kept, pages, withheld, series },
+    { dir, rel },
+  );
+  return { content, held };
 }
 
 /**

@@ -54,11 +54,16 @@ export class OriginalityIndex {
     this.#texts.push(indexed(text));
   }
 
-  /** What the draft repeats, one line per repeated field, for the model to correct; empty when original. */
-  repeats(draft: Omit<OriginalityText, 'file'>): string[] {
+  /**
+   * What the draft repeats, one line per repeated field, for the model to correct; empty when
+   * original. `except` names a file of the index not to compare with: the draft's own, when the
+   * review queue checks a draft the index holds.
+   */
+  repeats(draft: Omit<OriginalityText, 'file'>, { except }: { except?: string } = {}): string[] {
     const problems: string[] = [];
     const own = indexed({ ...draft, file: '' });
-    const title = closest(this.#texts, (other) => jaccard(own.titleWords, other.titleWords));
+    const texts = except === undefined ? this.#texts : this.#texts.filter((other) => other.text.file !== except);
+    const title = closest(texts, (other) => jaccard(own.titleWords, other.titleWords));
     if (title && title.score >= TITLE_LIMIT) {
       problems.push(
         `the title "${draft.title}" repeats the title of ${title.text.file} ("${title.text.title}"): ` +
@@ -70,7 +75,7 @@ export class OriginalityIndex {
       const words = textWords(draft.body, draft.language);
       const hashes = shingles(words.map((word) => word.folded));
       const set = new Set(hashes);
-      const near = this.#texts.filter(
+      const near = texts.filter(
         (other) => other.signature && estimateSimilarity(sig, other.signature) >= BODY_LIMIT - ESTIMATE_MARGIN,
       );
       const body = closest(near, (other) => jaccard(set, bodyShingles(other.text)));

@@ -3,8 +3,9 @@
 // articles are written with AI assistance, on the authors pages and under every article's byline,
 // linking to the section of About Us that says how; a reviewed article shows who checked it, when,
 // and what changed. The example sites have no reviewed article, so that is checked on the
-// synthetic site (`npm run build:synthetic`), whose first article is generated and reviewed
-// (scripts/build-synthetic-site.ts).
+// synthetic site (`npm run build:synthetic`), whose first article is written as a generated
+// draft and approved with `npm run drafts -- approve` before the build
+// (scripts/build-synthetic-site.ts): the review an editor records is the one the page shows.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
