@@ -50,7 +50,8 @@ const LONG_RUSSIAN: SocialCard = {
 /**
  * Cards that reach every edge of the text: four lines of the smallest and of the largest type,
  * accents above capitals (İ Ş Й Ё) and descenders (g y p ç ğ) on the first and last lines, no
- * context or byline, a host with descenders under the brand, and two sites' backgrounds.
+ * context or byline, a host with descenders under the brand, symbols the fonts lack, no text
+ * at all, and several sites' backgrounds.
  */
 const EDGE_CARDS: SocialCard[] = [
   LONG_RUSSIAN,
@@ -64,6 +65,9 @@ const EDGE_CARDS: SocialCard[] = [
     alt: '',
   },
   { brand: 'Playing Guide', host: 'playing-guide.example', title: 'Jiggly quippy pygmy gypsy', alt: '' },
+  // Symbols the fonts lack (satori draws a box for each), and a card with no text to draw at all.
+  { brand: 'Odds & Aces', host: 'oddsaces.com', title: '♠♣♥♦', alt: '' },
+  { brand: 'Odds & Aces', host: 'oddsaces.com', title: ' ', alt: '' },
   {
     brand: 'Odds & Aces',
     host: 'oddsaces.com',
