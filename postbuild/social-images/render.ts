@@ -36,31 +36,35 @@ export interface PixelBox {
 }
 
 /**
- * Copies opaque RGBA pixels (`width` × `height`) into the RGB `canvas`, `canvasWidth` pixels
- * wide, with their top left corner at `left`, `top`. The PNG has no alpha channel: a pixel that
- * is not opaque would be drawn wrong without it, so it stops the build, named in the canvas's
- * coordinates. Every pixel of a card is opaque: the background's ground covers the whole card
- * and resvg draws the text onto the same ground.
+ * Copies the colours of RGBA pixels (`width` × `height`) into the RGB `canvas`, `canvasWidth`
+ * pixels wide, with their top left corner at `left`, `top`.
  */
-export function paintOpaque(
-  canvas: Uint8Array,
-  canvasWidth: number,
-  rgba: Uint8Array,
-  { x: left, y: top, width, height }: PixelBox,
-): void {
+export function paint(canvas: Uint8Array, canvasWidth: number, rgba: Uint8Array, box: PixelBox): void {
+  const { x: left, y: top, width, height } = box;
   for (let row = 0; row < height; row += 1) {
     let from = row * width * 4;
     let to = ((top + row) * canvasWidth + left) * 3;
     for (let column = 0; column < width; column += 1, from += 4, to += 3) {
-      if (rgba[from + 3] !== 255)
-        throw new Error(
-          `the card's pixel ${left + column},${top + row} is not opaque; expected the template's background to cover every pixel`,
-        );
       canvas[to] = rgba[from]!;
       canvas[to + 1] = rgba[from + 1]!;
       canvas[to + 2] = rgba[from + 2]!;
     }
   }
+}
+
+/**
+ * `paint`, once every pixel is found opaque. The PNG has no alpha channel: a pixel that is not
+ * opaque would be drawn wrong without it, so it stops the build, named in the canvas's
+ * coordinates. The background is checked: its ground must cover the whole card. The text needs
+ * no check, as resvg draws it onto the same ground, opaque (`background`).
+ */
+export function paintOpaque(canvas: Uint8Array, canvasWidth: number, rgba: Uint8Array, box: PixelBox): void {
+  for (let pixel = 0; pixel < box.width * box.height; pixel += 1)
+    if (rgba[pixel * 4 + 3] !== 255)
+      throw new Error(
+        `the card's pixel ${box.x + (pixel % box.width)},${box.y + Math.floor(pixel / box.width)} is not opaque; expected the template's background to cover every pixel`,
+      );
+  paint(canvas, canvasWidth, rgba, box);
 }
 
 /** RGB pixels as a PNG, by sharp: smaller files than resvg's own encoder (asPng), and faster. */
@@ -130,7 +134,7 @@ export function createRenderer(root: string): RenderImage {
       Object.assign(box, crop);
       text.cropByBBox(box);
       const drawn = text.render();
-      paintOpaque(canvas, SOCIAL_IMAGE_WIDTH, drawn.pixels, { ...crop, y: TEXT_AREA.top + crop.y });
+      paint(canvas, SOCIAL_IMAGE_WIDTH, drawn.pixels, { ...crop, y: TEXT_AREA.top + crop.y });
     }
     return encodeCardPng(canvas, SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT);
   }
