@@ -113,7 +113,9 @@ async function socialImagesOnly() {
       });
       log(`${articles} articles: the social images step, cold then warm`);
       const cost = await measureSocialImageStep(workspace, siteId, articles);
-      log(`${articles} articles: ${cost.images} images; cold ${cost.coldMs} ms, warm ${cost.warmMs} ms`);
+      log(
+        `${articles} articles: ${cost.images} images; cold ${cost.coldMs} ms (${cost.coldCpuMsPerImage.toFixed(1)} ms of CPU an image), warm ${cost.warmMs} ms`,
+      );
       costs.push(cost);
     }
   } finally {

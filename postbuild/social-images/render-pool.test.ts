@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SocialCard } from '../../lib/seo/social-image/card.ts';
 import { renderThreads } from '../steps/social-images.ts';
 import { createRenderer } from './render.ts';
-import { createRenderPool, MAX_RENDER_THREADS, type RenderPool } from './render-pool.ts';
+import { createRenderPool, defaultRenderThreads, type RenderPool } from './render-pool.ts';
 
 const card = (title: string): SocialCard => ({
   brand: 'Oran ve Blöf',
@@ -50,10 +50,18 @@ describe('the render pool', () => {
 });
 
 describe('SOCIAL_IMAGE_THREADS', () => {
-  it('sets the number of threads, one a core (at most 4) when unset', () => {
+  it('sets the number of threads, one a core when unset', () => {
     expect(renderThreads('3')).toBe(3);
-    expect(renderThreads(undefined)).toBeGreaterThanOrEqual(1);
-    expect(renderThreads(undefined)).toBeLessThanOrEqual(MAX_RENDER_THREADS);
+    expect(renderThreads(undefined)).toBe(defaultRenderThreads());
+    expect(renderThreads('')).toBe(defaultRenderThreads());
+  });
+
+  it('runs one thread a core, as many as a quarter of the memory holds, and at least one', () => {
+    const GiB = 2 ** 30;
+    expect(defaultRenderThreads({ cores: 2, memory: 8 * GiB })).toBe(2);
+    expect(defaultRenderThreads({ cores: 12, memory: 8 * GiB })).toBe(12);
+    expect(defaultRenderThreads({ cores: 64, memory: 8 * GiB })).toBe(16);
+    expect(defaultRenderThreads({ cores: 8, memory: GiB / 4 })).toBe(1);
   });
 
   it('refuses anything but a whole number from 1, naming the value', () => {

@@ -1,7 +1,8 @@
-// Renders social images on several threads. Drawing one is about 60 ms of CPU (laying out,
-// drawing, encoding the PNG), nearly all of it synchronous: on one thread a first build of a
-// 5,000-article site spends minutes on its images while the other cores wait. Each thread
-// loads satori, resvg and the fonts once and draws one card at a time.
+// Renders social images on several threads. Drawing one is about 10 ms of CPU (laying out the
+// card's text, drawing it, encoding the PNG: render.ts), nearly all of it synchronous: on one
+// thread a first build of a 5,000-article site spends a minute on its images while the other
+// cores wait. Each thread loads satori, resvg and the fonts once, draws each site's background
+// once, and draws one card at a time; the pool lives as long as the step.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
@@ -9,14 +10,21 @@ import type { SocialCard } from '../../lib/seo/social-image/card.ts';
 import type { RenderImage } from './render.ts';
 import type { RenderReply, RenderRequest } from './render-worker.ts';
 
-/** Threads at most: each holds its own renderer and fonts (about 100 MB). */
-export const MAX_RENDER_THREADS = 4;
+/** What one thread may hold at its peak: its renderer, fonts and pixels (about 100 MB measured). */
+export const RENDER_THREAD_MEMORY = 128 * 2 ** 20;
 
-/** One thread per core the process may use, at most MAX_RENDER_THREADS. */
-export const defaultRenderThreads = () => Math.max(1, Math.min(os.availableParallelism(), MAX_RENDER_THREADS));
+/**
+ * One thread per core the process may use, as many as a quarter of the machine's memory holds:
+ * a machine with many cores and little memory gets fewer threads rather than running out.
+ */
+export function defaultRenderThreads(
+  machine: { cores: number; memory: number } = { cores: os.availableParallelism(), memory: os.totalmem() },
+): number {
+  return Math.max(1, Math.min(machine.cores, Math.floor(machine.memory / 4 / RENDER_THREAD_MEMORY)));
+}
 
 export interface RenderPool {
-  /** How many images it draws at once: give the publisher this much concurrency. */
+  /** How many images it draws at once: give the publisher at least this much concurrency. */
   size: number;
   render: RenderImage;
   /** Stops the threads; a render still under way is refused. */

@@ -43,7 +43,7 @@ function renderOnDemand(root: string, threads: number): { render: RenderImage; c
   };
 }
 
-/** SOCIAL_IMAGE_THREADS, when set: how many threads draw images (default: one a core, at most 4). */
+/** SOCIAL_IMAGE_THREADS, when set: how many threads draw images (default: one a core, render-pool.ts). */
 export function renderThreads(value: string | undefined): number {
   if (value === undefined || value === '') return defaultRenderThreads();
   if (!/^[1-9][0-9]?$/.test(value))
@@ -88,7 +88,8 @@ export async function writeSocialImages(): Promise<void> {
     cacheDir,
     render: renderer.render,
     cacheKey: socialImageCacheKey(root),
-    concurrency: threads,
+    // Two cards a thread: each finds its next card waiting when it sends one back.
+    concurrency: 2 * threads,
   }).finally(renderer.close);
   console.log(
     `social images: ${result.images} in ${path.relative(root, outDir)}/og/, ${result.rendered} rendered, ${result.fromCache} from ${path.relative(root, cacheDir)}/, ${result.pruned} unused removed from it, ${result.rejected} rendered again after failing the check, in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -69,6 +69,12 @@ export interface SocialImageStepCost {
   articles: number;
   images: number;
   coldMs: number;
+  /**
+   * The cold step's CPU time (every thread of the process: the render threads and the main one,
+   * start-up included) divided by the images: what an image costs a core, whatever the load of
+   * the machine does to the wall time.
+   */
+  coldCpuMsPerImage: number;
   warmMs: number;
   bytesPerImage: number;
   largestImageBytes: number;
@@ -96,17 +102,20 @@ export async function measureSocialImageStep(
     const timed = async () => {
       fs.rmSync(outDir, { recursive: true, force: true });
       const started = performance.now();
+      const cpu = process.cpuUsage();
       await writeSocialImages();
-      return Math.round(performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      return { ms: Math.round(performance.now() - started), cpuMs: (used.user + used.system) / 1000 };
     };
-    const coldMs = await timed();
-    const warmMs = await timed();
+    const cold = await timed();
+    const warmMs = (await timed()).ms;
     const imagesDir = path.join(outDir, 'og');
     const sizes = fs.readdirSync(imagesDir).map((name) => fs.statSync(path.join(imagesDir, name)).size);
     return {
       articles,
       images: sizes.length,
-      coldMs,
+      coldMs: cold.ms,
+      coldCpuMsPerImage: cold.cpuMs / sizes.length,
       warmMs,
       bytesPerImage: sizes.reduce((sum, size) => sum + size, 0) / sizes.length,
       largestImageBytes: Math.max(...sizes),
@@ -131,6 +140,7 @@ export function formatSocialImageStepTable(costs: readonly SocialImageStepCost[]
     `|---|${costs.map(() => '---|').join('')}`,
     row('images', (cost) => String(cost.images)),
     row('the step, empty cache (cold)', (cost) => s(cost.coldMs)),
+    row('the cold step: CPU an image (every thread)', (cost) => `${cost.coldCpuMsPerImage.toFixed(1)} ms`),
     row('the step, every image cached (warm)', (cost) => s(cost.warmMs)),
     row(
       'bytes per image (largest)',

@@ -13,13 +13,15 @@ export const SOCIAL_IMAGE_HEIGHT = 630;
 export const SOCIAL_IMAGE_FOLDER = 'og';
 
 /**
- * Everything besides a card's text that decides an image's pixels. Change `template` with any
- * change to the drawing (postbuild/social-images/template.ts); the others must match what is
+ * Everything besides a card's text that decides an image's bytes. Change `template` with any
+ * change to the drawing (postbuild/social-images/template.ts) or to how it is encoded
+ * (postbuild/social-images/render.ts): one name must always stand for the same bytes, whether
+ * a build rendered the image or found it in the cache. The others must match what is
  * installed, which the post-build step checks before it renders anything, so that a new font,
  * renderer or logo gives every image a new address instead of leaving the old one cached.
  */
 export const SOCIAL_IMAGE_RENDERER = {
-  template: 1,
+  template: 2,
   font: '@fontsource/noto-sans 5.3.0',
   satori: '0.63.2',
   resvg: '2.6.2',
