@@ -1,5 +1,5 @@
 // Builds a synthetic site of many articles (scripts/bench/corpus.ts) into out-sites/synthetic/,
-// for the browser tests of what only a large site has: numbered subcategory and author pages.
+// for the browser tests of what only a large site has: subcategory and author archive pages.
 // The site is written into a throwaway copy of the project and built there exactly as CI
 // builds a site, so content/ and out/ of the project stay as they are.
 //
