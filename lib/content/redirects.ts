@@ -1,9 +1,10 @@
 // Permanent redirects from addresses the site no longer has (docs/content.md#redirects): an
-// article's earlier addresses (frontmatter `aliases`) and a site's redirects.yaml (old path →
-// any page, for pages that were removed), and the listing pages once counted from the newest
-// (`…/page/2/`, lib/site/pagination.ts), each to its listing's own address. Checked here against the pages the build writes, so
-// a host never sends a reader round a loop, along a chain, to a missing page, or away from a
-// page that still exists; every host's rules are then written from the one list this returns.
+// article's earlier addresses (frontmatter `aliases`), a site's redirects.yaml (old path → any
+// page, for pages that were removed) and the listing pages once counted from the newest
+// (`…/page/2/`, lib/site/pagination.ts), each to its listing's own address. Checked here
+// against the pages the build writes, so a host never sends a reader round a loop, along a
+// chain, to a missing page, or away from a page that still exists; every host's rules are then
+// written from the one list this returns.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -83,7 +84,7 @@ export function withRedirects<
 function formerListings(content: Parameters<typeof builtPages>[0], written: ReadonlySet<string>): Declared[] {
   return formerListingPages(content)
     .filter(({ from }) => !written.has(from))
-    .map(({ from, to }) => ({ from, to, file: 'listing pages', field: from, writtenTarget: false }));
+    .map(({ from, to }) => ({ from, to, file: 'former listing pages', field: from, writtenTarget: false }));
 }
 
 function declaredAliases(articles: SiteContent['articles']): Declared[] {

@@ -8,9 +8,9 @@ import { archiveLabel, currentPage, groupedCount, listingPagePath, listingSegmen
 import { uiText } from '@/lib/site/ui-text';
 
 // /{category}/{subcategory}/ shows the subcategory's newest articles; /…/archive/1/ and on
-// hold the older ones, numbered from the oldest (lib/site/pagination.ts). One optional catch-all serves both, since a static export refuses a route
-// whose generateStaticParams lists nothing, as a separate route for later pages would on a
-// small site.
+// hold the older ones, numbered from the oldest (lib/site/pagination.ts). One optional
+// catch-all serves both, since a static export refuses a route whose generateStaticParams
+// lists nothing, as a separate route for archive pages would on a small site.
 type Params = Promise<{ category: string; subcategory: string; page?: string[] }>;
 
 export const dynamicParams = false;
