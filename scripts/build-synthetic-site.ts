@@ -1,5 +1,5 @@
 // Builds a synthetic site of many articles (scripts/bench/corpus.ts) into out-sites/synthetic/,
-// for the browser tests of what only a large site has: numbered subcategory and author pages.
+// for the browser tests of what only a large site has: subcategory and author archive pages.
 // The site is written into a throwaway copy of the project and built there exactly as CI
 // builds a site, so content/ and out/ of the project stay as they are.
 //
@@ -13,11 +13,12 @@ import { writeSyntheticSite } from './bench/corpus.ts';
 
 const SYNTHETIC_SITE_ID = 'synthetic';
 /**
- * 800 articles over the 28 subcategories and, by 20 authors, give most subcategories and
- * every author two pages or more of LISTING_PAGE_SIZE (24); the build takes about a minute.
+ * 800 articles over the 28 subcategories and by 8 authors give every author two or three
+ * archive pages of LISTING_PAGE_SIZE (24) and one subcategory, High-Low Split, one (a listing
+ * needs 48 articles for its first); the build takes about a minute.
  */
 const ARTICLES = 800;
-const AUTHORS = 20;
+const AUTHORS = 8;
 
 const target = path.join(PROJECT_ROOT, 'out-sites', SYNTHETIC_SITE_ID);
 const copy = copyProject();

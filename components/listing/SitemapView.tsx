@@ -14,7 +14,7 @@ import {
   getSite,
 } from '@/lib/content';
 import { SITEMAP_PAGE_SIZE } from '@/lib/site/constants';
-import { groupsOnPage, listingPagePath, type PageNumber, pagedName } from '@/lib/site/pagination';
+import { groupsOnPage, type ListingPage, listingPagePath, pagedName } from '@/lib/site/pagination';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
@@ -116,8 +116,8 @@ export function SitemapView() {
   );
 }
 
-/** One page of every article of one category, by subcategory: a part of the sitemap. */
-export function CategorySitemapView({ category, current }: { category: Category; current: PageNumber }) {
+/** One page of every article of one category, by subcategory: a part of the sitemap, paged like any listing. */
+export function CategorySitemapView({ category, current }: { category: Category; current: ListingPage }) {
   const { locale } = getSite();
   const text = uiText(locale);
   const firstPage = paths.sitemapCategory(category.slug);
@@ -128,7 +128,7 @@ export function CategorySitemapView({ category, current }: { category: Category;
         title={pagedName(text.sitemap.categoryHeading(category.title), current, text.pagination)}
         lead={category.description}
       />
-      {groupsOnPage(getArticlesBySubcategory(category), current.page, SITEMAP_PAGE_SIZE).map(([child, articles]) => (
+      {groupsOnPage(getArticlesBySubcategory(category), current, SITEMAP_PAGE_SIZE).map(([child, articles]) => (
         <section key={child.slug} aria-labelledby={`map-${child.slug}`} className="mb-10">
           <h2 id={`map-${child.slug}`} className="mb-3 text-2xl font-semibold">
             <Link href={child.url} className={LINK}>
@@ -147,7 +147,7 @@ export function CategorySitemapView({ category, current }: { category: Category;
         </section>
       ))}
       <Pagination firstPage={firstPage} current={current} locale={locale} />
-      <SponsoredLinks path={listingPagePath(firstPage, current.page)} />
+      <SponsoredLinks path={listingPagePath(firstPage, current.archive)} />
     </>
   );
 }

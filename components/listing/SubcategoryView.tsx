@@ -5,14 +5,14 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { breadcrumbLd } from '@/lib/seo/json-ld';
 import { type Category, getSite, getSubcategoryGroups, type Subcategory, UNSORTED } from '@/lib/content';
-import { groupsOnPage, listingPagePath, type PageNumber, pagedName } from '@/lib/site/pagination';
+import { groupsOnPage, type ListingPage, listingPagePath, pagedName } from '@/lib/site/pagination';
 import { uiText } from '@/lib/site/ui-text';
 
 import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 
 /**
- * One page of a subcategory: its articles grouped by sub-subcategory label, unlabelled ones
- * last, cut into pages of LISTING_PAGE_SIZE.
+ * One page of a subcategory: its newest articles, or one archive page of older ones, grouped
+ * by sub-subcategory label, unlabelled ones last (lib/site/pagination.ts).
  */
 export function SubcategoryView({
   category,
@@ -21,15 +21,15 @@ export function SubcategoryView({
 }: {
   category: Category;
   subcategory: Subcategory;
-  current: PageNumber;
+  current: ListingPage;
 }) {
   const site = getSite();
-  const groups = groupsOnPage(getSubcategoryGroups(category.slug, subcategory.slug), current.page);
+  const groups = groupsOnPage(getSubcategoryGroups(category.slug, subcategory.slug), current);
   const text = uiText(site.locale);
   const moreIn = text.listing.moreIn(subcategory.title);
   const categoryCrumb = { href: category.url, label: category.title };
-  // A later page leads back to the subcategory's first page as well.
-  const subcategoryCrumb = current.page > 1 ? [{ href: subcategory.url, label: subcategory.title }] : [];
+  // An archive page leads back to the subcategory's own page as well.
+  const subcategoryCrumb = current.archive > 0 ? [{ href: subcategory.url, label: subcategory.title }] : [];
   return (
     <>
       <JsonLd
@@ -48,7 +48,7 @@ export function SubcategoryView({
         </section>
       ))}
       <Pagination firstPage={subcategory.url} current={current} locale={site.locale} />
-      <SponsoredLinks path={listingPagePath(subcategory.url, current.page)} />
+      <SponsoredLinks path={listingPagePath(subcategory.url, current.archive)} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from './grouping.ts';
 import { loadSiteContent, loadSiteSettings, readArticleBody } from './load.ts';
 import { articlesByAuthor } from './lookups.ts';
+import { compareArticles } from './reshape.ts';
 import { type SeriesPlace, seriesPlace } from './series.ts';
 import { type ContentWithoutBodies, readSnapshot, type StaticQueryUrls, withoutBodies } from './snapshot.ts';
 import type { PageSlug, SeoPage } from './schema.ts';
@@ -126,9 +127,16 @@ export function getSubcategoryGroups(categorySlug: string, subcategorySlug: stri
   return subcategoryGroups(getSiteContent().grouping, categorySlug, subcategorySlug);
 }
 
-/** Each subcategory of a category with its articles, in the category's order (its sitemap page). */
+/**
+ * Each subcategory of a category with its articles newest first, in the category's order (its
+ * sitemap pages). Sorted here: the grouping lists a subcategory's articles label by label, in
+ * the order the labels first appear, which a new article can change.
+ */
 export function getArticlesBySubcategory(category: Category): [Subcategory, Article[]][] {
-  return category.children.map((child) => [child, getArticlesInSubcategory(category.slug, child.slug)]);
+  return category.children.map((child) => [
+    child,
+    getArticlesInSubcategory(category.slug, child.slug).sort(compareArticles),
+  ]);
 }
 
 export function getArticlesByAuthor(authorSlug: string): Article[] {

@@ -155,25 +155,59 @@ describe('an old address may not be the address of a page the build writes', () 
     });
   }
 
-  it('a numbered listing page, and only one the listing has', () => {
-    // 25 articles of one author in one subcategory: their listings have a second page, not a third.
-    for (let n = 10; n < 34; n++) site.write(`articles/extra-${n}.md`, articleSource({ id: n, slug: `extra-${n}` }));
+  it('an archive page, and only one the listing has', () => {
+    // 49 articles of one author in one subcategory: their listings have one archive page, not two.
+    for (let n = 10; n < 58; n++) site.write(`articles/extra-${n}.md`, articleSource({ id: n, slug: `extra-${n}` }));
     site.write(
       'redirects.yaml',
       [
-        '/authors/asha-verma/page/2/: /terms/',
-        '/poker-tutorials/texas-holdem-basics/page/2/: /terms/',
-        '/authors/asha-verma/page/3/: /terms/',
-        '/poker-tutorials/texas-holdem-basics/page/3/: /terms/',
+        '/authors/asha-verma/archive/1/: /terms/',
+        '/poker-tutorials/texas-holdem-basics/archive/1/: /terms/',
+        '/authors/asha-verma/archive/2/: /terms/',
+        '/poker-tutorials/texas-holdem-basics/archive/2/: /terms/',
       ].join('\n'),
     );
     const found = problemsOf(load);
     expect(
       found.map((problem) => [problem.field, problem.expected.match(/is (an author's|a subcategory) page/)?.[0]]),
     ).toEqual([
-      ['/authors/asha-verma/page/2/', "is an author's page"],
-      ['/poker-tutorials/texas-holdem-basics/page/2/', 'is a subcategory page'],
+      ['/authors/asha-verma/archive/1/', "is an author's page"],
+      ['/poker-tutorials/texas-holdem-basics/archive/1/', 'is a subcategory page'],
     ]);
+  });
+});
+
+describe('the listing pages once counted from the newest', () => {
+  // 49 articles of one author in one subcategory: counted from the newest, 24 a page, they had
+  // pages 2 and 3 at /…/page/2/ and /…/page/3/.
+  const writeMany = () => {
+    for (let n = 10; n < 58; n++) site.write(`articles/extra-${n}.md`, articleSource({ id: n, slug: `extra-${n}` }));
+  };
+
+  it("each leads to its listing's own address", () => {
+    writeMany();
+    const redirects = load().redirects ?? [];
+    for (const listing of ['/authors/asha-verma/', '/poker-tutorials/texas-holdem-basics/']) {
+      for (const number of [2, 3]) expect(redirects).toContainEqual({ from: `${listing}page/${number}/`, to: listing });
+      expect(redirects.map(({ from }) => from)).not.toContain(`${listing}page/4/`);
+      expect(redirects.map(({ from }) => from)).not.toContain(`${listing}page/1/`);
+    }
+    expect(redirects.map(({ from }) => from)).toEqual(redirects.map(({ from }) => from).sort());
+  });
+
+  it('redirects.yaml may lead one elsewhere, and the build then adds none of its own for it', () => {
+    writeMany();
+    site.write('redirects.yaml', '/authors/asha-verma/page/2/: /terms/\n');
+    const redirects = load().redirects ?? [];
+    expect(redirects.filter(({ from }) => from === '/authors/asha-verma/page/2/')).toEqual([
+      { from: '/authors/asha-verma/page/2/', to: '/terms/' },
+    ]);
+  });
+
+  it('a redirect to one is a chain, with the way to lead it directly', () => {
+    writeMany();
+    site.write('redirects.yaml', '/old/: /authors/asha-verma/page/2/\n');
+    expectOneProblem('redirects.yaml', '/old/', /lead \/old\/ to \/authors\/asha-verma\/ directly/);
   });
 });
 
@@ -260,9 +294,9 @@ describe('a redirect leads to a page in one step', () => {
     );
   });
 
-  it('a new path that is a numbered page the listing does not have', () => {
-    site.write('redirects.yaml', '/old/: /authors/asha-verma/page/2/\n');
-    expectOneProblem('redirects.yaml', '/old/', /no page has \/authors\/asha-verma\/page\/2\//);
+  it('a new path that is an archive page the listing does not have', () => {
+    site.write('redirects.yaml', '/old/: /authors/asha-verma/archive/1/\n');
+    expectOneProblem('redirects.yaml', '/old/', /no page has \/authors\/asha-verma\/archive\/1\//);
   });
 });
 

@@ -1,14 +1,16 @@
 // Permanent redirects from addresses the site no longer has (docs/content.md#redirects): an
-// article's earlier addresses (frontmatter `aliases`) and a site's redirects.yaml (old path →
-// any page, for pages that were removed). Checked here against the pages the build writes, so
-// a host never sends a reader round a loop, along a chain, to a missing page, or away from a
-// page that still exists; every host's rules are then written from the one list this returns.
+// article's earlier addresses (frontmatter `aliases`), a site's redirects.yaml (old path → any
+// page, for pages that were removed) and the listing pages once counted from the newest
+// (`…/page/2/`, lib/site/pagination.ts), each to its listing's own address. Checked here
+// against the pages the build writes, so a host never sends a reader round a loop, along a
+// chain, to a missing page, or away from a page that still exists; every host's rules are then
+// written from the one list this returns.
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { z } from 'zod';
 
-import { builtPages, type BuiltPage } from './built-pages.ts';
+import { builtPages, type BuiltPage, formerListingPages } from './built-pages.ts';
 import { parseYamlFile } from './frontmatter.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
 import { redirectPathProblem, redirectPathSchema } from './redirect-path.ts';
@@ -65,13 +67,24 @@ export function withRedirects<
   C extends Pick<SiteContent, 'categories' | 'authors' | 'articles'> & Pick<Partial<SiteContent>, 'series'>,
 >(content: C, sources: RedirectSources): C & { redirects: Redirect[] } {
   const problems: ContentProblem[] = [];
-  const declared = [...declaredAliases(content.articles), ...readRedirectsFile(sources, problems)];
+  const written = [...declaredAliases(content.articles), ...readRedirectsFile(sources, problems)];
+  const declared = [...written, ...formerListings(content, new Set(written.map(({ from }) => from)))];
   problems.push(...checkRedirects(declared, builtPages(content)));
   if (problems.length > 0) throw new ContentError(problems);
   const redirects = declared
     .map(({ from, to }) => ({ from, to }))
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   return { ...content, redirects };
+}
+
+/**
+ * The listing pages once counted from the newest, each to its listing's own address; an
+ * address an alias or redirects.yaml names is theirs to lead elsewhere.
+ */
+function formerListings(content: Parameters<typeof builtPages>[0], written: ReadonlySet<string>): Declared[] {
+  return formerListingPages(content)
+    .filter(({ from }) => !written.has(from))
+    .map(({ from, to }) => ({ from, to, file: 'former listing pages', field: from, writtenTarget: false }));
 }
 
 function declaredAliases(articles: SiteContent['articles']): Declared[] {

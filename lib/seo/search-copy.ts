@@ -23,7 +23,7 @@ export interface TitleParts {
   name: string;
   /** Where the page sits, written after its name: a subcategory's category. Dropped to make room. */
   context?: string;
-  /** A listing's page after the first, 'Page 2 of 7': never dropped, so each page keeps a title of its own. */
+  /** A listing's archive page, 'Archive page 2': never dropped, so each page keeps a title of its own. */
   page?: string;
 }
 

@@ -21,16 +21,18 @@ export const RELATED_ARTICLES_COUNT = 4;
 /** Article page: the fewest `##` sections that get an 'On this page' list; fewer are read through at a glance. */
 export const TABLE_OF_CONTENTS_MIN_HEADINGS = 3;
 /**
- * Subcategory and author pages: articles per page; the rest are on numbered pages after it
- * (/{category}/{subcategory}/page/2/). A multiple of the two columns of the wide layout.
- * Unpaged, a subcategory of a 5,000-article site listed about 180 articles on one page.
+ * Subcategory and author pages: articles per archive page (/{category}/{subcategory}/archive/1/,
+ * the oldest); the listing's own address shows the newest 24 to 47, those no archive page holds
+ * yet (lib/site/pagination.ts). A multiple of the two columns of the wide layout. Unpaged, a
+ * subcategory of a 5,000-article site listed about 180 articles on one page.
  */
 export const LISTING_PAGE_SIZE = 24;
 /**
- * A category's page of the sitemap: article links per page (/sitemap/{category}/page/2/ and
- * on hold the rest). Unpaged, the largest was 0.54 MB of HTML at 5,000 articles.
+ * A category's page of the sitemap: article links per archive page (/sitemap/{category}/archive/1/
+ * and on); its own address shows the newest 100 to 199, so no page holds more than 199. Unpaged,
+ * the largest was 0.54 MB of HTML at 5,000 articles.
  */
-export const SITEMAP_PAGE_SIZE = 200;
+export const SITEMAP_PAGE_SIZE = 100;
 /** Authors list: each author's latest articles shown beside their name. */
 export const AUTHOR_PREVIEW_COUNT = 2;
 

@@ -8,7 +8,7 @@ import { writeSyntheticSite } from '../../scripts/bench/corpus.ts';
 import { loadSiteContent } from '../../lib/content/load.ts';
 import { pageDataUrl } from '../../browser/shell/data-urls.ts';
 import { LISTING_PAGE_SIZE } from '../../lib/site/constants.ts';
-import { listingPagePath } from '../../lib/site/pagination.ts';
+import { archiveCount, listingPagePath } from '../../lib/site/pagination.ts';
 import { paths } from '../../lib/site/paths.ts';
 import { staticQueryUrls } from '../../lib/site/static-queries.ts';
 import type { PageData } from '../../browser/shell/loader.ts';
@@ -30,10 +30,10 @@ writeSyntheticSite({
 const content = loadSiteContent({ root, siteId: 'many' });
 const files = buildDataFiles(content, 'test-build');
 
-/** The page data of every page of the listing at `firstPage`, in order. */
+/** The page data of every page of the listing at `firstPage`: its own, then its archive pages from the oldest. */
 function listingPages(firstPage: string): PageData[] {
   const pages: PageData[] = [];
-  for (let number = 1; files.has(pageDataUrl(listingPagePath(firstPage, number))); number += 1) {
+  for (let number = 0; files.has(pageDataUrl(listingPagePath(firstPage, number))); number += 1) {
     pages.push(JSON.parse(files.get(pageDataUrl(listingPagePath(firstPage, number)))!) as PageData);
   }
   return pages;
@@ -44,13 +44,15 @@ describe('buildDataFiles for paged listings', () => {
     const author = content.authors[0]!;
     const pages = listingPages(author.url);
     const written = content.articles.filter((a) => a.authorSlug === author.slug);
-    expect(pages.length).toBe(Math.ceil(written.length / LISTING_PAGE_SIZE));
+    expect(pages.length).toBe(archiveCount(written.length, LISTING_PAGE_SIZE) + 1);
     expect(pages.length).toBeGreaterThan(2);
     expect(pages.map((page) => page.kind)).toEqual(pages.map(() => 'author'));
-    expect(files.has(pageDataUrl(`${author.url}page/1/`))).toBe(false);
+    // The addresses once counted from the newest are redirects now, with no page data of their own.
+    expect(files.has(pageDataUrl(`${author.url}page/2/`))).toBe(false);
+    expect(files.has(pageDataUrl(`${author.url}archive/0/`))).toBe(false);
   });
 
-  it('pages a subcategory by its labelled entries and a category sitemap by 200 links', () => {
+  it('pages a subcategory by its labelled entries and a category sitemap by its links', () => {
     const category = content.categories[0]!;
     const child = category.children[0]!;
     const subcategoryPages = listingPages(child.url);

@@ -1,7 +1,7 @@
 // Every built page's <title> fits a search result (60 characters, the brand included) and so does
 // its meta description (160), counted as lib/seo/search-copy.ts counts. The content schema holds
 // each text to its limit; only the built page shows what a brand suffix, a category beside a
-// subcategory, the sitemap's prefix or "Page 2 of 7" added. It reads the files the builds wrote, so
+// subcategory, the sitemap's prefix or "Archive page 2" added. It reads the files the builds wrote, so
 // it runs with the browser specs, after `npm test` has built every site; it needs no browser.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

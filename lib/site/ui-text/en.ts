@@ -148,10 +148,10 @@ export const en: UiText = {
   },
   pagination: {
     label: 'Pagination',
-    previous: 'Previous',
-    next: 'Next',
-    page: (page) => `Page ${page}`,
-    pageOf: (page, pages) => `Page ${page} of ${pages}`,
+    newest: 'Newest articles',
+    newer: 'Newer articles',
+    older: 'Older articles',
+    archivePage: (page) => `Archive page ${page}`,
   },
   sitemap: {
     pages: 'Pages',

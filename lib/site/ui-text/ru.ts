@@ -150,10 +150,10 @@ export const ru: UiText = {
   },
   pagination: {
     label: 'Страницы списка',
-    previous: 'Назад',
-    next: 'Вперёд',
-    page: (page) => `Страница ${page}`,
-    pageOf: (page, pages) => `Страница ${page} из ${pages}`,
+    newest: 'Новые статьи',
+    newer: 'Более новые',
+    older: 'Более ранние',
+    archivePage: (page) => `Архив, страница ${page}`,
   },
   sitemap: {
     pages: 'Страницы',

@@ -152,10 +152,10 @@ export const tr: UiText = {
   },
   pagination: {
     label: 'Liste sayfaları',
-    previous: 'Önceki',
-    next: 'Sonraki',
-    page: (page) => `Sayfa ${page}`,
-    pageOf: (page, pages) => `Sayfa ${page} / ${pages}`,
+    newest: 'En yeni makaleler',
+    newer: 'Daha yeni makaleler',
+    older: 'Daha eski makaleler',
+    archivePage: (page) => `Arşiv, sayfa ${page}`,
   },
   sitemap: {
     pages: 'Sayfalar',

@@ -165,16 +165,18 @@ export interface UiText {
     allIn: (count: number, subcategory: string) => string;
     articlesBy: (author: string) => string;
   };
-  /** The numbered pages of a long subcategory or author listing. */
+  /** The archive pages of a long subcategory, author or sitemap listing (lib/site/pagination.ts). */
   pagination: {
     /** The navigation landmark's name. */
     label: string;
-    previous: string;
-    next: string;
-    /** Each page number's link, for screen readers: 'Page 3'. */
-    page: (page: number) => string;
-    /** Added to a later page's title and heading: 'Page 2 of 7'. */
-    pageOf: (page: number, pages: number) => string;
+    /** The link from an archive page to the listing's own address. */
+    newest: string;
+    /** The link to the next page of newer articles. */
+    newer: string;
+    /** The link to the next page of older articles. */
+    older: string;
+    /** Added to an archive page's title and heading: 'Archive page 3', counted from the oldest. */
+    archivePage: (page: number) => string;
   };
   sitemap: {
     pages: string;

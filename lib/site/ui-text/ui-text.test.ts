@@ -51,17 +51,16 @@ describe('uiText', () => {
     expect(uiText('tr_TR').sponsored.headings).not.toEqual(uiText('en_US').sponsored.headings);
   });
 
-  it('names the numbered pages and the sitemap parts in every language, numbers and names included', () => {
+  it('names the archive pages and the sitemap parts in every language, numbers and names included', () => {
     for (const locale of LOCALES) {
       const { pagination, sitemap } = uiText(locale);
-      expect(pagination.pageOf(2, 7), locale).toMatch(/2\D+7/);
-      expect(pagination.page(3), locale).toContain('3');
-      expect(new Set([pagination.label, pagination.previous, pagination.next]).size, locale).toBe(3);
+      expect(pagination.archivePage(12), locale).toMatch(/\D12$/);
+      expect(new Set([pagination.label, pagination.newest, pagination.newer, pagination.older]).size, locale).toBe(4);
       expect(sitemap.everyArticleIn('Omaha', 41), locale).toMatch(/Omaha.*41/);
       expect(sitemap.categoryHeading('Omaha'), locale).toContain('Omaha');
     }
-    expect(uiText('ru_RU').pagination.next).not.toBe(uiText('en_US').pagination.next);
-    expect(uiText('tr_TR').pagination.next).not.toBe(uiText('en_US').pagination.next);
+    expect(uiText('ru_RU').pagination.older).not.toBe(uiText('en_US').pagination.older);
+    expect(uiText('tr_TR').pagination.older).not.toBe(uiText('en_US').pagination.older);
   });
 
   it('names the table of contents and each heading link in every language, the heading included', () => {

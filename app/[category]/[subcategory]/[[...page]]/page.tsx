@@ -4,13 +4,13 @@ import { SubcategoryView } from '@/components/listing/SubcategoryView';
 import { getCategories, getSite, getSubcategory, getSubcategoryGroups } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
 import { subcategoryCard } from '@/lib/seo/social-image/card';
-import { currentPage, groupedCount, laterPageLabel, listingPagePath, listingSegments } from '@/lib/site/pagination';
+import { archiveLabel, currentPage, groupedCount, listingPagePath, listingSegments } from '@/lib/site/pagination';
 import { uiText } from '@/lib/site/ui-text';
 
-// /{category}/{subcategory}/ is page 1 of the subcategory's articles; /…/page/2/ and on
-// hold the rest. One optional catch-all serves both, since a static export refuses a route
-// whose generateStaticParams lists nothing, as a separate route for later pages would on a
-// small site.
+// /{category}/{subcategory}/ shows the subcategory's newest articles; /…/archive/1/ and on
+// hold the older ones, numbered from the oldest (lib/site/pagination.ts). One optional
+// catch-all serves both, since a static export refuses a route whose generateStaticParams
+// lists nothing, as a separate route for archive pages would on a small site.
 type Params = Promise<{ category: string; subcategory: string; page?: string[] }>;
 
 export const dynamicParams = false;
@@ -42,11 +42,11 @@ export async function generateMetadata({ params }: { params: Params }) {
     title: brandedTitle(site, {
       name: place.subcategory.title,
       context: place.category.title,
-      page: laterPageLabel(place.current, uiText(site.locale).pagination),
+      page: archiveLabel(place.current, uiText(site.locale).pagination),
     }),
     description: place.subcategory.metaDescription,
-    path: listingPagePath(place.subcategory.url, place.current.page),
-    // Every numbered page shares the first page's image: the listing, not its page number.
+    path: listingPagePath(place.subcategory.url, place.current.archive),
+    // Every archive page shares the first page's image: the listing, not its page number.
     image: subcategoryCard(site, place.category, place.subcategory),
   });
 }

@@ -10,9 +10,9 @@ import { profilePageLd } from '@/lib/seo/json-ld';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
 import { authorCard } from '@/lib/seo/social-image/card';
 import {
+  archiveLabel,
   currentPage,
   itemsOnPage,
-  laterPageLabel,
   listingPagePath,
   listingSegments,
   pagedName,
@@ -21,8 +21,8 @@ import { uiText } from '@/lib/site/ui-text';
 
 import { SponsoredLinks } from '@/components/ads/SponsoredLinks';
 
-// /authors/{author}/ is page 1 of the author's articles, newest first; /…/page/2/ and on
-// hold the rest (one optional catch-all, as for subcategories).
+// /authors/{author}/ shows the author's newest articles, newest first; /…/archive/1/ and on
+// hold the older ones, numbered from the oldest (one optional catch-all, as for subcategories).
 type Params = Promise<{ author: string; page?: string[] }>;
 
 export const dynamicParams = false;
@@ -49,11 +49,11 @@ export async function generateMetadata({ params }: { params: Params }) {
   const site = getSite();
   return pageMetadata(site, {
     title:
-      current.page === 1
+      current.archive === 0
         ? author.metaTitle
-        : brandedTitle(site, { name: author.name, page: laterPageLabel(current, uiText(site.locale).pagination) }),
+        : brandedTitle(site, { name: author.name, page: archiveLabel(current, uiText(site.locale).pagination) }),
     description: author.metaDescription,
-    path: listingPagePath(author.url, current.page),
+    path: listingPagePath(author.url, current.archive),
     type: 'profile',
     image: authorCard(site, author),
   });
@@ -67,9 +67,9 @@ export default async function AuthorPage({ params }: { params: Params }) {
   const text = uiText(site.locale);
   return (
     <>
-      {current.page === 1 && <JsonLd data={profilePageLd(site, author)} />}
+      {current.archive === 0 && <JsonLd data={profilePageLd(site, author)} />}
       <PageHeading title={pagedName(author.name, current, text.pagination)} lead={author.role} />
-      {current.page === 1 && (
+      {current.archive === 0 && (
         <>
           <p className="mb-4 max-w-prose text-stone-800 dark:text-stone-200">{author.description}</p>
           <PenNamesNote text={text.article} locale={site.locale} className="mb-10" />
@@ -77,10 +77,10 @@ export default async function AuthorPage({ params }: { params: Params }) {
       )}
       <h2 className="mb-4 text-2xl font-semibold">{text.listing.articlesBy(author.name)}</h2>
       <div className="mb-8">
-        <ArticleList articles={itemsOnPage(articles, current.page)} locale={site.locale} />
+        <ArticleList articles={itemsOnPage(articles, current)} locale={site.locale} />
       </div>
       <Pagination firstPage={author.url} current={current} locale={site.locale} />
-      <SponsoredLinks path={listingPagePath(author.url, current.page)} />
+      <SponsoredLinks path={listingPagePath(author.url, current.archive)} />
     </>
   );
 }

@@ -4,11 +4,11 @@ import { CategorySitemapView } from '@/components/listing/SitemapView';
 import { getArticlesBySubcategory, getCategories, getCategory, getSite } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
 import { SITEMAP_PAGE_SIZE } from '@/lib/site/constants';
-import { currentPage, groupedCount, laterPageLabel, listingPagePath, listingSegments } from '@/lib/site/pagination';
+import { archiveLabel, currentPage, groupedCount, listingPagePath, listingSegments } from '@/lib/site/pagination';
 import { paths } from '@/lib/site/paths';
 import { uiText } from '@/lib/site/ui-text';
 
-// /sitemap/{category}/ and, for a large category, /sitemap/{category}/page/2/ and on.
+// /sitemap/{category}/ and, for a large category, archive pages /sitemap/{category}/archive/1/ and on.
 type Params = Promise<{ category: string; page?: string[] }>;
 
 export const dynamicParams = false;
@@ -39,10 +39,10 @@ export async function generateMetadata({ params }: { params: Params }) {
   return pageMetadata(site, {
     title: brandedTitle(site, {
       name: text.sitemap.categoryHeading(category.title),
-      page: laterPageLabel(current, text.pagination),
+      page: archiveLabel(current, text.pagination),
     }),
     description: category.metaDescription,
-    path: listingPagePath(paths.sitemapCategory(category.slug), current.page),
+    path: listingPagePath(paths.sitemapCategory(category.slug), current.archive),
   });
 }
 
