@@ -214,7 +214,7 @@ function articleFiles(): string[] {
 }
 
 describe('npm run drafts -- approve', { timeout: 30_000 }, () => {
-  it('removes "draft: true", records the editor and the day, and keeps every other byte', () => {
+  it('removes "draft: true", records the editor and the day, dates it that day, and keeps every other byte', () => {
     site.write('site.yaml', `${site.read('site.yaml')}timezone: Europe/Istanbul\n`);
     site.write('articles/ready.md', READY);
     const before = fs.statSync(path.join(site.dir, 'articles/ready.md')).ino;
@@ -227,14 +227,18 @@ describe('npm run drafts -- approve', { timeout: 30_000 }, () => {
     ]);
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(
-      'approved content/fixture/articles/ready.md: reviewed by Asha Verma on 2026-12-01; the next build publishes it\n',
+      'approved content/fixture/articles/ready.md: reviewed by Asha Verma on 2026-12-01; ' +
+        'published moved from 2026-11-29 to 2026-12-01; the next build publishes it\n',
     );
     expect(result.status).toBe(0);
+    // Dated 2026-11-29, approved 2026-12-01: it goes live as new, not backdated.
     expect(site.read('articles/ready.md')).toBe(
-      READY.replace('---\ndraft: true\n', '---\n').replace(
-        '  checks: [answer-json, lengths, language]\n',
-        '  checks: [answer-json, lengths, language]\nreviewed:\n  by: Asha Verma\n  date: 2026-12-01\n',
-      ),
+      READY.replace('---\ndraft: true\n', '---\n')
+        .replace('published: 2026-11-29', 'published: 2026-12-01')
+        .replace(
+          '  checks: [answer-json, lengths, language]\n',
+          '  checks: [answer-json, lengths, language]\nreviewed:\n  by: Asha Verma\n  date: 2026-12-01\n',
+        ),
     );
     // Replaced by a rename of a complete file, not rewritten in place; no temporary file left.
     expect(fs.statSync(path.join(site.dir, 'articles/ready.md')).ino).not.toBe(before);

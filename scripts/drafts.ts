@@ -125,6 +125,7 @@ function main(argv: string[]): number {
       const done = approveDraft({ root, file, by: values.by, date: values.date, now });
       console.log(
         `approved ${done.file}: reviewed by ${done.by} on ${done.date}; ` +
+          (done.redatedFrom ? `published moved from ${done.redatedFrom} to ${done.date}; ` : '') +
           (done.goesLive ? `it goes live ${done.goesLive}` : 'the next build publishes it'),
       );
       return 0;

@@ -96,6 +96,8 @@ export interface Approval {
   file: string;
   by: string;
   date: string;
+  /** The day it was dated before approval moved it to the day of approval, if it did. */
+  redatedFrom?: string;
   /** When the article goes live: undefined for the next build, else the instant (ISO) it is dated. */
   goesLive?: string;
 }
@@ -144,7 +146,12 @@ export function approveDraft({
   }
   const { timeZone } = queue.content.site;
   const day = decisionDate(date, timeZone, now);
-  const text = edited(approvedSource(draft.source, { by: editor, date: day }), draft.file);
+  // A draft dated before the day it is approved would go live backdated, below articles
+  // published since and with a date no reader saw it on: it is dated the day of approval. A
+  // draft dated later keeps its date and goes live then (scheduled).
+  const datedDay = dateIn(publicationInstant(entry.article!.published, timeZone), timeZone);
+  const redated = datedDay < day ? day : undefined;
+  const text = edited(approvedSource(draft.source, { by: editor, date: day }, redated), draft.file);
   const article = validApproved(
     text,
     draft.file,
@@ -158,6 +165,7 @@ export function approveDraft({
     file: draft.file,
     by: editor,
     date: day,
+    ...(redated && { redatedFrom: entry.article!.published }),
     ...(live.getTime() > now.getTime() && { goesLive: live.toISOString() }),
   };
 }

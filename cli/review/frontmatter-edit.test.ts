@@ -58,6 +58,22 @@ describe('approvedSource', () => {
     expect(result.ok && result.text).toBe(`\uFEFF${(plain.ok ? plain.text : '').replace(/\n/g, '\r\n')}`);
   });
 
+  it('moves `published` to the day given, on its own line, in a CRLF file too', () => {
+    const result = approvedSource(DRAFT, { by: 'Tom Reed', date: '2026-11-30' }, '2026-11-30');
+    const plain = approvedSource(DRAFT, { by: 'Tom Reed', date: '2026-11-30' });
+    expect(result.ok && result.text).toBe(
+      (plain.ok ? plain.text : '').replace('published: 2026-11-29\n', 'published: 2026-11-30\n'),
+    );
+    const crlf = approvedSource(DRAFT.replace(/\n/g, '\r\n'), { by: 'Tom Reed', date: '2026-11-30' }, '2026-11-30');
+    expect(crlf.ok && crlf.text).toBe((result.ok ? result.text : '').replace(/\n/g, '\r\n'));
+    // A `published` written over several lines is not guessed at.
+    const folded = DRAFT.replace('published: 2026-11-29', 'published: >-\n  2026-11-29');
+    expect(approvedSource(folded, { by: 'X', date: '2026-11-30' }, '2026-11-30')).toEqual({
+      ok: false,
+      reason: 'no one-line "published:" date in its frontmatter to move to the day of approval',
+    });
+  });
+
   it('replaces an earlier `reviewed` in place, and quotes a name YAML would misread', () => {
     const earlier = DRAFT.replace('generated:', 'reviewed:\n  by: Asha Verma\n  date: 2026-01-01\ngenerated:');
     const result = approvedSource(earlier, { by: 'Ann: the Editor', date: '2026-11-30' });

@@ -71,17 +71,31 @@ const NO_DRAFT_LINE: Edited = {
   reason: 'no line "draft: true" in its frontmatter: it is not a draft, or the line is written in another form',
 };
 
-/** The approved article: the line "draft: true" removed and `reviewed: {by, date}` set. */
-export function approvedSource(text: string, reviewed: { by: string; date: string }): Edited {
+/**
+ * The approved article: the line "draft: true" removed and `reviewed: {by, date}` set; with
+ * `published`, its `published:` line (a plain one-line date) written anew with that day.
+ */
+export function approvedSource(text: string, reviewed: { by: string; date: string }, published?: string): Edited {
   const block = frontmatter(text);
   if (!block) return NO_BLOCK;
   const draft = draftLine(block);
   if (draft === undefined) return NO_DRAFT_LINE;
   block.lines.splice(draft, 1);
   block.close -= 1;
+  if (published !== undefined) {
+    const range = keyRange(block, 'published');
+    if (!range || range[1] - range[0] !== 1) return NO_PUBLISHED_LINE;
+    const line = block.lines[range[0]]!;
+    block.lines[range[0]] = `published: ${published}${line.endsWith('\r') ? '\r' : ''}`;
+  }
   setMapping(block, 'reviewed', { by: reviewed.by, date: reviewed.date });
   return { ok: true, text: block.lines.join('\n') };
 }
+
+const NO_PUBLISHED_LINE: Edited = {
+  ok: false,
+  reason: 'no one-line "published:" date in its frontmatter to move to the day of approval',
+};
 
 /** The rejected draft: still a draft, with `rejected: {by, date, reason}` set. */
 export function rejectedSource(text: string, rejected: { by: string; date: string; reason: string }): Edited {
