@@ -55,7 +55,13 @@ describe("the render run's start module", () => {
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, ['-e', ''], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { PATH: process.env.PATH, NODE_OPTIONS: '--import=./lib/build/render-worker-start.ts', ...env },
+      env: {
+        ...process.env,
+        IS_NEXT_WORKER: undefined,
+        BUILD_HEAP_GROWTH: undefined,
+        NODE_OPTIONS: '--import=./lib/build/render-worker-start.ts',
+        ...env,
+      },
       encoding: 'utf8',
     });
 
