@@ -6,10 +6,10 @@ import fs from 'node:fs';
 
 import type { IConfig } from 'next-sitemap';
 
-import type { SitemapInput } from './next-sitemap.ts';
+import { INPUT_VARIABLE, type SitemapInput } from './next-sitemap.ts';
 
-const inputFile = process.env.NEXT_SITEMAP_INPUT;
-if (!inputFile) throw new Error('NEXT_SITEMAP_INPUT is not set; expected the JSON file postbuild/sitemap writes');
+const inputFile = process.env[INPUT_VARIABLE];
+if (!inputFile) throw new Error(`${INPUT_VARIABLE} is not set; expected the JSON file postbuild/sitemap writes`);
 const input = JSON.parse(fs.readFileSync(inputFile, 'utf8')) as SitemapInput;
 
 const config: IConfig = {

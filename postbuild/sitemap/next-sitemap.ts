@@ -88,7 +88,7 @@ const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).len
 /**
  * Writes sitemap.xml (with its children when it is an index) and robots.txt into outDir with
  * next-sitemap's command, and returns the sitemap files' names, sitemap.xml first. next-sitemap
- * writes into a folder of its own first; only a complete result, every page listed once, is
+ * writes into a folder of its own first; only a complete result, as many URLs as pages, is
  * copied into outDir.
  */
 export function writeSitemapFiles(outDir: string, options: SitemapOptions): string[] {
