@@ -26,7 +26,6 @@ const config = {
     '!browser/shell/runtime.ts',
     '!browser/shell/register-service-worker.ts',
     '!browser/shell/prefetch-links.ts',
-    '!browser/shell/current-path.ts',
     // The CSP hashing: the inline code of each page, its hashes and the page's policy.
     'postbuild/hosting/inline-sources.ts',
     'postbuild/hosting/page-policies.ts',

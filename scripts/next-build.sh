@@ -8,4 +8,8 @@
 # processes").
 set -euo pipefail
 next build --experimental-build-mode=compile "$@"
-next build --experimental-build-mode=generate "$@"
+# Each render worker bounds its V8 heap as it starts (lib/build/render-worker-start.ts), by the
+# site's size, read here once; Next.js hands NODE_OPTIONS on to its workers.
+articles="$(node scripts/render-heap.ts)"
+BUILD_SITE_ARTICLES="$articles" NODE_OPTIONS="--import=./lib/build/render-worker-start.ts ${NODE_OPTIONS:-}" \
+  next build --experimental-build-mode=generate "$@"

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -44,4 +47,29 @@ describe('workerHeapFlag', () => {
       );
     },
   );
+});
+
+describe("the render run's start module", () => {
+  // Loaded as scripts/next-build.sh loads it into each process of the render run: with --import in
+  // NODE_OPTIONS. A BUILD_HEAP_GROWTH the bound refuses shows that it ran, and in which process.
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['-e', ''], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        IS_NEXT_WORKER: undefined,
+        BUILD_HEAP_GROWTH: undefined,
+        NODE_OPTIONS: '--import=./lib/build/render-worker-start.ts',
+        ...env,
+      },
+      encoding: 'utf8',
+    });
+
+  it('bounds the heap of a render worker as it starts, and leaves any other process alone', () => {
+    const worker = start({ IS_NEXT_WORKER: 'true', BUILD_SITE_ARTICLES: '1000', BUILD_HEAP_GROWTH: 'half' });
+    expect(worker.status).not.toBe(0);
+    expect(worker.stderr).toContain('BUILD_HEAP_GROWTH is "half"; expected a whole percentage, 1 or more, or off');
+    expect(start({ BUILD_SITE_ARTICLES: '1000', BUILD_HEAP_GROWTH: 'half' }).status).toBe(0);
+    expect(start({ IS_NEXT_WORKER: 'true', BUILD_SITE_ARTICLES: '30000' }).status).toBe(0);
+  });
 });

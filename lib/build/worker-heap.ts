@@ -1,5 +1,5 @@
-// How far the V8 heap of a `next build` worker may grow past what it holds (lib/content/index.ts
-// applies it when a worker has first loaded the site, whose size sets it).
+// How far the V8 heap of a `next build` render worker may grow past what it holds: each worker
+// applies it as it starts (lib/build/render-worker-start.ts), by the site's size.
 import { setFlagsFromString } from 'node:v8';
 
 /**
@@ -44,15 +44,11 @@ export function workerHeapFlag(env: Record<string, string | undefined>, articles
   return `--heap-growing-percent=${percent}`;
 }
 
-let applied = false;
-
 /**
- * Sets the flag once in this process, when it is a worker of the build, for a site of
- * `articles` articles. V8 reads it at each collection, so it holds from the next one.
+ * Sets the flag in this process when it is a worker of the build, for a site of `articles`
+ * articles. V8 reads it at each collection, so it holds from the next one.
  */
 export function boundWorkerHeap(articles: number, env: Record<string, string | undefined> = process.env): void {
-  if (applied) return;
-  applied = true;
   const flag = workerHeapFlag(env, articles);
   if (flag) setFlagsFromString(flag);
 }

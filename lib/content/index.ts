@@ -1,5 +1,4 @@
 // The one door to content/ for routes, build steps and scripts (build time only).
-import { boundWorkerHeap } from '../build/worker-heap.ts';
 import { currentSiteId } from '../site/site-id.ts';
 import {
   articlesInCategory,
@@ -45,9 +44,6 @@ export function getSiteContent(): Indexed {
     const content = withBodiesOnDemand(
       readSnapshot({ root, siteId }) ?? withoutBodies(loadSiteContent({ root, siteId })),
     );
-    // A render worker of the build first loads the site here: bound its heap, by the site's
-    // size, before the pages fill it.
-    boundWorkerHeap(content.articles.length);
     cached = {
       siteId,
       content: {

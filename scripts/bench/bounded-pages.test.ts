@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { builtPages } from '../../lib/content/built-pages.ts';
 import { loadSiteContent } from '../../lib/content/load.ts';
-import { buildRobotsTxt, buildSitemapFiles } from '../../postbuild/sitemap/sitemap-files.ts';
+import { writeSitemapFiles } from '../../postbuild/sitemap/next-sitemap.ts';
 import { writeSiteFile, writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 import { type BoundedPages, boundedGrowth, checkSitemapFiles, measureBoundedPages, pageFile } from './bounded-pages.ts';
 
@@ -85,11 +85,12 @@ describe('boundedGrowth', () => {
 
 describe('checkSitemapFiles', () => {
   const paths = Array.from({ length: 120 }, (_, n) => `/articles/a-${n}/`);
-  const robots = buildRobotsTxt(DOMAIN, '/500/');
 
-  function sitemapFolder(limits?: { urls: number; bytes: number }, extra: Record<string, string> = {}) {
-    const files = Object.fromEntries(buildSitemapFiles(DOMAIN, paths, limits));
-    return folder({ ...files, 'robots.txt': robots, ...extra });
+  /** The sitemap files and robots.txt next-sitemap writes for the paths. */
+  function sitemapFolder(limits?: { urls: number; bytes: number }) {
+    const dir = folder({});
+    writeSitemapFiles(dir, { siteUrl: DOMAIN, paths, disallow: ['/500/'], limits });
+    return dir;
   }
 
   it('passes one sitemap.xml within the limits, named by robots.txt', () => {
@@ -104,9 +105,9 @@ describe('checkSitemapFiles', () => {
     const check = checkSitemapFiles(sitemapFolder({ urls: 50, bytes: 1_000_000 }), { urls: 50, bytes: 1_000_000 });
     expect(check.index).toBe(true);
     expect(check.files.map((file) => [file.name, file.urls])).toEqual([
+      ['sitemap-0.xml', 50],
       ['sitemap-1.xml', 50],
-      ['sitemap-2.xml', 50],
-      ['sitemap-3.xml', 20],
+      ['sitemap-2.xml', 20],
       ['sitemap.xml', 3],
     ]);
     expect(check.problems).toEqual([]);
@@ -114,12 +115,12 @@ describe('checkSitemapFiles', () => {
 
   it('reports a file over the limits, a child the index names but out/ lacks, and robots.txt without the sitemap', () => {
     const dir = sitemapFolder({ urls: 50, bytes: 1_000_000 });
-    fs.rmSync(path.join(dir, 'sitemap-3.xml'));
+    fs.rmSync(path.join(dir, 'sitemap-2.xml'));
     writeSiteFile(dir, 'robots.txt', `User-agent: *\nSitemap: ${DOMAIN}/sitemap-1.xml\n`);
     expect(checkSitemapFiles(dir, { urls: 40, bytes: 1_000_000 }).problems).toEqual([
+      'sitemap-0.xml: 50 URLs; expected at most 40',
       'sitemap-1.xml: 50 URLs; expected at most 40',
-      'sitemap-2.xml: 50 URLs; expected at most 40',
-      'sitemap.xml: names sitemap-3.xml, which out/ does not have',
+      'sitemap.xml: names sitemap-2.xml, which out/ does not have',
       `robots.txt: names ${DOMAIN}/sitemap-1.xml; expected a Sitemap: line for /sitemap.xml, the index`,
     ]);
     const tooLarge = checkSitemapFiles(sitemapFolder(), { urls: 50_000, bytes: 1_000 }).problems;

@@ -143,6 +143,56 @@ describe('referenceProblems', () => {
     ]);
   });
 
+  it("reads the paths a stylesheet's @source, @config and @import name, from its folder", () => {
+    const repo = repository({
+      ...DOCS,
+      'app/globals.css': [
+        "@import 'tailwindcss' source(none);",
+        '@source "../lib/shell";',
+        '@source "../lib/shell/loader.tsx";',
+        '@source not "../lib/site/**/*.test.ts";',
+        '@source "../lib/gone/**/*.ts";',
+        '@source inline("underline");',
+        '@config "../tailwind.config.ts";',
+        "@import './theme.css';",
+      ].join('\n'),
+      'app/theme.css': '',
+    });
+    expect(referenceProblems(repo)).toEqual([
+      'app/globals.css:3: names ../lib/shell/loader.tsx, which is not in the repository',
+      'app/globals.css:5: names ../lib/gone/**/*.ts, which is not in the repository',
+      'app/globals.css:7: names ../tailwind.config.ts, which is not in the repository',
+    ]);
+  });
+
+  it('reads the paths the configuration files name in their strings: lists of modules, tests and folders', () => {
+    const repo = repository(
+      {
+        ...DOCS,
+        'tests/e2e/home.spec.ts': '',
+        'vitest.config.mts': [
+          "import { helper } from './lib/site/client-settings.ts';",
+          "export const BUILD_TESTS = ['lib/shell/loader.test.ts', 'tests/e2e/home.spec.ts'];",
+          "const include = '{lib,tests}/**/*.test.ts';",
+        ].join('\n'),
+        'eslint.config.mjs': [
+          "const BROWSER_CODE = ['lib/shell/**', 'lib/site/client-settings.ts', 'lib/site/gone.ts'];",
+          "const zone = { target: './lib', from: ['./tests', './server'], message: 'lib/ imports nothing from tests/.' };",
+          "const patterns = ['../content/**', '**/lib/content', '@/lib/content', 'out/**', '.next/**'];",
+        ].join('\n'),
+        'stryker.config.mjs': "const mutate = ['lib/shell/*.ts', '!lib/shell/gone.ts', `${dir}/x.ts`];",
+        'lib/notes.ts': "const notAConfig = 'lib/nowhere.ts';",
+      },
+      ['out/'],
+    );
+    expect(referenceProblems(repo)).toEqual([
+      'vitest.config.mts:2: names lib/shell/loader.test.ts, which is not in the repository',
+      'eslint.config.mjs:1: names lib/site/gone.ts, which is not in the repository',
+      'eslint.config.mjs:2: names ./server, which is not in the repository',
+      'stryker.config.mjs:1: names lib/shell/gone.ts, which is not in the repository',
+    ]);
+  });
+
   it('refuses any mention of the documents kept outside the repository, strings included', () => {
     // Built from the module's own lists, so this file names none of them.
     const [first, second, third] = CITED_BY_NAME as [string, string, string];

@@ -27,6 +27,13 @@
 // which the build and the tools write (out/, .next/, app/generated/, deploy/nginx/generated/);
 // and content/{x}/ paths of a site the repository does not ship, which name the site of a
 // throwaway copy (the benchmark's, a test's fixture).
+// Paths the tools read, which skip a missing one silently (Tailwind a source, a glob its files):
+//  - CSS: the paths of @source, @config, @import, @plugin and @reference, resolved from the file's
+//    folder (Tailwind reads only the sources app/globals.css names).
+//  - The configuration files at the root (*.config.ts, .mts, .mjs, .cjs, .js): every string
+//    that starts with ./, ../ or one of the repository's top-level folders, resolved from the
+//    root, with a leading ! (an exclusion) dropped: the lists of modules, tests and folders
+//    they name. A glob must match a file or a folder up to its first wildcard.
 // Anchors: a link or a path to a markdown file followed by #anchor, or by , 'Heading', must name
 // a heading of that file, by GitHub's rule for heading ids (lower case, punctuation dropped,
 // spaces to hyphens, -1, -2… for repeats).
@@ -37,7 +44,7 @@
 import { headingIds, slug } from './headings.ts';
 import { posix } from './posix-path.ts';
 import { PRIVATE_CITATION, PRIVATE_FILE } from './private-documents.ts';
-import { codeComments, hashComments, kindOf, markdownText } from './text.ts';
+import { codeComments, codeStrings, hashComments, kindOf, markdownText } from './text.ts';
 
 export { codeComments } from './text.ts';
 export { headingIds } from './headings.ts';
@@ -60,6 +67,9 @@ const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/\S*/gi;
 const LINK = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const SEGMENT = String.raw`[\w.\[\]-]+`;
 const PLACEHOLDER_NEXT = /^[{*…<$%]/;
+const CONFIG_FILE = /^[^/]+\.config\.(?:ts|mts|mjs|cjs|js)$/;
+const CSS_PATH = /@(?:source|config|import|plugin|reference)\s+(?:not\s+)?(["'])([^"']+)\1/g;
+const WILDCARD = /[*?{[]/;
 
 /** Every reference to a document that is not in the repository, as `file:line: …` lines. */
 export function referenceProblems(repository: Repository): string[] {
@@ -175,6 +185,38 @@ export function referenceProblems(repository: Repository): string[] {
         const section = hash === undefined ? quotedSection(after, resolved) : undefined;
         if (hash !== undefined) checkAnchor(file, number, `${written}#${hash}`, resolved, hash);
         if (section !== undefined) checkAnchor(file, number, `${written}, '${section}'`, resolved, section);
+      }
+    }
+  }
+
+  /** Checks a path a tool reads: up to its first wildcard, a file, a folder or a module. */
+  const checkToolPath = (file: string, line: number, written: string) => {
+    const wildcard = written.search(WILDCARD);
+    const fixed = wildcard === -1 ? written : written.slice(0, written.lastIndexOf('/', wildcard) + 1);
+    if (fixed === '' || fixed === './') return;
+    const joined = posix.join(posix.dirname(file), fixed);
+    if (joined === '' || joined.startsWith('../')) return;
+    const resolved = joined.replace(/\/$/, '');
+    if (resolveModule(resolved) === undefined) missing(file, line, written, resolved);
+  };
+  for (const file of repository.files) {
+    if (file.endsWith('.css')) {
+      repository
+        .read(file)
+        .split('\n')
+        .forEach((text, index) => {
+          for (const match of text.matchAll(CSS_PATH)) {
+            if (/^\.\.?\//.test(match[2]!)) checkToolPath(file, index + 1, match[2]!);
+          }
+        });
+    } else if (CONFIG_FILE.test(file)) {
+      for (const { number, text } of codeStrings(repository.read(file))) {
+        const written = text.replace(/^!/, '');
+        if (/\s/.test(written)) continue;
+        const top = written.split('/')[0]!;
+        if (/^\.\.?\//.test(written) || (written.includes('/') && topFolders.includes(top))) {
+          checkToolPath(file, number, written);
+        }
       }
     }
   }

@@ -49,6 +49,42 @@ export function codeComments(source: string): Line[] {
   return out;
 }
 
+/**
+ * The string literals of JavaScript or TypeScript, line by line, each as its own entry: what a
+ * configuration names. A template literal that interpolates names no one path, and is left out.
+ */
+export function codeStrings(source: string): Line[] {
+  const out: Line[] = [];
+  let inBlock = false;
+  source.split('\n').forEach((line, index) => {
+    let quote = '';
+    let text = '';
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (inBlock) {
+        if (c === '*' && line[i + 1] === '/') {
+          inBlock = false;
+          i++;
+        }
+      } else if (quote) {
+        if (c === '\\') text += line[++i] ?? '';
+        else if (c === quote) {
+          if (!(quote === '`' && text.includes('${'))) out.push({ number: index + 1, text });
+          quote = '';
+        } else text += c;
+      } else if (c === '/' && line[i + 1] === '/') break;
+      else if (c === '/' && line[i + 1] === '*') {
+        inBlock = true;
+        i++;
+      } else if (c === '"' || c === "'" || c === '`') {
+        quote = c;
+        text = '';
+      }
+    }
+  });
+  return out;
+}
+
 /** `#` comments: at the start of a line or after a space. */
 export function hashComments(source: string): Line[] {
   const out: Line[] = [];
