@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { currentBuildHash } from '../lib/build/build-hash.ts';
+import { computeBuildHash } from '../lib/build/build-hash.ts';
 import { cachedPageFile, PAGE_CACHE_FORMAT, pageCacheDir, readManifest, writePlan } from '../lib/build/page-cache.ts';
 import { pageFingerprints } from '../lib/build/page-fingerprints.ts';
 import { buildTime } from '../lib/content/build-time.ts';
@@ -19,7 +19,9 @@ function main(): void {
   const started = performance.now();
   const root = process.cwd();
   const siteId = currentSiteId();
-  const buildHash = currentBuildHash(root);
+  // The code's own hash even when BUILD_HASH names the build: an operator's fixed name must not
+  // let a page of other code out of the cache.
+  const buildHash = [computeBuildHash(root), process.env.BUILD_HASH].filter(Boolean).join('+');
   const dir = pageCacheDir(root);
   const fingerprints = pageFingerprints(getSiteContent(), {
     buildHash,
@@ -46,7 +48,7 @@ function main(): void {
   }
   writePlan(dir, {
     format: PAGE_CACHE_FORMAT,
-    key: contentKey({ root, siteId, buildHash }),
+    key: contentKey({ root, siteId }),
     buildHash,
     pages: Object.fromEntries(fingerprints),
     restore,
