@@ -131,9 +131,12 @@ export function routeAddress(pattern: string, params: Params): string {
 /**
  * generateStaticParams's list without the pages this build takes from the cache. Only a page
  * the plan names as restored is left out: any other (a page the plan does not know) renders.
- * One page always stays, since a route that lists none would be no route of the build.
+ * One page always stays, since a route that lists none would be no route of the build. Only
+ * `next build` leaves pages out: the development server lists every page.
  */
 export function withoutCachedPages<P extends Params>(pattern: string, params: P[]): P[] {
+  // The development server takes the same list as the pages it may serve: all of them.
+  if (process.env.NODE_ENV !== 'production') return params;
   const plan = currentPlan();
   if (!plan || plan.restore.length === 0) return params;
   const restored = new Set(plan.restore);
