@@ -3,11 +3,17 @@
 // taken from the cache when the last build left its HTML under the same fingerprint
 // (lib/build/page-fingerprints.ts); every page renders with BUILD_FULL=1, and when the cache is
 // missing, unreadable or from other code, with one line saying why.
-import fs from 'node:fs';
 import path from 'node:path';
 
 import { computeBuildHash } from '../lib/build/build-hash.ts';
-import { cachedPageFile, PAGE_CACHE_FORMAT, pageCacheDir, readManifest, writePlan } from '../lib/build/page-cache.ts';
+import {
+  cachedPageFile,
+  fileSha256,
+  PAGE_CACHE_FORMAT,
+  pageCacheDir,
+  readManifest,
+  writePlan,
+} from '../lib/build/page-cache.ts';
 import { pageFingerprints } from '../lib/build/page-fingerprints.ts';
 import { buildTime } from '../lib/content/build-time.ts';
 import { getSiteContent } from '../lib/content/index.ts';
@@ -33,6 +39,7 @@ function main(): void {
 
   let reason: string | undefined;
   const restore: string[] = [];
+  const hashes: Record<string, string> = {};
   if (process.env.BUILD_FULL === '1') reason = 'BUILD_FULL=1';
   else {
     const read = readManifest(dir);
@@ -40,9 +47,13 @@ function main(): void {
     else if (read.manifest.buildHash !== buildHash)
       reason = `the code changed (build hash ${buildHash}, the cache's ${read.manifest.buildHash})`;
     else {
+      // A kept page is used only as it was written: a file changed or cut short since renders.
       for (const [address, fingerprint] of fingerprints) {
-        if (read.manifest.pages[address] === fingerprint && fs.existsSync(cachedPageFile(dir, fingerprint)))
-          restore.push(address);
+        const hash = read.manifest.hashes[fingerprint];
+        if (read.manifest.pages[address] !== fingerprint || !hash) continue;
+        if (fileSha256(cachedPageFile(dir, fingerprint)) !== hash) continue;
+        restore.push(address);
+        hashes[fingerprint] = hash;
       }
     }
   }
@@ -52,6 +63,7 @@ function main(): void {
     buildHash,
     pages: Object.fromEntries(fingerprints),
     restore,
+    hashes,
   });
   const ms = Math.round(performance.now() - started);
   const where = path.relative(root, dir) || dir;

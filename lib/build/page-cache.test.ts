@@ -44,11 +44,16 @@ describe('readManifest', () => {
     expect(readManifest(dir)).toEqual({ reason: `no page cache at ${file}` });
     fs.writeFileSync(file, '{');
     expect(readManifest(dir)).toEqual({ reason: `${file} is not JSON` });
-    fs.writeFileSync(file, JSON.stringify({ format: 'page-cache 0', buildHash: 'h', pages: {} }));
+    fs.writeFileSync(file, JSON.stringify({ format: 'page-cache 0', buildHash: 'h', pages: {}, hashes: {} }));
     expect(readManifest(dir)).toEqual({
       reason: `${file}: format Invalid input: expected "${PAGE_CACHE_FORMAT}"; expected a ${PAGE_CACHE_FORMAT} manifest`,
     });
-    const manifest = { format: PAGE_CACHE_FORMAT, buildHash: 'h', pages: { '/': 'a'.repeat(32) } };
+    const manifest = {
+      format: PAGE_CACHE_FORMAT,
+      buildHash: 'h',
+      pages: { '/': 'a'.repeat(32) },
+      hashes: { ['a'.repeat(32)]: 'f'.repeat(64) },
+    };
     fs.writeFileSync(file, JSON.stringify(manifest));
     expect(readManifest(dir)).toEqual({ manifest });
   });

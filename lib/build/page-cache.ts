@@ -8,6 +8,7 @@
 //
 // This module is read by the render processes too: file-system calls carry Turbopack's ignore
 // comment (lib/content/load.ts), and it imports nothing that renders.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,7 +18,7 @@ import { contentKey } from '../content/snapshot.ts';
 import { currentSiteId } from '../site/site-id.ts';
 
 /** Bumped when the manifest's or the plan's shape changes, so an older one means a full build. */
-export const PAGE_CACHE_FORMAT = 'page-cache 1';
+export const PAGE_CACHE_FORMAT = 'page-cache 2';
 
 /** The cache folder of the current site: PAGE_CACHE_DIR when set, else .cache/pages/{site}. */
 export function pageCacheDir(root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
@@ -35,6 +36,8 @@ const manifestSchema = z.strictObject({
   buildHash: z.string().min(1),
   /** Every page of the build that wrote the cache: its address and fingerprint. */
   pages: z.record(z.string(), z.string().regex(/^[0-9a-f]{32}$/)),
+  /** The SHA-256 of each kept page's HTML, by fingerprint: a file changed since is not used. */
+  hashes: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)),
 });
 export type PageCacheManifest = z.infer<typeof manifestSchema>;
 
@@ -47,6 +50,8 @@ const planSchema = z.strictObject({
   pages: z.record(z.string(), z.string()),
   /** The pages taken from the cache, by address: their HTML is cachedPageFile(dir, pages[address]). */
   restore: z.array(z.string()),
+  /** The SHA-256 of the restored pages' HTML, by fingerprint, checked by the plan. */
+  hashes: z.record(z.string(), z.string()),
 });
 export type BuildPlan = z.infer<typeof planSchema>;
 
@@ -81,6 +86,15 @@ export function writeWhole(file: string, text: string | Buffer): void {
   fs.mkdirSync(/* turbopackIgnore: true */ path.dirname(file), { recursive: true });
   fs.writeFileSync(/* turbopackIgnore: true */ temporary, text);
   fs.renameSync(/* turbopackIgnore: true */ temporary, /* turbopackIgnore: true */ file);
+}
+
+/** The SHA-256 of a file's bytes, hex; undefined when it cannot be read. */
+export function fileSha256(file: string): string | undefined {
+  try {
+    return createHash('sha256').update(fs.readFileSync(/* turbopackIgnore: true */ file)).digest('hex');
+  } catch {
+    return undefined;
+  }
 }
 
 export function writePlan(dir: string, plan: BuildPlan): void {

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { cachedPageFile, manifestFile, PAGE_CACHE_FORMAT } from '../../lib/build/page-cache.ts';
+import { type BuildPlan, cachedPageFile, manifestFile, PAGE_CACHE_FORMAT } from '../../lib/build/page-cache.ts';
 import { siteFoldersRemovedAfterAll, writeSiteFile as write } from '../../tests/support/hosting/site-folder.ts';
 import { exportPages, staticExportProblems } from './export-pages.ts';
 
@@ -59,6 +60,7 @@ function builtProject(overrides: { appPaths?: Record<string, string> } = {}) {
   };
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const read = (root: string, relative: string) => readFileSync(path.join(root, relative), 'utf8');
 
 describe('exportPages', () => {
@@ -163,12 +165,13 @@ describe('staticExportProblems', () => {
       const dir = path.join(project.root, '.cache/pages/site');
       write(dir, path.relative(dir, cachedPageFile(dir, B)), '<p>b, from the cache</p>');
       write(dir, path.relative(dir, cachedPageFile(dir, 'e'.repeat(32))), '<p>a page no build has now</p>');
-      const plan = {
+      const plan: BuildPlan = {
         format: PAGE_CACHE_FORMAT,
         key: 'key',
         buildHash: 'hash',
         pages: { '/': HOME, '/articles/a/': A, '/articles/b/': B, '/404/': NOT_FOUND },
         restore: ['/articles/b/'],
+        hashes: { [B]: sha256('<p>b, from the cache</p>') },
       };
       return { project, dir, plan };
     }
@@ -186,6 +189,12 @@ describe('staticExportProblems', () => {
         format: PAGE_CACHE_FORMAT,
         buildHash: 'hash',
         pages: plan.pages,
+        hashes: {
+          [HOME]: sha256('<p>home</p>'),
+          [A]: sha256('<p>a</p>'),
+          [B]: sha256('<p>b, from the cache</p>'),
+          [NOT_FOUND]: sha256('<p>not found</p>'),
+        },
       });
     });
 

@@ -10,6 +10,7 @@
 //
 // The export mode also refused a build that could not be static; those checks are here: every
 // page and route handler must have been prerendered, and no middleware or server action may exist.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -184,12 +185,16 @@ function restoreAndKeep(cache: ExportCache, outDir: string, written: Set<string>
   const { dir, plan } = cache;
   const restore = new Set(plan.restore);
   const kept = new Set<string>();
+  const hashes: Record<string, string> = {};
   for (const [address, fingerprint] of Object.entries(plan.pages)) {
     const file = addressFile(outDir, address);
     const cached = cachedPageFile(dir, fingerprint);
     if (written.has(file)) {
-      if (!fs.existsSync(cached)) writeWhole(cached, fs.readFileSync(file));
-    } else if (restore.has(address)) {
+      const html = fs.readFileSync(file);
+      writeWhole(cached, html);
+      hashes[fingerprint] = createHash('sha256').update(html).digest('hex');
+    } else if (restore.has(address) && plan.hashes[fingerprint]) {
+      hashes[fingerprint] = plan.hashes[fingerprint];
       fs.mkdirSync(path.dirname(file), { recursive: true });
       try {
         fs.copyFileSync(cached, file);
@@ -205,7 +210,12 @@ function restoreAndKeep(cache: ExportCache, outDir: string, written: Set<string>
     }
     kept.add(path.basename(cached));
   }
-  const manifest: PageCacheManifest = { format: PAGE_CACHE_FORMAT, buildHash: plan.buildHash, pages: plan.pages };
+  const manifest: PageCacheManifest = {
+    format: PAGE_CACHE_FORMAT,
+    buildHash: plan.buildHash,
+    pages: plan.pages,
+    hashes,
+  };
   writeWhole(manifestFile(dir), JSON.stringify(manifest));
   // Pages of earlier builds that no page of this one has: the cache holds one build's pages.
   const htmlDir = path.dirname(cachedPageFile(dir, 'x'));
