@@ -74,7 +74,10 @@ const words = (random: Random, count: number) => Array.from({ length: count }, (
 
 function paragraphs(random: Random): string {
   const text = (count: number) => `${words(random, count)}.`.replace(/^./, (first) => first.toUpperCase());
-  return `${text(12)}\n\n## ${text(3).slice(0, -1)}\n\n${text(20)}\n`;
+  // Word counts vary, and one body in three is long enough for two or three minutes' reading:
+  // a body edit may keep the word count, change it alone, or change the reading time cards show.
+  const last = random.below(3) === 0 ? 300 + random.below(400) : 10 + random.below(30);
+  return `${text(12)}\n\n## ${text(3).slice(0, -1)}\n\n${text(last)}\n`;
 }
 
 function newArticle(model: Model, random: Random, published: string): ModelArticle {
@@ -107,7 +110,8 @@ const EDITS: Record<string, (model: Model, random: Random) => string> = {
     return `add ${article.slug}`;
   },
   body(model, random) {
-    const article = random.pick(model.articles);
+    // A published article's: a draft's body changes no page.
+    const article = random.pick(model.articles.filter((candidate) => isLive(model, candidate)));
     article.body = paragraphs(random);
     return `edit the body of ${article.slug}`;
   },

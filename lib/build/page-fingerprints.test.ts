@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import {
 import { builtPages } from '../content/built-pages.ts';
 import { loadSiteContent } from '../content/load.ts';
 import { staticQueryUrls } from '../site/static-queries.ts';
-import { type FingerprintInputs, pageFingerprints } from './page-fingerprints.ts';
+import { type FingerprintInputs, OWN_PAGE_FIELDS, pageFingerprints } from './page-fingerprints.ts';
 
 // What each edit makes render (docs/architecture.md#incremental-builds). The property test
 // (scripts/incremental-build.test.ts) holds the output to a full build's; this holds how
@@ -74,11 +75,19 @@ describe('pageFingerprints', () => {
     expect(changed(before, fingerprints(site))).toEqual(['/articles/kelly-staking/']);
   });
 
-  it('renders the listings and the articles that show it as related when its word count changes', () => {
+  it("renders only an article's page when its word count changes and its reading time stays", () => {
     const site = fixture();
     const before = fingerprints(site);
     const file = 'articles/pot-odds-explained.md';
     site.write(file, `${site.read(file)}\nTwo more words.\n`);
+    expect(changed(before, fingerprints(site))).toEqual(['/articles/pot-odds-explained/']);
+  });
+
+  it('renders the listings and the articles that show it as related when its reading time changes', () => {
+    const site = fixture();
+    const before = fingerprints(site);
+    const file = 'articles/pot-odds-explained.md';
+    site.write(file, `${site.read(file)}\n${'word '.repeat(600)}\n`);
     const after = changed(before, fingerprints(site));
     expect(after).toContain('/articles/pot-odds-explained/');
     expect(after).toContain('/articles/implied-odds/');
@@ -102,5 +111,25 @@ describe('pageFingerprints', () => {
     expect(changed(settings, fingerprints(site, { buildHash: 'other code' }))).toEqual(every);
     expect(changed(settings, fingerprints(site, { year: 2027 }))).toEqual(every);
     expect(changed(settings, fingerprints(site, { showUnpublished: true }))).toEqual(every);
+  });
+});
+
+describe('OWN_PAGE_FIELDS', () => {
+  // A field left out of other pages' fingerprints must stay on its own page: a card or list
+  // that showed it would keep the old value after an incremental build.
+  it("are read by the content loader and the article page's structured data alone", () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const readers = fs
+      .globSync('{app,components,lib,browser,postbuild}/**/*.{ts,tsx}', { cwd: root })
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => /\bwordCount\b/.test(fs.readFileSync(path.join(root, file), 'utf8')))
+      .sort();
+    expect([...OWN_PAGE_FIELDS]).toEqual(['body', 'wordCount']);
+    expect(readers).toEqual([
+      'lib/build/page-fingerprints.ts',
+      'lib/content/reshape.ts',
+      'lib/content/types.ts',
+      'lib/seo/json-ld.ts',
+    ]);
   });
 });

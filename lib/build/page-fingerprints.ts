@@ -11,7 +11,7 @@
 // An article's page adds its own article, body included, the articles it links as related
 // and its series' neighbours; every other page (listings, home, sitemap pages, the authors
 // index, the series pages, the information and error pages) adds every article without its
-// body: what any card or list could show.
+// body and word count: what any card or list could show.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,14 +42,24 @@ const sha = (...parts: string[]) => {
 };
 
 /**
- * An article's fields without its body. The body is read on demand from its file
- * (lib/content/index.ts): spreading the article would read it, so the fields are copied by name.
+ * Fields of an article that only its own page shows: its word count is in its own page's
+ * structured data alone (lib/seo/json-ld.ts), while cards show the reading time. Left out of
+ * what other pages count, a body edit that keeps the reading time renders one page.
+ * page-fingerprints.test.ts fails when another module starts reading one.
  */
-function withoutBody(article: Article): Record<string, unknown> {
+export const OWN_PAGE_FIELDS = new Set(['body', 'wordCount']);
+
+/**
+ * An article's fields without its body (and, for other pages than its own, without
+ * OWN_PAGE_FIELDS). The body is read on demand from its file (lib/content/index.ts):
+ * spreading the article would read it, so the fields are copied by name.
+ */
+function fieldsOf(article: Article, leftOut: ReadonlySet<string>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const key of Object.keys(article).sort()) if (key !== 'body') fields[key] = article[key as keyof Article];
+  for (const key of Object.keys(article).sort()) if (!leftOut.has(key)) fields[key] = article[key as keyof Article];
   return fields;
 }
+const BODY = new Set(['body']);
 
 /** Every file of dir but its articles/ folder, each by its path and bytes, in sorted order. */
 function siteFilesHash(dir: string): string {
@@ -85,7 +95,8 @@ export function pageFingerprints(
     JSON.stringify(rest),
     JSON.stringify(staticQueryUrls ?? null),
   );
-  const meta = new Map(articles.map((article) => [article.slug, JSON.stringify(withoutBody(article))]));
+  // What another page may show of an article.
+  const meta = new Map(articles.map((article) => [article.slug, JSON.stringify(fieldsOf(article, OWN_PAGE_FIELDS))]));
   const allArticles = sha(...articles.map((article) => meta.get(article.slug)!));
   const byUrl = new Map(articles.map((article) => [article.url, article]));
   const bySlug = new Map(articles.map((article) => [article.slug, article]));
@@ -101,7 +112,7 @@ export function pageFingerprints(
       );
       own = sha(
         'article',
-        meta.get(article.slug)!,
+        JSON.stringify(fieldsOf(article, BODY)),
         article.body,
         ...relatedArticles(article, articles).map((related) => meta.get(related.slug)!),
         JSON.stringify(place ?? null),
