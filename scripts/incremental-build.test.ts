@@ -207,8 +207,13 @@ function writeSite(model: Model, siteDir: string, root: string, codeSource: stri
   fs.mkdirSync(path.join(siteDir, 'articles'));
   let part = 0;
   const parts = new Map<number, number>();
-  // Published and scheduled parts are numbered 1 to n without a gap; drafts after them.
-  for (const article of [...model.articles.filter((a) => !a.draft), ...model.articles.filter((a) => a.draft)])
+  // Published and scheduled parts are numbered 1 to n without a gap, in the order of their
+  // dates (the content check's rules for a series); drafts after them.
+  const byDate = (a: ModelArticle, b: ModelArticle) => a.published.localeCompare(b.published) || a.id - b.id;
+  for (const article of [
+    ...model.articles.filter((a) => !a.draft).sort(byDate),
+    ...model.articles.filter((a) => a.draft),
+  ])
     if (article.series) parts.set(article.id, ++part);
   for (const article of model.articles) {
     const place = PLACES[article.place]!;
