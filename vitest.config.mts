@@ -14,6 +14,7 @@ export const TEST_FILES =
 export const BUILD_TESTS = [
   'cli/generate/build.test.ts',
   'lib/content/publication-build.test.ts',
+  'scripts/incremental-build.test.ts',
   'scripts/reproducible-build.test.ts',
 ];
 

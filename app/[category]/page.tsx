@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 
+import { withoutCachedPages } from '@/lib/build/page-cache';
 import { CategoryView } from '@/components/listing/CategoryView';
 import { getCategories, getCategory, getSite } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
@@ -10,7 +11,10 @@ type Params = Promise<{ category: string }>;
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getCategories().map((category) => ({ category: category.slug }));
+  return withoutCachedPages(
+    '/[category]',
+    getCategories().map((category) => ({ category: category.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: { params: Params }) {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { type BuildPlan, cachedPageFile, manifestFile, PAGE_CACHE_FORMAT } from '../../lib/build/page-cache.ts';
 import { siteFoldersRemovedAfterAll, writeSiteFile as write } from '../../tests/support/hosting/site-folder.ts';
 import { exportPages, staticExportProblems } from './export-pages.ts';
 
@@ -58,13 +60,14 @@ function builtProject(overrides: { appPaths?: Record<string, string> } = {}) {
   };
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const read = (root: string, relative: string) => readFileSync(path.join(root, relative), 'utf8');
 
 describe('exportPages', () => {
   it("writes each page at its address, the route handlers' answers, 404.html, the static files and public/", () => {
     const project = builtProject();
     write(project.root, 'out/stale.html', 'from an older build');
-    expect(exportPages(project)).toEqual({ pages: 4, routeHandlers: 1 });
+    expect(exportPages(project)).toEqual({ pages: 4, routeHandlers: 1, restored: 0 });
     expect(read(project.root, 'out/index.html')).toBe('<p>home</p>');
     expect(read(project.root, 'out/articles/a/index.html')).toBe('<p>a</p>');
     expect(read(project.root, 'out/articles/b/index.html')).toBe('<p>b</p>');
@@ -78,7 +81,7 @@ describe('exportPages', () => {
       expect(existsSync(path.join(project.outDir, absent)), absent).toBe(false);
     // .next/ keeps every file, so the post-build can run again on the same build.
     expect(existsSync(path.join(project.distDir, 'server/app/articles/a.html'))).toBe(true);
-    expect(exportPages(project)).toEqual({ pages: 4, routeHandlers: 1 });
+    expect(exportPages(project)).toEqual({ pages: 4, routeHandlers: 1, restored: 0 });
   });
 
   it('names a prerendered page whose file is missing', () => {
@@ -146,5 +149,65 @@ describe('staticExportProblems', () => {
     expect(() => staticExportProblems(project.distDir)).toThrow(
       `export pages: ${path.join(project.distDir, 'prerender-manifest.json')}: routes`,
     );
+  });
+
+  describe('with a page cache', () => {
+    const A = 'a'.repeat(32);
+    const B = 'b'.repeat(32);
+    const HOME = 'c'.repeat(32);
+    const NOT_FOUND = 'd'.repeat(32);
+    /** The project above where this build rendered every page but /articles/b/, which the plan restores. */
+    function incrementalProject() {
+      const project = builtProject();
+      const manifest = JSON.parse(read(project.distDir, 'prerender-manifest.json'));
+      delete manifest.routes['/articles/b'];
+      write(project.distDir, 'prerender-manifest.json', JSON.stringify(manifest));
+      const dir = path.join(project.root, '.cache/pages/site');
+      write(dir, path.relative(dir, cachedPageFile(dir, B)), '<p>b, from the cache</p>');
+      write(dir, path.relative(dir, cachedPageFile(dir, 'e'.repeat(32))), '<p>a page no build has now</p>');
+      const plan: BuildPlan = {
+        format: PAGE_CACHE_FORMAT,
+        key: 'key',
+        buildHash: 'hash',
+        pages: { '/': HOME, '/articles/a/': A, '/articles/b/': B, '/404/': NOT_FOUND },
+        restore: ['/articles/b/'],
+        hashes: { [B]: sha256('<p>b, from the cache</p>') },
+      };
+      return { project, dir, plan };
+    }
+
+    it('copies the restored pages from it, keeps the rendered ones in it and writes its manifest', () => {
+      const { project, dir, plan } = incrementalProject();
+      expect(exportPages({ ...project, cache: { dir, plan } })).toEqual({ pages: 4, routeHandlers: 1, restored: 1 });
+      expect(read(project.root, 'out/articles/b/index.html')).toBe('<p>b, from the cache</p>');
+      expect(read(project.root, 'out/articles/a/index.html')).toBe('<p>a</p>');
+      // The rendered pages as next build wrote them, for the next build; the unused page is gone.
+      expect(readFileSync(cachedPageFile(dir, A), 'utf8')).toBe('<p>a</p>');
+      expect(readFileSync(cachedPageFile(dir, NOT_FOUND), 'utf8')).toBe('<p>not found</p>');
+      expect(existsSync(cachedPageFile(dir, 'e'.repeat(32)))).toBe(false);
+      expect(JSON.parse(readFileSync(manifestFile(dir), 'utf8'))).toEqual({
+        format: PAGE_CACHE_FORMAT,
+        buildHash: 'hash',
+        pages: plan.pages,
+        hashes: {
+          [HOME]: sha256('<p>home</p>'),
+          [A]: sha256('<p>a</p>'),
+          [B]: sha256('<p>b, from the cache</p>'),
+          [NOT_FOUND]: sha256('<p>not found</p>'),
+        },
+      });
+    });
+
+    it('stops at a page of the plan that was neither rendered nor restored, and at a cached page gone missing', () => {
+      const { project, dir, plan } = incrementalProject();
+      expect(() => exportPages({ ...project, cache: { dir, plan: { ...plan, restore: [] } } })).toThrow(
+        `export pages: /articles/b/ was neither rendered by next build nor restored from ${dir}`,
+      );
+      rmSync(cachedPageFile(dir, B));
+      expect(() => exportPages({ ...project, cache: { dir, plan } })).toThrow(
+        `export pages: ${cachedPageFile(dir, B)} (the cached page /articles/b/): ENOENT`,
+      );
+      expect(existsSync(manifestFile(dir))).toBe(false);
+    });
   });
 });

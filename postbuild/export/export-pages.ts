@@ -10,10 +10,20 @@
 //
 // The export mode also refused a build that could not be static; those checks are here: every
 // page and route handler must have been prerendered, and no middleware or server action may exist.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { z } from 'zod';
+
+import {
+  type BuildPlan,
+  cachedPageFile,
+  manifestFile,
+  PAGE_CACHE_FORMAT,
+  type PageCacheManifest,
+  writeWhole,
+} from '../../lib/build/page-cache.ts';
 
 const prerenderManifestSchema = z.object({
   routes: z.record(z.string(), z.object({ routeType: z.enum(['page', 'route']).optional() })),
@@ -33,6 +43,14 @@ const NOT_FOUND_ROUTE = '/_not-found';
 export interface ExportSummary {
   pages: number;
   routeHandlers: number;
+  /** Pages copied from the page cache instead of from what next build rendered. */
+  restored: number;
+}
+
+/** The page cache of an incremental build (lib/build/page-cache.ts): its folder and this build's plan. */
+export interface ExportCache {
+  dir: string;
+  plan: BuildPlan;
 }
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
@@ -61,6 +79,10 @@ const renderedFile = (appDir: string, route: string, extension: string) =>
 /** Where a page is served from in out/ (trailing slashes: a folder's index.html). */
 const pageFile = (outDir: string, route: string) =>
   route === '/' ? path.join(outDir, 'index.html') : path.join(outDir, route, 'index.html');
+
+/** Where the page at a site address ('/articles/x/', '/404/') is served from in out/. */
+const addressFile = (outDir: string, address: string) =>
+  address === '/404/' ? path.join(outDir, '404.html') : path.join(outDir, address, 'index.html');
 
 /**
  * What keeps the build from being a static site, one line each: a page or route handler
@@ -100,9 +122,16 @@ export function staticExportProblems(
 /**
  * Replaces outDir with the static site next build prerendered in distDir (see the head of this
  * file). Throws, with one line a problem, before touching outDir when the build is not static.
+ * With a page cache, the pages the plan restores are copied from it, every page of the plan
+ * must then be in outDir, and the pages rendered are kept in the cache for the next build.
  */
-export function exportPages(options: { distDir: string; outDir: string; publicDir: string }): ExportSummary {
-  const { distDir, outDir, publicDir } = options;
+export function exportPages(options: {
+  distDir: string;
+  outDir: string;
+  publicDir: string;
+  cache?: ExportCache;
+}): ExportSummary {
+  const { distDir, outDir, publicDir, cache } = options;
   // Read once: at 50,000 articles the manifest is about 45 MB of JSON.
   const prerender = readJson(path.join(distDir, 'prerender-manifest.json'), prerenderManifestSchema);
   const problems = staticExportProblems(distDir, prerender);
@@ -114,7 +143,8 @@ export function exportPages(options: { distDir: string; outDir: string; publicDi
   if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
   fs.cpSync(path.join(distDir, 'static'), path.join(outDir, '_next', 'static'), { recursive: true });
 
-  const summary: ExportSummary = { pages: 0, routeHandlers: 0 };
+  const summary: ExportSummary = { pages: 0, routeHandlers: 0, restored: 0 };
+  const written = new Set<string>();
   const copy = (from: string, to: string) => {
     fs.mkdirSync(path.dirname(to), { recursive: true });
     try {
@@ -134,11 +164,60 @@ export function exportPages(options: { distDir: string; outDir: string; publicDi
       // Hosts answer every unknown address with 404.html and status 404; no copy at an address
       // of its own, which a host would answer with 200.
       copy(renderedFile(appDir, route, '.html'), path.join(outDir, '404.html'));
+      written.add(path.join(outDir, '404.html'));
       summary.pages++;
     } else {
       copy(renderedFile(appDir, route, '.html'), pageFile(outDir, route));
+      written.add(pageFile(outDir, route));
       summary.pages++;
     }
   }
+  if (cache) restoreAndKeep(cache, outDir, written, summary);
   return summary;
+}
+
+/**
+ * Copies the pages the plan restores from the cache into outDir, then keeps every page this
+ * build rendered in the cache and writes the cache's manifest for the next build. A page of the
+ * plan that is neither rendered nor in the cache stops the build: out/ would lack it.
+ */
+function restoreAndKeep(cache: ExportCache, outDir: string, written: Set<string>, summary: ExportSummary): void {
+  const { dir, plan } = cache;
+  const restore = new Set(plan.restore);
+  const kept = new Set<string>();
+  const hashes: Record<string, string> = {};
+  for (const [address, fingerprint] of Object.entries(plan.pages)) {
+    const file = addressFile(outDir, address);
+    const cached = cachedPageFile(dir, fingerprint);
+    if (written.has(file)) {
+      const html = fs.readFileSync(file);
+      writeWhole(cached, html);
+      hashes[fingerprint] = createHash('sha256').update(html).digest('hex');
+    } else if (restore.has(address) && plan.hashes[fingerprint]) {
+      hashes[fingerprint] = plan.hashes[fingerprint];
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      try {
+        fs.copyFileSync(cached, file);
+      } catch (error) {
+        throw new Error(
+          `export pages: ${cached} (the cached page ${address}): ${(error as Error).message}; run the build again with BUILD_FULL=1`,
+        );
+      }
+      summary.pages++;
+      summary.restored++;
+    } else {
+      throw new Error(`export pages: ${address} was neither rendered by next build nor restored from ${dir}`);
+    }
+    kept.add(path.basename(cached));
+  }
+  const manifest: PageCacheManifest = {
+    format: PAGE_CACHE_FORMAT,
+    buildHash: plan.buildHash,
+    pages: plan.pages,
+    hashes,
+  };
+  writeWhole(manifestFile(dir), JSON.stringify(manifest));
+  // Pages of earlier builds that no page of this one has: the cache holds one build's pages.
+  const htmlDir = path.dirname(cachedPageFile(dir, 'x'));
+  for (const name of fs.readdirSync(htmlDir)) if (!kept.has(name)) fs.rmSync(path.join(htmlDir, name), { force: true });
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 
+import { withoutCachedPages } from '@/lib/build/page-cache';
 import { ArticleView } from '@/components/article/ArticleView';
 import { type Article, getArticle, getArticles, getCategories, getSite, type Site } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
@@ -10,7 +11,10 @@ type Params = Promise<{ slug: string }>;
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getArticles().map((article) => ({ slug: article.slug }));
+  return withoutCachedPages(
+    '/articles/[slug]',
+    getArticles().map((article) => ({ slug: article.slug })),
+  );
 }
 
 export async function generateMetadata({ params }: { params: Params }) {

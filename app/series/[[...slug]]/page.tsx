@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 
+import { withoutCachedPages } from '@/lib/build/page-cache';
 import { SeriesIndexView, SeriesView } from '@/components/series/SeriesView';
 import { getAllSeries, getSeries, getSite } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +18,10 @@ export const dynamicParams = false;
  * no page at all.
  */
 export function generateStaticParams() {
-  return [{ slug: [] }, ...getAllSeries().map((series) => ({ slug: [series.slug] }))];
+  return withoutCachedPages('/series/[[...slug]]', [
+    { slug: [] as string[] },
+    ...getAllSeries().map((series) => ({ slug: [series.slug] })),
+  ]);
 }
 
 export async function generateMetadata({ params }: { params: Params }) {

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 
+import { withoutCachedPages } from '@/lib/build/page-cache';
 import { SubcategoryView } from '@/components/listing/SubcategoryView';
 import { getCategories, getSite, getSubcategory, getSubcategoryGroups } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
@@ -16,13 +17,16 @@ type Params = Promise<{ category: string; subcategory: string; page?: string[] }
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getCategories().flatMap((category) =>
-    category.children.flatMap((child) =>
-      listingSegments(groupedCount(getSubcategoryGroups(category.slug, child.slug))).map((page) => ({
-        category: category.slug,
-        subcategory: child.slug,
-        page,
-      })),
+  return withoutCachedPages(
+    '/[category]/[subcategory]/[[...page]]',
+    getCategories().flatMap((category) =>
+      category.children.flatMap((child) =>
+        listingSegments(groupedCount(getSubcategoryGroups(category.slug, child.slug))).map((page) => ({
+          category: category.slug,
+          subcategory: child.slug,
+          page,
+        })),
+      ),
     ),
   );
 }

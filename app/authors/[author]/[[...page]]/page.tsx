@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 
+import { withoutCachedPages } from '@/lib/build/page-cache';
 import { PenNamesNote } from '@/components/article/PenNamesNote';
 import { ArticleList } from '@/components/listing/ArticleList';
 import { Pagination } from '@/components/listing/Pagination';
@@ -28,8 +29,11 @@ type Params = Promise<{ author: string; page?: string[] }>;
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getAuthors().flatMap((author) =>
-    listingSegments(getArticlesByAuthor(author.slug).length).map((page) => ({ author: author.slug, page })),
+  return withoutCachedPages(
+    '/authors/[author]/[[...page]]',
+    getAuthors().flatMap((author) =>
+      listingSegments(getArticlesByAuthor(author.slug).length).map((page) => ({ author: author.slug, page })),
+    ),
   );
 }
 

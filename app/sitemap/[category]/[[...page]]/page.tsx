@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 
+import { withoutCachedPages } from '@/lib/build/page-cache';
 import { CategorySitemapView } from '@/components/listing/SitemapView';
 import { getArticlesBySubcategory, getCategories, getCategory, getSite } from '@/lib/content';
 import { brandedTitle, pageMetadata } from '@/lib/seo/metadata';
@@ -14,11 +15,14 @@ type Params = Promise<{ category: string; page?: string[] }>;
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getCategories().flatMap((category) =>
-    listingSegments(groupedCount(getArticlesBySubcategory(category)), SITEMAP_PAGE_SIZE).map((page) => ({
-      category: category.slug,
-      page,
-    })),
+  return withoutCachedPages(
+    '/sitemap/[category]/[[...page]]',
+    getCategories().flatMap((category) =>
+      listingSegments(groupedCount(getArticlesBySubcategory(category)), SITEMAP_PAGE_SIZE).map((page) => ({
+        category: category.slug,
+        page,
+      })),
+    ),
   );
 }
 

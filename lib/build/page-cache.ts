@@ -1,0 +1,159 @@
+// The page cache of incremental builds (docs/architecture.md#incremental-builds): the HTML
+// `next build` rendered for each page, kept under .cache/pages/{site}/ by the page's
+// fingerprint (lib/build/page-fingerprints.ts), and the plan the build step before `next build`
+// writes there (scripts/plan-build.ts): which pages are taken from the cache instead of
+// rendered. The routes' generateStaticParams leave those pages out (`withoutCachedPages`), and
+// the export step copies them from the cache into out/ (postbuild/export/export-pages.ts), so
+// every post-build step then sees the same out/ as after a full build.
+//
+// This module is read by the render processes too: file-system calls carry Turbopack's ignore
+// comment (lib/content/load.ts), and it imports nothing that renders.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+import { contentKey } from '../content/snapshot.ts';
+import { currentSiteId } from '../site/site-id.ts';
+
+/** Bumped when the manifest's or the plan's shape changes, so an older one means a full build. */
+export const PAGE_CACHE_FORMAT = 'page-cache 2';
+
+/** The cache folder of the current site: PAGE_CACHE_DIR when set, else .cache/pages/{site}. */
+export function pageCacheDir(root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
+  const chosen = env.PAGE_CACHE_DIR?.trim();
+  return path.resolve(/* turbopackIgnore: true */ root, chosen || path.join('.cache', 'pages', currentSiteId(env)));
+}
+
+export const manifestFile = (dir: string) => path.join(dir, 'manifest.json');
+export const planFile = (dir: string) => path.join(dir, 'plan.json');
+/** Where a page's HTML is kept: named by its fingerprint, which covers its address. */
+export const cachedPageFile = (dir: string, fingerprint: string) => path.join(dir, 'html', `${fingerprint}.html`);
+
+const manifestSchema = z.strictObject({
+  format: z.literal(PAGE_CACHE_FORMAT),
+  buildHash: z.string().min(1),
+  /** Every page of the build that wrote the cache: its address and fingerprint. */
+  pages: z.record(z.string(), z.string().regex(/^[0-9a-f]{32}$/)),
+  /** The SHA-256 of each kept page's HTML, by fingerprint: a file changed since is not used. */
+  hashes: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)),
+});
+export type PageCacheManifest = z.infer<typeof manifestSchema>;
+
+const planSchema = z.strictObject({
+  format: z.literal(PAGE_CACHE_FORMAT),
+  /** lib/content/snapshot.ts's key of the content and code the plan was made for. */
+  key: z.string().min(1),
+  buildHash: z.string().min(1),
+  /** Every page of this build and its fingerprint: the manifest the build leaves. */
+  pages: z.record(z.string(), z.string()),
+  /** The pages taken from the cache, by address: their HTML is cachedPageFile(dir, pages[address]). */
+  restore: z.array(z.string()),
+  /** The SHA-256 of the restored pages' HTML, by fingerprint, checked by the plan. */
+  hashes: z.record(z.string(), z.string()),
+});
+export type BuildPlan = z.infer<typeof planSchema>;
+
+/** The manifest in dir, or why there is no usable one (one line). */
+export function readManifest(dir: string): { manifest: PageCacheManifest } | { reason: string } {
+  const file = manifestFile(dir);
+  let text: string;
+  try {
+    text = fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8');
+  } catch {
+    return { reason: `no page cache at ${file}` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { reason: `${file} is not JSON` };
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return {
+      reason: `${file}: ${issue.path.join('.') || '(top level)'} ${issue.message}; expected a ${PAGE_CACHE_FORMAT} manifest`,
+    };
+  }
+  return { manifest: parsed.data };
+}
+
+/** Writes a file whole (a temporary file renamed into place), so no reader sees half of one. */
+export function writeWhole(file: string, text: string | Buffer): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.mkdirSync(/* turbopackIgnore: true */ path.dirname(file), { recursive: true });
+  fs.writeFileSync(/* turbopackIgnore: true */ temporary, text);
+  fs.renameSync(/* turbopackIgnore: true */ temporary, /* turbopackIgnore: true */ file);
+}
+
+/** The SHA-256 of a file's bytes, hex; undefined when it cannot be read. */
+export function fileSha256(file: string): string | undefined {
+  try {
+    return createHash('sha256').update(fs.readFileSync(/* turbopackIgnore: true */ file)).digest('hex');
+  } catch {
+    return undefined;
+  }
+}
+
+export function writePlan(dir: string, plan: BuildPlan): void {
+  writeWhole(planFile(dir), JSON.stringify(plan));
+}
+
+let memo: { dir: string; key: string; plan: BuildPlan | undefined } | undefined;
+
+/**
+ * The plan for the build that is running, or undefined when there is none for this content and
+ * code (a plan left by an earlier build, `next build` run alone): then every page renders.
+ */
+export function currentPlan(root = process.cwd()): BuildPlan | undefined {
+  const dir = pageCacheDir(root);
+  const key = contentKey({ root, siteId: currentSiteId() });
+  if (memo?.dir === dir && memo.key === key) return memo.plan;
+  let plan: BuildPlan | undefined;
+  try {
+    const parsed = planSchema.safeParse(JSON.parse(fs.readFileSync(/* turbopackIgnore: true */ planFile(dir), 'utf8')));
+    plan = parsed.success && parsed.data.key === key ? parsed.data : undefined;
+  } catch {
+    plan = undefined;
+  }
+  memo = { dir, key, plan };
+  return plan;
+}
+
+type Params = Record<string, string | string[] | undefined>;
+
+/**
+ * The address of a page of the route `pattern` (its folder under app/, e.g.
+ * '/[category]/[subcategory]/[[...page]]') with these params, with the trailing slash the
+ * site's addresses have.
+ */
+export function routeAddress(pattern: string, params: Params): string {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const dynamic = /^\[{1,2}(?:\.\.\.)?([^\]]+)\]{1,2}$/.exec(segment);
+      if (!dynamic) return [segment];
+      const value = params[dynamic[1]!];
+      return value === undefined ? [] : Array.isArray(value) ? value : [value];
+    });
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+}
+
+/**
+ * generateStaticParams's list without the pages this build takes from the cache. Only a page
+ * the plan names as restored is left out: any other (a page the plan does not know) renders.
+ * One page always stays, since a route that lists none would be no route of the build. Only
+ * `next build` leaves pages out: the development server lists every page.
+ */
+export function withoutCachedPages<P extends Params>(pattern: string, params: P[]): P[] {
+  // The development server takes the same list as the pages it may serve: all of them.
+  if (process.env.NODE_ENV !== 'production') return params;
+  const plan = currentPlan();
+  if (!plan || plan.restore.length === 0) return params;
+  const restored = new Set(plan.restore);
+  const kept = params.filter((entry) => !restored.has(routeAddress(pattern, entry)));
+  return kept.length === 0 && params.length > 0 ? params.slice(0, 1) : kept;
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import {
+  articleSource,
+  createFixtureSite,
+  FIXTURE_SITE_ID,
+  type FixtureSite,
+} from '../../tests/support/content/fixture-site.ts';
+import { builtPages } from '../content/built-pages.ts';
+import { loadSiteContent } from '../content/load.ts';
+import { staticQueryUrls } from '../site/static-queries.ts';
+import { type FingerprintInputs, OWN_PAGE_FIELDS, pageFingerprints } from './page-fingerprints.ts';
+
+// What each edit makes render (docs/architecture.md#incremental-builds). The property test
+// (scripts/incremental-build.test.ts) holds the output to a full build's; this holds how
+// little renders, and that what a page shows is counted.
+
+const sites: FixtureSite[] = [];
+afterEach(() => {
+  for (const site of sites.splice(0)) site.cleanup();
+});
+
+const publication = { now: new Date('2026-11-30T12:00:00Z'), showUnpublished: false };
+
+function fixture(): FixtureSite {
+  const site = createFixtureSite();
+  sites.push(site);
+  // A third article, beside pot-odds-explained in its subcategory: each lists the other as related.
+  site.write(
+    'articles/implied-odds.md',
+    articleSource({ id: 3, slug: 'implied-odds', title: 'Implied Odds', published: '2025-02-02' }),
+  );
+  return site;
+}
+
+function fingerprints(site: FixtureSite, inputs: Partial<FingerprintInputs> = {}): Map<string, string> {
+  const content = loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication });
+  return pageFingerprints(
+    { ...content, staticQueryUrls: staticQueryUrls(content) },
+    {
+      buildHash: 'code',
+      siteId: FIXTURE_SITE_ID,
+      year: 2026,
+      showUnpublished: false,
+      siteDir: path.join(site.root, 'content', FIXTURE_SITE_ID),
+      ...inputs,
+    },
+  );
+}
+
+/** The addresses whose fingerprint differs between two builds, sorted. */
+function changed(before: Map<string, string>, after: Map<string, string>): string[] {
+  const addresses = new Set([...before.keys(), ...after.keys()]);
+  return [...addresses].filter((address) => before.get(address) !== after.get(address)).sort();
+}
+
+describe('pageFingerprints', () => {
+  it('gives every page the build makes a fingerprint, the same for the same tree', () => {
+    const site = fixture();
+    const first = fingerprints(site);
+    const content = loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication });
+    expect([...first.keys()]).toEqual(builtPages(content).map((page) => page.path));
+    expect(new Set(first.values()).size).toBe(first.size);
+    expect(fingerprints(site)).toEqual(first);
+  });
+
+  it("renders only an article's page when its body changes and its word count stays", () => {
+    const site = fixture();
+    const before = fingerprints(site);
+    const file = 'articles/kelly-staking.md';
+    site.write(file, site.read(file).replace('A paragraph of text.', 'A paragraph of words.'));
+    expect(changed(before, fingerprints(site))).toEqual(['/articles/kelly-staking/']);
+  });
+
+  it("renders only an article's page when its word count changes and its reading time stays", () => {
+    const site = fixture();
+    const before = fingerprints(site);
+    const file = 'articles/pot-odds-explained.md';
+    site.write(file, `${site.read(file)}\nTwo more words.\n`);
+    expect(changed(before, fingerprints(site))).toEqual(['/articles/pot-odds-explained/']);
+  });
+
+  it('renders the listings and the articles that show it as related when its reading time changes', () => {
+    const site = fixture();
+    const before = fingerprints(site);
+    const file = 'articles/pot-odds-explained.md';
+    site.write(file, `${site.read(file)}\n${'word '.repeat(600)}\n`);
+    const after = changed(before, fingerprints(site));
+    expect(after).toContain('/articles/pot-odds-explained/');
+    expect(after).toContain('/articles/implied-odds/');
+    expect(after).toContain('/poker-tutorials/texas-holdem-basics/');
+    expect(after).toContain('/');
+    // Kelly Staking is in another category: pot odds is not among its related articles.
+    expect(after).not.toContain('/articles/kelly-staking/');
+  });
+
+  it('renders every page for a retitled article, a setting, the code, a new year or drafts shown', () => {
+    const site = fixture();
+    const before = fingerprints(site);
+    const every = [...before.keys()].sort();
+    const file = 'articles/kelly-staking.md';
+    site.write(file, site.read(file).replace('title: "Kelly Staking"', 'title: "Kelly Staking Explained"'));
+    expect(changed(before, fingerprints(site))).toEqual(every);
+    const retitled = fingerprints(site);
+    site.write('site.yaml', site.read('site.yaml').replace('title: Fixture Site', 'title: Fixture Site Two'));
+    expect(changed(retitled, fingerprints(site))).toEqual(every);
+    const settings = fingerprints(site);
+    expect(changed(settings, fingerprints(site, { buildHash: 'other code' }))).toEqual(every);
+    expect(changed(settings, fingerprints(site, { year: 2027 }))).toEqual(every);
+    expect(changed(settings, fingerprints(site, { showUnpublished: true }))).toEqual(every);
+  });
+});
+
+describe('OWN_PAGE_FIELDS', () => {
+  // A field left out of other pages' fingerprints must stay on its own page: a card or list
+  // that showed it would keep the old value after an incremental build.
+  it("are read by the content loader and the article page's structured data alone", () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const readers = fs
+      .globSync('{app,components,lib,browser,postbuild}/**/*.{ts,tsx}', { cwd: root })
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => /\bwordCount\b/.test(fs.readFileSync(path.join(root, file), 'utf8')))
+      .sort();
+    expect([...OWN_PAGE_FIELDS]).toEqual(['body', 'wordCount']);
+    expect(readers).toEqual([
+      'lib/build/page-fingerprints.ts',
+      'lib/content/reshape.ts',
+      'lib/content/types.ts',
+      'lib/seo/json-ld.ts',
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+// `npm run build`, between the content check and `next build`: which pages this build renders
+// and which it takes from the page cache (docs/architecture.md#incremental-builds). A page is
+// taken from the cache when the last build left its HTML under the same fingerprint
+// (lib/build/page-fingerprints.ts); every page renders with BUILD_FULL=1, and when the cache is
+// missing, unreadable or from other code, with one line saying why.
+import path from 'node:path';
+
+import { computeBuildHash } from '../lib/build/build-hash.ts';
+import {
+  cachedPageFile,
+  fileSha256,
+  PAGE_CACHE_FORMAT,
+  pageCacheDir,
+  readManifest,
+  writePlan,
+} from '../lib/build/page-cache.ts';
+import { pageFingerprints } from '../lib/build/page-fingerprints.ts';
+import { buildTime } from '../lib/content/build-time.ts';
+import { getSiteContent } from '../lib/content/index.ts';
+import { readShowUnpublished } from '../lib/content/publication.ts';
+import { contentKey } from '../lib/content/snapshot.ts';
+import { currentSiteId } from '../lib/site/site-id.ts';
+
+function main(): void {
+  const started = performance.now();
+  const root = process.cwd();
+  const siteId = currentSiteId();
+  // The code's own hash even when BUILD_HASH names the build: an operator's fixed name must not
+  // let a page of other code out of the cache.
+  const buildHash = [computeBuildHash(root), process.env.BUILD_HASH].filter(Boolean).join('+');
+  const dir = pageCacheDir(root);
+  const fingerprints = pageFingerprints(getSiteContent(), {
+    buildHash,
+    siteId,
+    year: buildTime().getUTCFullYear(),
+    showUnpublished: readShowUnpublished(),
+    siteDir: path.join(root, 'content', siteId),
+  });
+
+  let reason: string | undefined;
+  const restore: string[] = [];
+  const hashes: Record<string, string> = {};
+  if (process.env.BUILD_FULL === '1') reason = 'BUILD_FULL=1';
+  else {
+    const read = readManifest(dir);
+    if ('reason' in read) reason = read.reason;
+    else if (read.manifest.buildHash !== buildHash)
+      reason = `the code changed (build hash ${buildHash}, the cache's ${read.manifest.buildHash})`;
+    else {
+      // A kept page is used only as it was written: a file changed or cut short since renders.
+      for (const [address, fingerprint] of fingerprints) {
+        const hash = read.manifest.hashes[fingerprint];
+        if (read.manifest.pages[address] !== fingerprint || !hash) continue;
+        if (fileSha256(cachedPageFile(dir, fingerprint)) !== hash) continue;
+        restore.push(address);
+        hashes[fingerprint] = hash;
+      }
+    }
+  }
+  writePlan(dir, {
+    format: PAGE_CACHE_FORMAT,
+    key: contentKey({ root, siteId }),
+    buildHash,
+    pages: Object.fromEntries(fingerprints),
+    restore,
+    hashes,
+  });
+  const ms = Math.round(performance.now() - started);
+  const where = path.relative(root, dir) || dir;
+  console.log(
+    reason
+      ? `build plan: all ${fingerprints.size} pages render: ${reason} (${ms} ms)`
+      : `build plan: ${fingerprints.size - restore.length} of ${fingerprints.size} pages render, ${restore.length} from ${where}/ (${ms} ms)`,
+  );
+}
+
+main();
