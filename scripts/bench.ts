@@ -9,7 +9,7 @@
 //   npm run bench -- --with-10000          and 10,000
 //   npm run bench -- --with-50000          and 10,000 and 50,000
 //   npm run bench -- --no-bare             without the bare Next.js export (--no-warm-rebuild: without the social images' second build)
-//   npm run bench -- --smoke               1,000 articles, 1 Lighthouse run, one build: CI's check that nothing broke
+//   npm run bench -- --smoke               500 articles, 1 Lighthouse run, one build: CI's check that nothing broke
 //   npm run bench -- --sizes 200 --lighthouse-runs 0
 //   npm run bench -- --consent-only        only the consent site's first-load JS beside the plain site's
 //   npm run bench -- --social-images-only  only the social images step, cold and warm, without building (--sizes too)

@@ -17,9 +17,9 @@ describe('parseBenchOptions', () => {
     });
   });
 
-  it('keeps --smoke as cheap as CI needs: 1,000 articles, one Lighthouse run, one build', () => {
+  it('keeps --smoke as cheap as CI needs: 500 articles, one Lighthouse run, one build', () => {
     expect(parseBenchOptions(['--smoke'])).toMatchObject({
-      sizes: [1_000],
+      sizes: [500],
       lighthouseRuns: 1,
       bare: false,
       warmRebuild: false,

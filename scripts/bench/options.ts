@@ -63,7 +63,7 @@ function modeOf(values: { 'consent-only': boolean; 'social-images-only': boolean
 }
 
 /**
- * The sizes: --sizes as given; else 1,000 for --smoke; else SEARCH_ONLY_SIZES for
+ * The sizes: --sizes as given; else 500 for --smoke; else SEARCH_ONLY_SIZES for
  * --search-only; else 1,000 and 5,000, and 10,000 with --with-10000, and 10,000 and 50,000
  * with --with-50000.
  */
@@ -75,7 +75,7 @@ function sizesOf(values: {
   'with-50000': boolean;
 }): number[] {
   if (values.sizes) return values.sizes.split(',').map((size) => parseCount(size.trim(), '--sizes'));
-  if (values.smoke) return [1_000];
+  if (values.smoke) return [500];
   if (values['search-only']) return SEARCH_ONLY_SIZES;
   if (values['with-50000']) return [1_000, 5_000, 10_000, 50_000];
   return [1_000, 5_000, ...(values['with-10000'] ? [10_000] : [])];
