@@ -1,5 +1,5 @@
 // The guarantees the operators rely on, read from a workflow file: every deploy waits for jobs
-// that run, on every event, each step of `npm test` (the `test` script of package.json, which
+// that run, on every event, each step of `npm test` (the steps of scripts/test-steps.ts, which
 // the workflow may split over jobs that run side by side), pull requests never deploy, each bucket has one deploy at a time, the job that
 // holds credentials runs no code an install script could have written, credentials are the
 // environment's (or short-lived through OIDC) and reach the deploy steps alone, and every action
@@ -7,6 +7,8 @@
 // the gate docs/hosting.md describes. scripts/release-gate.test.ts applies it to the real
 // workflows, and breaks each guarantee in a copy to show it failing.
 import { parse } from 'yaml';
+
+import { commandOf, TEST_STEPS } from './test-steps.ts';
 
 export interface Step {
   name?: string;
@@ -40,24 +42,20 @@ export interface Workflow {
 
 /** The step that deploys: the deploy's own runner, from the deploy's own install. */
 export const isDeployStep = (step: Step): boolean => /\bcli\/deploy\/install\/run-deploy\.sh\b/.test(step.run ?? '');
-/** The commands `npm test` runs: the `test` script of package.json, split at each `&&`. */
-export const testCommands = (testScript: string): string[] =>
-  testScript
-    .split('&&')
-    .map((command) => command.trim())
-    .filter(Boolean);
+/** The commands `npm test` runs, in order: its steps', as a workflow writes them. */
+export const TEST_COMMANDS: readonly string[] = TEST_STEPS.map(commandOf);
 
 /**
  * The commands of `npm test` a job runs for certain: all of them when it runs `npm test`, none
  * when the job runs on some events only. A step that a condition may skip, or whose failure is
  * let pass, counts for nothing.
  */
-function testCommandsRunBy(job: Job, commands: string[]): string[] {
+function testCommandsRunBy(job: Job, commands: readonly string[]): string[] {
   if (job.if !== undefined || job['continue-on-error'] !== undefined) return [];
   const lines = (job.steps ?? [])
     .filter((step) => step.if === undefined && step['continue-on-error'] === undefined)
     .flatMap((step) => (step.run ?? '').split('\n').map((line) => line.trim()));
-  return lines.includes('npm test') ? commands : commands.filter((command) => lines.includes(command));
+  return lines.includes('npm test') ? [...commands] : commands.filter((command) => lines.includes(command));
 }
 const needsOf = (job: Job) => (job.needs === undefined ? [] : [job.needs].flat());
 const THE_DEPLOY_INSTALL = /^npm ci --ignore-scripts\b/;
@@ -80,11 +78,10 @@ function storageMentions(value: unknown, at: string, secretsOnly = false): strin
 
 /**
  * Each broken guarantee of one workflow, as a line naming where; none when it holds.
- * `testScript` is the `test` script of package.json, whose every step the deploy must wait for.
+ * `commands` are those of `npm test`'s steps, every one of which the deploy must wait for.
  */
-export function gateProblems(text: string, file: string, testScript: string): string[] {
+export function gateProblems(text: string, file: string, commands: readonly string[] = TEST_COMMANDS): string[] {
   const workflow = parse(text) as Workflow;
-  const commands = testCommands(testScript);
   const jobs = Object.entries(workflow.jobs).map(([id, job]) => ({
     id,
     job,
