@@ -1,7 +1,7 @@
 // out/_file-hashes.json.gz: the size and MD5 of every published file, as the build left them.
-// The build writes it just before the build record (postbuild/steps/build-record.ts); the deploy
-// reads it so that planning a 50,000-article deploy stats each file instead of reading and
-// hashing 3 GB (docs/hosting.md#the-recorded-hashes). A host file: never served or uploaded.
+// The build writes it just before the build record (postbuild/steps/write-build-record-file.ts);
+// the deploy reads it so that planning a 50,000-article deploy stats each file instead of
+// reading and hashing 3 GB (docs/hosting.md#the-recorded-hashes). A host file: never served or uploaded.
 //
 // The hashes are a cache, not an authority: the deploy trusts an entry only for a file whose
 // size is the recorded one and which, with every folder on its path, has not changed since

@@ -1,6 +1,6 @@
-// out/_build.json: which site and which build out/ holds. The post-build step writes it
-// last (postbuild/steps/build-record.ts), so an out/ whose post-build stopped half-way has none, and
-// `npm run deploy` reads it to refuse putting one site's build in another site's bucket.
+// out/_build.json: which site and which build out/ holds. The post-build step writes it last
+// (postbuild/steps/write-build-record-file.ts), so an out/ whose post-build stopped half-way has
+// none, and `npm run deploy` reads it to refuse putting one site's build in another site's bucket.
 // It also lists the site's example facts (lib/content/example-facts.ts), which a production deploy
 // refuses: the record travels with out/, so the deploy judges the files it would upload.
 // No value is secret, but the file is for the deploy, not readers: no host serves it

@@ -5,15 +5,15 @@
 // the service worker and the social images exist before the security headers give every file
 // its headers, and the build record goes last, marking an out/ every step finished (the
 // deploy refuses one without it).
-import { writeBuildRecordFile } from './steps/build-record.ts';
-import { writeClientBundle } from './steps/client-bundle.ts';
+import { writeBuildRecordFile } from './steps/write-build-record-file.ts';
+import { writeClientBundle } from './steps/write-client-bundle.ts';
 import { copyPartytownFiles } from './steps/partytown-files.ts';
 import { writeSecurityHeaders } from './steps/security-headers.ts';
 import { writeServiceWorkerFiles } from './steps/service-worker.ts';
 import { writeSocialImages } from './steps/social-images.ts';
 import { writeSitemap } from './steps/sitemap.ts';
 import { writeDataFiles } from './steps/data-files.ts';
-import { writeExportedPages } from './steps/export-pages.ts';
+import { writeExportedPages } from './steps/write-exported-pages.ts';
 import { writeRedirectFiles } from './steps/redirects.ts';
 
 const STEPS: [name: string, run: () => void | Promise<void>][] = [

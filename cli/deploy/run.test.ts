@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FILE_HASHES_FILE } from '../../hosting/file-hashes.ts';
 import { writeBuildRecord } from '../../postbuild/build-record.ts';
-import { recordFileHashes } from '../../postbuild/steps/build-record.ts';
+import { recordFileHashes } from '../../postbuild/steps/write-build-record-file.ts';
 import { REDIRECTS_FILE, renderRedirectsFile } from '../../hosting/redirects-file.ts';
 import { startS3Server, S3RVER_CREDENTIALS, type TestS3Server } from '../../tests/support/hosting/s3-server.ts';
 import { writeSiteFile, writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { readLocalFiles } from '../../cli/deploy/local-files.ts';
 import { writeBuildRecord } from '../../postbuild/build-record.ts';
-import { recordFileHashes } from '../../postbuild/steps/build-record.ts';
+import { recordFileHashes } from '../../postbuild/steps/write-build-record-file.ts';
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 import { measureDeployPlanning, memoryBucket, syntheticBucketState } from './deploy-plan.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { FILE_HASHES_FILE, readFileHashes, type RecordedHashes } from '../../hosting/file-hashes.ts';
-import { writeBuildRecordFile } from './build-record.ts';
+import { writeBuildRecordFile } from './write-build-record-file.ts';
 
 let outDir: string | undefined;
 afterEach(() => {
