@@ -37,7 +37,7 @@ function within<T>(promise: Promise<T>, what: string): Promise<T> {
 describe('hydrating the islands of a part of the page', () => {
   it('resolves once React has hydrated them, from the HTML the server wrote', async () => {
     document.body.innerHTML = `<header>${renderToString(
-      <Island name="search-box" component={SearchBox} props={{ indexUrl: '/page-data/sq/d/search.json' }} />,
+      <Island name="search-box" component={SearchBox} props={{}} />,
     )}</header>`;
     const island = document.querySelector<HTMLElement>('[data-island="search-box"]')!;
     const field = island.querySelector('input')!;

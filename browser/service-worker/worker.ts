@@ -15,6 +15,7 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-pre
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
+import { APP_DATA_URL } from '../shell/data-urls.ts';
 import { buildCacheName, isOutdatedCache, OFFLINE_PAGE_URL } from './cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -74,9 +75,14 @@ registerRoute(
   new CacheFirst({ cacheName: buildCacheName('static', BUILD_HASH), plugins: [onlySuccess(), keepAtMost(MAX_FILES)] }),
 );
 
-// Page data and slices (the shell's loader).
+// Page data, slices and app-data.json (the shell's loader). app-data.json names the search
+// index's address: kept, it lets a page opened offline search the titles saved before.
 registerRoute(
-  ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/page-data/') || url.pathname.startsWith('/slice-data/')),
+  ({ url }) =>
+    sameOrigin(url) &&
+    (url.pathname.startsWith('/page-data/') ||
+      url.pathname.startsWith('/slice-data/') ||
+      url.pathname === APP_DATA_URL),
   new NetworkFirst({
     cacheName: buildCacheName('data', BUILD_HASH),
     plugins: [onlySuccess(), notRedirected, keepAtMost(MAX_FILES)],

@@ -17,6 +17,11 @@ export function staticQueryUrl(hash: string): string {
   return `/page-data/sq/d/${hash}.json`;
 }
 
+/** Whether `url` is a static query's address (a hash in hex). */
+export function isStaticQueryUrl(url: string): boolean {
+  return /^\/page-data\/sq\/d\/[0-9a-f]+\.json$/.test(url);
+}
+
 export function sliceDataUrl(name: string): string {
   return `/slice-data/${name}.json`;
 }

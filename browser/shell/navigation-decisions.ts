@@ -2,7 +2,7 @@
 // each loader outcome leads to, and the fallback to a full load. They take the loader and the
 // browser's reload and assign as parameters, so unit tests can hold each rule without a
 // browser: a wrong turn here either strands a reader on an old build or loops.
-import { APP_DATA_URL } from './data-urls.ts';
+import { fetchAppData } from './app-data.ts';
 import type { Loader, LoadOutcome } from './loader.ts';
 import { claimOnce, clearFlag } from './session-flags.ts';
 
@@ -34,12 +34,13 @@ export function reloadForBuild(liveHash: string, href: string | undefined, effec
 /**
  * The version check on load: app-data.json, fetched past every cache, names the live build.
  * The same build clears the flag, so that the next new build of this session reloads again.
- * A failed check changes nothing: the page keeps working on the build it has.
+ * A failed check changes nothing: the page keeps working on the build it has. The answer is
+ * kept for the search box (app-data.ts).
  */
 export async function checkLiveBuild(loader: Loader, ownHash: string, effects: ShellEffects): Promise<void> {
   let liveHash: string;
   try {
-    ({ buildHash: liveHash } = await loader.loadJson<{ buildHash: string }>(APP_DATA_URL, { cache: 'no-store' }));
+    ({ buildHash: liveHash } = await fetchAppData(loader));
   } catch {
     return;
   }

@@ -14,8 +14,9 @@ export interface DeployPlan {
 }
 
 /**
- * The files that announce a build: app-data.json to the readers' version check, sw.js to the
- * service worker. They go up after everything else, so neither announces a build half uploaded.
+ * The files that announce a build: app-data.json to the readers' version check and search box
+ * (it names the search index), sw.js to the service worker. They go up after everything else,
+ * so neither announces a build half uploaded.
  */
 export const ANNOUNCING_FILES: readonly string[] = ['app-data.json', 'sw.js'];
 

@@ -2,7 +2,6 @@ import { Island } from '@/components/islands/Island';
 import Link from '@/components/ui/Link';
 
 import { type Category, getSiteContent, type Site } from '@/lib/content';
-import { staticQueryUrls } from '@/lib/site/static-queries';
 import { buildSearchIndexFile } from '@/lib/search/documents';
 import { paths } from '@/lib/site/paths';
 
@@ -20,7 +19,6 @@ export function toMenuCategories(categories: Category[]): MenuCategory[] {
 }
 
 export function Header({ site, categories }: { site: Site; categories: Category[] }) {
-  const searchIndexUrl = staticQueryUrls(getSiteContent())['search-index'];
   return (
     <header className="site-header">
       <div className="site-header-bar">
@@ -42,9 +40,10 @@ export function Header({ site, categories }: { site: Site; categories: Category[
           name="search-box"
           component={SearchBox}
           props={{
-            indexUrl: searchIndexUrl,
-            // As the menu's tree above: the development server has no search data files, so
-            // there the page carries the whole index (the manifest would name files not written).
+            // No address of the search index: the box reads it from app-data.json, so that a new
+            // article does not change every page (docs/architecture.md#incremental-builds). As the
+            // menu's tree above, the development server has no data files: there the page
+            // carries the whole index.
             ...(process.env.NODE_ENV === 'development' && {
               index: buildSearchIndexFile(getSiteContent().articles, categories),
             }),

@@ -4,10 +4,10 @@
 // counted that a page does not show costs a render, an input missed would ship a stale page.
 //
 // Every page shares the site-wide part: the code (the build hash), the site, the build's year
-// (the footer's) and whether drafts are shown, every file of the site's folder other than the
-// articles (settings, menu, authors, series, information pages, redirects), and the addresses
-// of the site-wide data files every page names (the search index's address is a hash of every
-// article's title and description, so a new, retitled or removed article changes every page).
+// (the footer's) and whether drafts are shown, and every file of the site's folder other than
+// the articles (settings, menu, authors, series, information pages, redirects). No page names
+// the static queries' addresses (the search box reads the search index's from app-data.json),
+// so they are not counted: a new article leaves the pages that show nothing of it alone.
 // An article's page adds its own article, body included, the articles it links as related
 // and its series' neighbours; every other page (listings, home, sitemap pages, the authors
 // index, the series pages, the information and error pages) adds every article without its
@@ -84,7 +84,9 @@ export function pageFingerprints(
   content: SiteContent & { staticQueryUrls?: StaticQueryUrls },
   inputs: FingerprintInputs,
 ): Map<string, string> {
-  const { articles, staticQueryUrls, ...rest } = content;
+  const { articles, ...rest } = content;
+  // The static queries' addresses, which the content may carry, are named by no page.
+  delete rest.staticQueryUrls;
   const shared = sha(
     FORMAT,
     inputs.buildHash,
@@ -93,7 +95,6 @@ export function pageFingerprints(
     String(inputs.showUnpublished),
     siteFilesHash(inputs.siteDir),
     JSON.stringify(rest),
-    JSON.stringify(staticQueryUrls ?? null),
   );
   // What another page may show of an article.
   const meta = new Map(articles.map((article) => [article.slug, JSON.stringify(fieldsOf(article, OWN_PAGE_FIELDS))]));

@@ -71,14 +71,17 @@ describe('buildDataFiles for paged listings', () => {
       buildHash: 'test-build',
       kind: 'article',
     });
-    expect(JSON.parse(files.get('/app-data.json')!)).toEqual({ buildHash: 'test-build' });
+    // The search box finds the search manifest's address here, not in its page.
+    const appData = JSON.parse(files.get('/app-data.json')!);
+    expect(appData).toEqual({ buildHash: 'test-build', searchIndex: staticQueryUrls(content)['search-index'] });
+    expect(JSON.parse(files.get(appData.searchIndex)!)).toHaveProperty('pageRows');
     const slices = [...files.keys()].filter((file) => file.startsWith('/slice-data/'));
     expect(slices).toEqual(['/slice-data/menu.json']);
   });
 });
 
-describe('buildDataFiles and the addresses the pages name', () => {
-  it('writes each static query under the address the content check kept for the pages', () => {
+describe('buildDataFiles and the addresses the content check kept', () => {
+  it('writes each static query under the address the content check kept', () => {
     const urls = staticQueryUrls(content);
     const kept = buildDataFiles({ ...content, staticQueryUrls: urls }, 'test-build');
     for (const url of Object.values(urls)) expect(kept.has(url)).toBe(true);
@@ -87,7 +90,7 @@ describe('buildDataFiles and the addresses the pages name', () => {
   it('stops, naming both addresses, when a kept address is not the one its file gets', () => {
     const stale = { ...staticQueryUrls(content), 'search-index': '/page-data/sq/d/0000000000000000.json' };
     expect(() => buildDataFiles({ ...content, staticQueryUrls: stale }, 'test-build')).toThrow(
-      /the pages name \/page-data\/sq\/d\/0000000000000000\.json for "search-index" but its file is \/page-data\/sq\/d\/[0-9a-f]{16}\.json/,
+      /the content snapshot names \/page-data\/sq\/d\/0000000000000000\.json for "search-index" but its file is \/page-data\/sq\/d\/[0-9a-f]{16}\.json/,
     );
   });
 });

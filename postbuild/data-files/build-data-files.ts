@@ -3,7 +3,8 @@
 import { builtPages } from '../../lib/content/built-pages.ts';
 import type { SiteContent } from '../../lib/content/types.ts';
 import { STATIC_QUERIES, searchFiles, staticQueries, type WithAddresses } from '../../lib/site/static-queries.ts';
-import { pageDataUrl, sliceDataUrl } from '../../browser/shell/data-urls.ts';
+import type { AppData } from '../../browser/shell/app-data.ts';
+import { APP_DATA_URL, pageDataUrl, sliceDataUrl } from '../../browser/shell/data-urls.ts';
 import type { PageData } from '../../browser/shell/loader.ts';
 import type { PageKind } from '../../browser/shell/page-kinds.ts';
 
@@ -22,13 +23,13 @@ export function buildDataFiles(content: SiteContent & WithAddresses, buildHash: 
   for (const { path, kind } of builtPages(content)) page(path, kind);
 
   const queries = staticQueries(content);
-  // The pages name the addresses the content check kept (staticQueryUrls): a file written under
-  // any other would leave their search without its data.
+  // The addresses the content check kept (staticQueryUrls) must be the files' own: a file
+  // written under any other would leave the tools that read them there without their data.
   for (const name of STATIC_QUERIES) {
     const named = content.staticQueryUrls?.[name];
     if (named !== undefined && named !== queries[name].url)
       throw new Error(
-        `data files: the pages name ${named} for "${name}" but its file is ${queries[name].url}; expected the content snapshot's addresses to match its content`,
+        `data files: the content snapshot names ${named} for "${name}" but its file is ${queries[name].url}; expected the content snapshot's addresses to match its content`,
       );
     files.set(queries[name].url, queries[name].json);
   }
@@ -36,6 +37,8 @@ export function buildDataFiles(content: SiteContent & WithAddresses, buildHash: 
   for (const file of searchFiles(content)) files.set(file.url, file.json);
   // The menu's category tree, which the menu island loads when it first opens.
   files.set(sliceDataUrl('menu'), queries['category-tree'].json);
-  files.set('/app-data.json', JSON.stringify({ buildHash }));
+  // The search manifest's address is here and in no page: it changes with every title.
+  const appData: AppData = { buildHash, searchIndex: queries['search-index'].url };
+  files.set(APP_DATA_URL, JSON.stringify(appData));
   return files;
 }

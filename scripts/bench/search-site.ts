@@ -1,5 +1,5 @@
 // A real built site with the search of N synthetic titles swapped in (docs/architecture.md#search-at-scale):
-// a copy of out/ (hard links) whose search manifest, at the address the pages name, is
+// a copy of out/ (hard links) whose search manifest, at the address app-data.json names, is
 // replaced by the manifest of N titles, beside the files it names, all written by the build's
 // own code (lib/site/static-queries.ts). The search costs a reader only its files and the
 // page's box, so the benchmark and the end-to-end tests measure a 50,000-title search
@@ -9,14 +9,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import type { AppData } from '../../browser/shell/app-data.ts';
+import { APP_DATA_URL, isStaticQueryUrl } from '../../browser/shell/data-urls.ts';
 import { loadSiteContent } from '../../lib/content/load.ts';
-import { searchFilesOf, staticQueries } from '../../lib/site/static-queries.ts';
+import { searchFilesOf } from '../../lib/site/static-queries.ts';
 import type { ListOptions } from '../../lib/search/write-lists.ts';
 import { syntheticSearchIndex } from './search-titles.ts';
 
 export interface SearchSite {
   outDir: string;
-  /** The manifest's address, as the pages name it. */
+  /** The manifest's address, as app-data.json names it. */
   indexUrl: string;
   /** The search files as written: the manifest's JSON and each file it names. */
   manifest: string;
@@ -33,6 +35,19 @@ function replace(file: string, text: string) {
   if (Buffer.byteLength(text) >= 256) fs.writeFileSync(`${file}.gz`, gzipSync(text, { level: 5 }));
 }
 
+/** The search manifest's address, as the built site's app-data.json names it for the search box. */
+function namedIndexUrl(sourceOut: string): string {
+  const file = path.join(sourceOut, APP_DATA_URL);
+  if (!fs.existsSync(file))
+    throw new Error(`search site: ${file} is missing; build the default site first (npm run build)`);
+  const { searchIndex } = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<AppData>;
+  if (typeof searchIndex !== 'string' || !isStaticQueryUrl(searchIndex))
+    throw new Error(
+      `search site: ${file}: searchIndex is ${JSON.stringify(searchIndex)}; expected a static query's address (build again with npm run build)`,
+    );
+  return searchIndex;
+}
+
 /**
  * Copies the default site's built `sourceOut` (the oddsaces site, `npm run build`) to
  * `targetDir` and swaps in the search of `titles` synthetic titles.
@@ -47,7 +62,7 @@ export function writeSearchSite(options: {
 }): SearchSite {
   const { projectRoot, sourceOut, targetDir, titles } = options;
   const source = loadSiteContent({ root: projectRoot, siteId: 'oddsaces' });
-  const indexUrl = staticQueries(source)['search-index'].url;
+  const indexUrl = namedIndexUrl(sourceOut);
   if (!fs.existsSync(path.join(sourceOut, indexUrl)))
     throw new Error(
       `search site: ${path.join(sourceOut, indexUrl)} is missing; build the default site first (npm run build)`,

@@ -8,15 +8,23 @@ const results = (page: Page) => page.getByRole('listbox', { name: 'Search result
 
 test('the search box says Search and fetches its index only on first use', async ({ page }) => {
   const fetched: string[] = [];
+  const appData: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/page-data/sq/d/')) fetched.push(request.url());
+    if (new URL(request.url()).pathname === '/app-data.json') appData.push(request.url());
   });
   await page.goto('/');
   await expect(box(page)).toHaveAttribute('placeholder', 'Search');
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
+  // The page does not name the index (its address changes with every title): app-data.json does.
+  expect(await (await page.request.get('/')).text()).not.toContain('/page-data/sq/');
+  const { searchIndex } = await (await page.request.get('/app-data.json')).json();
   await box(page).focus();
   await expect.poll(() => fetched.length).toBe(1);
+  expect(new URL(fetched[0]!).pathname).toBe(searchIndex);
+  // The box took the address from the shell's version check: no second request before the index.
+  expect(appData).toHaveLength(1);
 });
 
 test('two characters show nothing, three do', async ({ page }) => {

@@ -37,6 +37,25 @@ test('a visited article opens offline; a page never visited shows the offline pa
   await expect(page).toHaveURL(/\/terms\/$/);
 });
 
+test('a page opened offline searches the titles that a search online saved', async ({ page, context }) => {
+  const box = page.getByRole('combobox', { name: 'Search articles' });
+  const kelly = page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: /Kelly/ }).first();
+  await page.goto(ARTICLE);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // No page names the search index's address: app-data.json does, and the worker keeps it as it
+  // keeps page data (the first page asked it to save the copy the version check fetched).
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/app-data.json')))).toBe(true);
+  await box.fill('kelly');
+  await expect(kelly).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(ARTICLE);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await box.fill('kelly');
+  await expect(kelly).toBeVisible();
+});
+
 /** Each cache of the worker, the most it keeps, and a file of the built site to ask for under many names. */
 const LIMITS = [
   { cache: 'pages', limit: 100, url: '/terms/', as: 'fetch' },

@@ -22,12 +22,11 @@ import { hasMore, listboxId, optionId, readingOn, SearchResults, type SearchStat
  * differ and break the ARIA links.
  */
 export function SearchBox({
-  indexUrl,
   index,
   text,
   id = 'site-search',
 }: {
-  indexUrl: string;
+  /** The whole index, given only by the development server, which writes no data files. */
   index?: SearchIndexFile;
   text: SearchText;
   id?: string;
@@ -62,7 +61,7 @@ export function SearchBox({
       // which then holds no render of the list's panel opening (docs/performance.md).
       if (!listing.current) setState({ kind: 'loading' });
       try {
-        const found = await searchText(indexUrl, index, text, show);
+        const found = await searchText(index, text, show);
         if (latest.current !== text) return;
         listing.current = true;
         // A transition: React renders the new list in slices between the reader's keys, and
@@ -79,7 +78,7 @@ export function SearchBox({
         setState({ kind: navigator.onLine === false ? 'offline' : 'error' });
       }
     },
-    [indexUrl, index],
+    [index],
   );
 
   // The box came to life when the reader reached for it (components/islands): focus it already
@@ -87,12 +86,12 @@ export function SearchBox({
   useEffect(() => {
     const focused = document.activeElement === input.current;
     if (focused) {
-      void preloadSearch(indexUrl, index).catch(() => undefined);
+      void preloadSearch(index).catch(() => undefined);
       setOpen(true);
     }
     const typed = input.current?.value ?? '';
     if (typed) void run(typed);
-  }, [run, indexUrl, index]);
+  }, [run, index]);
 
   // The active choice stays in sight as the arrows move it through a list taller than its box,
   // and after 'show more', on the first of the new results.
@@ -194,7 +193,7 @@ export function SearchBox({
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? optionId(id, active) : undefined}
         onFocus={() => {
-          void preloadSearch(indexUrl, index).catch(() => undefined);
+          void preloadSearch(index).catch(() => undefined);
           setOpen(true);
         }}
         onChange={(event) => {

@@ -3,6 +3,7 @@ import type { PagedSearch, SearchFound } from '@/browser/search/paged';
 import type { ListPage, SearchManifest } from '@/lib/search/shards';
 import { QUERY_MEASURE } from '@/lib/search/rules';
 import type { SearchIndexFile } from '@/lib/search/types';
+import { searchIndexUrl } from '@/browser/shell/app-data';
 import { siteLoader } from '@/browser/shell/site-loader';
 
 type EngineModule = typeof import('@/browser/search/engine');
@@ -30,8 +31,15 @@ function pagedModule(): Promise<PagedModule> {
   return pagedModulePromise;
 }
 
-function manifest(indexUrl: string): Promise<SearchManifest> {
-  manifestPromise ??= retried(siteLoader().loadJson<SearchManifest>(indexUrl), () => (manifestPromise = undefined));
+/**
+ * The search manifest, at the address app-data.json names (no page names it: docs/architecture.md#search).
+ * The shell fetched that file when the page loaded, so only the manifest is asked for here.
+ */
+function manifest(): Promise<SearchManifest> {
+  manifestPromise ??= retried(
+    searchIndexUrl(siteLoader()).then((url) => siteLoader().loadJson<SearchManifest>(url)),
+    () => (manifestPromise = undefined),
+  );
   return manifestPromise;
 }
 
@@ -53,9 +61,9 @@ function oneFileEngine(key: string, file: () => Promise<SearchIndexFile>): Promi
  * The search manifest and the code that reads it, fetched when the reader reaches for the box:
  * neither is in the first-load JavaScript, and no list is fetched before a query names one.
  */
-export function preloadSearch(indexUrl: string, index: SearchIndexFile | undefined): Promise<unknown> {
+export function preloadSearch(index: SearchIndexFile | undefined): Promise<unknown> {
   if (index) return engineModule();
-  return manifest(indexUrl).then((found): Promise<unknown> => ('pageRows' in found ? pagedModule() : engineModule()));
+  return manifest().then((found): Promise<unknown> => ('pageRows' in found ? pagedModule() : engineModule()));
 }
 
 /**
@@ -65,13 +73,12 @@ export function preloadSearch(indexUrl: string, index: SearchIndexFile | undefin
  * development server runs no post-build step). A load that fails is tried again on the next use.
  */
 export async function searchText(
-  indexUrl: string,
   index: SearchIndexFile | undefined,
   text: string,
   shown: number,
 ): Promise<SearchFound> {
   if (index) return { groups: (await oneFileEngine('given', async () => index)).search(text), complete: true };
-  const found = await manifest(indexUrl);
+  const found = await manifest();
   if ('pageRows' in found) {
     paged ??= retried(
       pagedModule().then(({ pagedSearch }) => pagedSearch(found, (url) => siteLoader().loadJson<ListPage>(url))),

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 
 import { PAGES_PER_STEP } from '@/browser/search/paged';
+import { APP_DATA_URL } from '@/browser/shell/data-urls';
 import { allList, pageUrl, type ListPage, type PagedManifest } from '@/lib/search/shards';
 import { en } from '@/lib/site/ui-text/en';
 
@@ -18,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const MANIFEST_URL = '/page-data/sq/d/search-further-manifest.json';
+const MANIFEST_URL = '/page-data/sq/d/5ea4cf0e.json';
 const PAGE_ROWS = 2;
 const PAGES = 6;
 const manifest: PagedManifest = {
@@ -42,6 +43,8 @@ it('says it is searching while the next pages come, and a second use reads them 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      // No page names the manifest: app-data.json does (browser/shell/app-data.ts).
+      if (url === APP_DATA_URL) return Response.json({ buildHash: 'build-a', searchIndex: MANIFEST_URL });
       if (url === MANIFEST_URL) return Response.json(manifest);
       const page = pages.get(url);
       if (page === undefined) return new Response('', { status: 404 });
@@ -51,7 +54,7 @@ it('says it is searching while the next pages come, and a second use reads them 
       return Response.json(rows(page));
     }),
   );
-  render(<SearchBox indexUrl={MANIFEST_URL} text={en.search} />);
+  render(<SearchBox text={en.search} />);
   const box = screen.getByRole('combobox');
   fireEvent.focus(box);
   fireEvent.change(box, { target: { value: 'ho ld' } });
