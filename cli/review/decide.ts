@@ -12,6 +12,7 @@ import { dateIn, publicationInstant } from '../../lib/content/publication.ts';
 import { checkReview } from '../../lib/content/review-checks.ts';
 import { articleFrontmatterSchema, authorsSchema } from '../../lib/content/schema.ts';
 import { validate } from '../../lib/content/validate.ts';
+import { writeNewFile } from '../generate/article-file.ts';
 import { approvedSource, type Edited, rejectedSource } from './frontmatter-edit.ts';
 import { failedChecks, isDraftSource, reviewQueue } from './queue.ts';
 import { REJECTED_DIR } from './rejected.ts';
@@ -247,21 +248,6 @@ function replaceFile(draft: DraftFile, text: string): void {
     if (!unchanged(draft))
       throw new DecisionError(`${draft.file}: not approved: the file changed while it was being approved; run again`);
     fs.renameSync(temp, draft.absolute);
-  } finally {
-    fs.rmSync(temp, { force: true });
-  }
-}
-
-/** Written in full under a temporary name, then linked to `file` unless it exists: false when it does. */
-function writeNewFile(file: string, text: string): boolean {
-  const temp = temporaryBeside(file);
-  try {
-    writeSynced(temp, text);
-    fs.linkSync(temp, file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
   } finally {
     fs.rmSync(temp, { force: true });
   }
