@@ -19,44 +19,19 @@ export interface Line {
   text: string;
 }
 
-/** The comments of JavaScript, TypeScript or CSS, line by line (a light scanner: strings end at a line's end). */
-export function codeComments(source: string): Line[] {
-  const out: Line[] = [];
-  let inBlock = false;
-  source.split('\n').forEach((line, index) => {
-    let comment = '';
-    let quote = '';
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i];
-      if (inBlock) {
-        if (c === '*' && line[i + 1] === '/') {
-          inBlock = false;
-          i++;
-        } else comment += c;
-      } else if (quote) {
-        if (c === '\\') i++;
-        else if (c === quote) quote = '';
-      } else if (c === '/' && line[i + 1] === '/') {
-        comment += ' ' + line.slice(i + 2);
-        break;
-      } else if (c === '/' && line[i + 1] === '*') {
-        inBlock = true;
-        i++;
-      } else if (c === '"' || c === "'" || c === '`') quote = c;
-    }
-    if (comment.trim()) out.push({ number: index + 1, text: comment });
-  });
-  return out;
-}
-
 /**
- * The string literals of JavaScript or TypeScript, line by line, each as its own entry: what a
- * configuration names. A template literal that interpolates names no one path, and is left out.
+ * The comments and the string literals of JavaScript, TypeScript or CSS, line by line, in one
+ * pass (a light scanner: strings end at a line's end, block comments span lines). A comment's
+ * line is one entry; each string is an entry of its own, what a configuration names. A template
+ * literal that interpolates names no one path, and is left out.
  */
-export function codeStrings(source: string): Line[] {
-  const out: Line[] = [];
+function scanCode(source: string): { comments: Line[]; strings: Line[] } {
+  const comments: Line[] = [];
+  const strings: Line[] = [];
   let inBlock = false;
   source.split('\n').forEach((line, index) => {
+    const number = index + 1;
+    let comment = '';
     let quote = '';
     let text = '';
     for (let i = 0; i < line.length; i++) {
@@ -65,15 +40,17 @@ export function codeStrings(source: string): Line[] {
         if (c === '*' && line[i + 1] === '/') {
           inBlock = false;
           i++;
-        }
+        } else comment += c;
       } else if (quote) {
         if (c === '\\') text += line[++i] ?? '';
         else if (c === quote) {
-          if (!(quote === '`' && text.includes('${'))) out.push({ number: index + 1, text });
+          if (!(quote === '`' && text.includes('${'))) strings.push({ number, text });
           quote = '';
         } else text += c;
-      } else if (c === '/' && line[i + 1] === '/') break;
-      else if (c === '/' && line[i + 1] === '*') {
+      } else if (c === '/' && line[i + 1] === '/') {
+        comment += ' ' + line.slice(i + 2);
+        break;
+      } else if (c === '/' && line[i + 1] === '*') {
         inBlock = true;
         i++;
       } else if (c === '"' || c === "'" || c === '`') {
@@ -81,8 +58,19 @@ export function codeStrings(source: string): Line[] {
         text = '';
       }
     }
+    if (comment.trim()) comments.push({ number, text: comment });
   });
-  return out;
+  return { comments, strings };
+}
+
+/** The comments of JavaScript, TypeScript or CSS, line by line. */
+export function codeComments(source: string): Line[] {
+  return scanCode(source).comments;
+}
+
+/** The string literals of JavaScript or TypeScript, each as its own entry. */
+export function codeStrings(source: string): Line[] {
+  return scanCode(source).strings;
 }
 
 /** `#` comments: at the start of a line or after a space. */
