@@ -15,6 +15,7 @@ import {
   referenceProblems,
   type Repository,
 } from './index.ts';
+import { documentProblems, MAX_LINES } from './document-rules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -60,6 +61,55 @@ const DOCS = {
 describe('the repository', () => {
   it('names no file, folder or heading that is not in it', () => {
     expect(referenceProblems(workingTree()).join('\n')).toBe('');
+  });
+
+  it('keeps its documents references: none too long, none telling history', () => {
+    expect(documentProblems(workingTree()).join('\n')).toBe('');
+  });
+});
+
+describe('documentProblems', () => {
+  const history = (line: number, phrase: string) =>
+    `docs/a.md:${line}: says "${phrase}", history: say what is true now (git keeps the past)`;
+
+  it('flags sentences about the past, and not the same words telling what is true now', () => {
+    const repo = repository({
+      'docs/a.md': [
+        'It once also carried a data object.',
+        'The file is written once per build, and once the reader asks for it; it is used to hash the pages.',
+        'The runs of 26 November, for the record, took 14 s.',
+        'A title of no longer than 60 characters; a page the build no longer has is deleted.',
+        'The old `next export` command no longer exists; the hashes used to be MD5.',
+        'The law of 27 July 2006 No. 152-FZ, in force since 1 March 2023, applies.',
+        '```',
+        'It once was different (an example of a tool output)',
+        '```',
+        'An example, `updates: 26 November`, is code.',
+      ].join('\n'),
+      'README.md': 'We changed the order.',
+      'docs/benchmarks/latest.md': 'The run of 29 November.',
+      'lib/a.md': 'Not a document: it once was.',
+    });
+    expect(documentProblems(repo)).toEqual([
+      history(1, 'It once'),
+      history(3, 'for the record'),
+      history(3, '26 November'),
+      history(5, 'used to'),
+      history(5, 'no longer exists'),
+      'README.md:1: says "We changed", history: say what is true now (git keeps the past)',
+    ]);
+  });
+
+  it(`refuses a document of more than ${MAX_LINES} lines, results files aside`, () => {
+    const lines = (count: number) => 'A line.\n'.repeat(count);
+    const repo = repository({
+      'docs/long.md': lines(MAX_LINES + 1),
+      'docs/full.md': lines(MAX_LINES),
+      'docs/benchmarks/runs.md': lines(MAX_LINES * 2),
+    });
+    expect(documentProblems(repo)).toEqual([
+      `docs/long.md: ${MAX_LINES + 1} lines, more than ${MAX_LINES}: split it by subject`,
+    ]);
   });
 });
 
