@@ -57,7 +57,7 @@ const NOT_IN_THE_BROWSER = {
 const NODE_MODULES = builtinModules.filter((name) => !name.startsWith('_'));
 
 /**
- * Which way the folders may import (docs/architecture.md#where-things-are): the host contract
+ * Which way the folders may import (docs/conventions.md#imports): the host contract
  * (hosting/) is read at build, on the host and at deploy, so it imports none of them; what the
  * pages render (components/, lib/) never reaches into the post-build step; and scripts import
  * nothing from the tests (SCRIPTS_DIRECTION).

@@ -17,7 +17,7 @@ export function readSearchIndexFile(file: SearchIndexFile): SearchDocument[] {
 
 /**
  * Every suffix of every whitespace-separated token of the case-folded title (foldCase). A prefix
- * search over suffixes is a substring search, which is the matching rule (docs/architecture.md#search): a word matches
+ * search over suffixes is a substring search, which is the matching rule (docs/behaviour.md#search): a word matches
  * when the title contains it anywhere ("hold" finds "Texas Hold'em", "old" too).
  */
 export function titleTerms(title: string): string[] {

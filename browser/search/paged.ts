@@ -1,4 +1,4 @@
-// The search of a large site (docs/architecture.md#search-at-scale): the pages of one list,
+// The search of a large site (docs/behaviour.md#search-at-scale): the pages of one list,
 // fetched in their fixed order only until there are enough matches for what the box lists.
 // No index is built: every title of a page is folded once, and the rule decides each match.
 import { foldCase, QUERY_MEASURE, searchWords } from '../../lib/search/rules.ts';

@@ -4,7 +4,7 @@
 /** Every cache the worker makes starts with this, so only ours are ever deleted. */
 export const CACHE_PREFIX = 'idn-';
 
-/** The address the worker is served at (docs/architecture.md#service-worker-registration). */
+/** The address the worker is served at (docs/behaviour.md#service-worker-registration). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** The page shown for a navigation that has neither network nor a saved copy. */

@@ -1,6 +1,6 @@
 // A chunk of code that fails to load (a deploy removed it, the network dropped it) leaves
 // the page unable to work: load the last path the shell showed in full instead, once per
-// path per session so a chunk that never loads cannot loop (docs/architecture.md#chunk-failures).
+// path per session so a chunk that never loads cannot loop (docs/behaviour.md#chunk-failures).
 import { claimOnce } from './session-flags.ts';
 
 const CHUNK_FLAG = 'shell:chunk-recovery';

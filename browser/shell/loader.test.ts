@@ -18,7 +18,7 @@ function scripted(answers: ((url: string, init?: RequestInit) => Response | Prom
   return { fetch, calls };
 }
 
-describe('the page-data status rules (docs/architecture.md#loading-page-data)', () => {
+describe('the page-data status rules (docs/behaviour.md#loading-page-data)', () => {
   it('200 with valid JSON: the page', async () => {
     const { fetch, calls } = scripted([() => json(page('/a/'))]);
     expect(await createLoader({ fetch }).loadPage('/a/')).toEqual({ kind: 'page', page: page('/a/') });

@@ -1,4 +1,4 @@
-// The one loader of the data files (docs/architecture.md#loading-page-data). Every browser call to a data
+// The one loader of the data files (docs/behaviour.md#loading-page-data). Every browser call to a data
 // file goes through it, so the status rules live in one place.
 import { PAGE_DATA_RETRIES } from '../../lib/site/constants.ts';
 import { pageDataUrl } from './data-urls.ts';

@@ -22,7 +22,7 @@ export function isPageKind(kind: unknown): kind is PageKind {
 }
 
 /** The message for page data whose component this build lacks, with the name asked for
- * (word for word: docs/architecture.md#messages-kept-word-for-word). */
+ * (word for word: docs/behaviour.md#messages-kept-word-for-word). */
 export function missingComponentChunk(kind: unknown): Error {
   return new Error(`We couldn't find the correct component chunk with the name ${JSON.stringify(kind)}`);
 }

@@ -1,4 +1,4 @@
-// Batched prefetch (docs/architecture.md#prefetch), replacing Next.js's immediate viewport prefetch: paths
+// Batched prefetch (docs/behaviour.md#prefetch), replacing Next.js's immediate viewport prefetch: paths
 // seen in the viewport are queued; the first batch starts 3 s after load, each batch takes
 // up to 4 paths, the next starts 3 s after the previous settles. Hover loads at once.
 import { PREFETCH_BATCH_INTERVAL_MS, PREFETCH_BATCH_SIZE, PREFETCH_FIRST_DELAY_MS } from '../../lib/site/constants.ts';

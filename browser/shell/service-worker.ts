@@ -1,8 +1,8 @@
-// Whether and how a page starts the service worker (docs/architecture.md#service-worker-registration). Loaded by the
+// Whether and how a page starts the service worker (docs/behaviour.md#service-worker-registration). Loaded by the
 // shell after the page has loaded, never on the way to the first paint.
 import { CACHE_PREFIX, SERVICE_WORKER_URL } from '../service-worker/cache-names.ts';
 
-/** What the original site logged, word for word (docs/architecture.md#messages-kept-word-for-word). */
+/** What the original site logged, word for word (docs/behaviour.md#messages-kept-word-for-word). */
 export const INSECURE_CONTEXT_ERROR = 'Service workers can only be used over HTTPS, or on localhost for development';
 
 export type ServiceWorkerAction =

@@ -15,7 +15,7 @@ const ITEM =
   'block rounded px-3 py-1.5 text-stone-900 data-[focus]:bg-amber-100 hover:bg-amber-100 dark:text-stone-100 dark:data-[focus]:bg-stone-700 dark:hover:bg-stone-700';
 
 /**
- * The menu (docs/architecture.md#the-menu). Narrow (576 px or less): a popover with every category's
+ * The menu (docs/behaviour.md#the-menu). Narrow (576 px or less): a popover with every category's
  * subcategories inline and a 'More' link to the category; it closes at once on a choice.
  * Wider: a dropdown labelled 'Order' whose parents navigate to their own pages.
  */

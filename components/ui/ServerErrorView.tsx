@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { paths } from '@/lib/site/paths';
 import type { ServerErrorText } from '@/lib/site/ui-text/types';
 
-/** The 500 page: shown when a page's data answers 500 (docs/architecture.md#loading-page-data). */
+/** The 500 page: shown when a page's data answers 500 (docs/behaviour.md#loading-page-data). */
 export function ServerErrorView({ text }: { text: ServerErrorText }) {
   return (
     <>

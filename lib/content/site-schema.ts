@@ -204,7 +204,7 @@ export const siteSchema = z
       .optional(),
     /**
      * Registers the service worker at /sw.js, which keeps visited articles readable offline.
-     * Off unless a site turns it on (docs/architecture.md#service-worker-registration).
+     * Off unless a site turns it on (docs/behaviour.md#service-worker-registration).
      */
     service_worker: z.boolean({ error: 'true or false' }).default(false),
     /**

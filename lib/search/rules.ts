@@ -1,4 +1,4 @@
-// The search rules of docs/architecture.md#search. Shared by the browser and the tests.
+// The search rules of docs/behaviour.md#search. Shared by the browser and the tests.
 
 import { MIN_QUERY_LENGTH } from '../site/constants.ts';
 

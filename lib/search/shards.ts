@@ -1,4 +1,4 @@
-// The search index in lists and pages (docs/architecture.md#search-at-scale): which list a
+// The search index in lists and pages (docs/behaviour.md#search-at-scale): which list a
 // query reads, and the address of each of its pages. Shared by the build, which writes them
 // (lib/search/write-lists.ts), and the browser, which fetches them; both must name a trigram's
 // list the same way. Browser code: no Node modules here.

@@ -1,4 +1,4 @@
-// Writes a site's search files (docs/architecture.md#search-at-scale), build time only: one
+// Writes a site's search files (docs/behaviour.md#search-at-scale), build time only: one
 // file up to TITLES_PER_SHARD titles, else the manifest's lists cut into pages.
 import { createHash } from 'node:crypto';
 

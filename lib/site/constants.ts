@@ -1,4 +1,4 @@
-// The product's numbers, named once (docs/architecture.md#constants). The display numbers
+// The product's numbers, named once (docs/behaviour.md#constants). The display numbers
 // 8, 4, 8, 4 and 2 came without what each sizes; this module says it.
 
 /** At this window width or less the layout is narrow: the menu opens as a popover. */

@@ -1,4 +1,4 @@
-// Listing pages of a bounded size whose addresses keep their articles (docs/architecture.md#listing-pages).
+// Listing pages of a bounded size whose addresses keep their articles (docs/behaviour.md#listing-pages).
 // A subcategory, an author or a category's part of the sitemap shows its newest articles at
 // its own address; the older ones are on archive pages numbered from the oldest, each holding
 // a fixed run of `size` articles in publication order. A new article changes the first page;

@@ -31,7 +31,7 @@ const searchMemo = new WeakMap<object, { manifest: string; files: StaticFile[] }
 const published = (json: string): StaticFile => ({ url: staticQueryUrl(contentHash(json)), json });
 
 /**
- * The search files the manifest names (docs/architecture.md#search-at-scale): the whole index
+ * The search files the manifest names (docs/behaviour.md#search-at-scale): the whole index
  * on a site small enough for one file, else the pages of its lists; in a stable order, each once.
  */
 export function searchFiles(content: Pick<SiteContent, 'articles' | 'categories'>): StaticFile[] {

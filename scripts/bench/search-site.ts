@@ -1,4 +1,4 @@
-// A real built site with the search of N synthetic titles swapped in (docs/architecture.md#search-at-scale):
+// A real built site with the search of N synthetic titles swapped in (docs/behaviour.md#search-at-scale):
 // a copy of out/ (hard links) whose search manifest, at the address app-data.json names, is
 // replaced by the manifest of N titles, beside the files it names, all written by the build's
 // own code (lib/site/static-queries.ts). The search costs a reader only its files and the

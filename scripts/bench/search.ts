@@ -10,7 +10,7 @@ import type { SearchIndexFile } from '../../lib/search/types.ts';
 import { gzipBytes } from './page-weight.ts';
 
 /**
- * What readers type: single words, word pieces (the "appears anywhere" rule of docs/architecture.md#search), several
+ * What readers type: single words, word pieces (the "appears anywhere" rule of docs/behaviour.md#search), several
  * words, and each prefix of two queries as the box sees them while they are typed.
  */
 export const QUERIES = [

@@ -1,8 +1,8 @@
 // What the documents (docs/**/*.md and README.md) must be: references, read for what is true
 // now. A document of more than MAX_LINES lines is split by subject. A sentence of history ("it
 // once also carried …", "used to", "for the record", the date of a run) belongs in git's log, not
-// in a reference. Results files (docs/benchmarks/), which a tool writes with their run's date,
-// are exempt from both rules.
+// in a reference. The benchmark's results files, which a tool writes into docs with their run's
+// date, are exempt from both rules.
 //
 // The phrases are phrases, not words: "once" alone is "once per build", "was" alone is "what was
 // expected", "no longer" alone is "a file the build no longer has", a date alone is the date of a

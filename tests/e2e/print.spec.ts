@@ -1,4 +1,4 @@
-// Printing an article prints the article alone (docs/architecture.md#print): Chromium prints
+// Printing an article prints the article alone (docs/behaviour.md#print): Chromium prints
 // one article of each site to PDF, and the PDF's own text is read back. The default site is
 // Playwright's web server (out/); the Russian and Turkish sites are served here from their builds.
 

@@ -1,6 +1,6 @@
 // The search of a large site in the browser: the default site's build (out/) with the search of
 // 5,000 synthetic titles swapped in, in lists of small pages so that a query reads several
-// (scripts/bench/search-site.ts; docs/architecture.md#search-at-scale). Served for this file
+// (scripts/bench/search-site.ts; docs/behaviour.md#search-at-scale). Served for this file
 // by `npm start`'s server in the test's process.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import config from '../../playwright.config.ts';
 
 // www.oddsaces.test resolves to the test server: a page from it over plain HTTP is not a
-// secure context, as on a real host without HTTPS (docs/architecture.md#service-worker-registration).
+// secure context, as on a real host without HTTPS (docs/behaviour.md#service-worker-registration).
 const { launchOptions } = config.projects?.[0]?.use ?? {};
 test.use({
   serviceWorkers: 'allow',

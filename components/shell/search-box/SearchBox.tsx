@@ -15,7 +15,7 @@ import { preloadSearch, searchText } from './load-engine';
 import { hasMore, listboxId, optionId, readingOn, SearchResults, type SearchState } from './SearchResults';
 
 /**
- * Search (docs/architecture.md#search): from 3 characters on, matching titles grouped under 'category → subcategory';
+ * Search (docs/behaviour.md#search): from 3 characters on, matching titles grouped under 'category → subcategory';
  * each result opens its article in a new tab and the typed text stays. A WAI-ARIA combobox:
  * arrows move, Enter opens, Escape closes. `id` is fixed, not useId: the box is rendered inside
  * the page on the server and hydrated on its own in the browser, where a generated id would
@@ -41,7 +41,7 @@ export function SearchBox({
   const input = useRef<HTMLInputElement>(null);
 
   // `show`: how many results the box is to list; a large site's search reads pages until more
-  // than that matched (docs/architecture.md#search-at-scale). `more`: asked by 'show more'.
+  // than that matched (docs/behaviour.md#search-at-scale). `more`: asked by 'show more'.
   const run = useCallback(
     async (text: string, show = SEARCH_RESULTS_STEP, more = false) => {
       latest.current = text;

@@ -32,7 +32,7 @@ function pagedModule(): Promise<PagedModule> {
 }
 
 /**
- * The search manifest, at the address app-data.json names (no page names it: docs/architecture.md#search).
+ * The search manifest, at the address app-data.json names (no page names it: docs/behaviour.md#search).
  * The shell fetched that file when the page loaded, so only the manifest is asked for here.
  */
 function manifest(): Promise<SearchManifest> {
@@ -67,7 +67,7 @@ export function preloadSearch(index: SearchIndexFile | undefined): Promise<unkno
 }
 
 /**
- * The matches of `text` (docs/architecture.md#search-at-scale): on a small site every one, from
+ * The matches of `text` (docs/behaviour.md#search-at-scale): on a small site every one, from
  * the engine over its one file; on a large site those of the pages of one list read until more
  * than `shown` matched. `index` is given only where no search data files are written (the
  * development server runs no post-build step). A load that fails is tried again on the next use.

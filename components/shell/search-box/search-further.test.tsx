@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// 'Search further' on a large site's search (docs/architecture.md#search-at-scale): the next
+// 'Search further' on a large site's search (docs/behaviour.md#search-at-scale): the next
 // pages of the list are read when the reader asks, and the choice says so while they come.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
