@@ -4,7 +4,7 @@
 // holds credentials runs no code an install script could have written, credentials are the
 // environment's (or short-lived through OIDC) and reach the deploy steps alone, and every action
 // is pinned by commit. actionlint checks that a workflow is valid; this checks that it is still
-// the gate docs/hosting.md describes. scripts/release-gate.test.ts applies it to the real
+// the gate docs/release.md describes. scripts/release-gate.test.ts applies it to the real
 // workflows, and breaks each guarantee in a copy to show it failing.
 import { parse } from 'yaml';
 

@@ -557,7 +557,7 @@ describe("every address's headers", () => {
 
     it('and every spelling of a host file is a 404 on both', async () => {
       // nginx matches host files by exact location, so it serves a compressed twin where one
-      // exists (docs/hosting.md, "Threat model"): the one variant left out here.
+      // exists (docs/security.md, "Threat model"): the one variant left out here.
       for (const target of HOST_FILES.flatMap(hostFileVariants).filter((variant) => !variant.endsWith('.gz'))) {
         const [fromNginx, fromServe] = await Promise.all([rawRequest(nginx.baseURL, target), get(target)]);
         expect([fromNginx.status, fromServe.status], target).toEqual([404, 404]);

@@ -3,7 +3,7 @@
 // `/authors/` only when that page exists, the site's old addresses redirected (out/_redirects),
 // the 404 page with status 404, the 500 page on an error, the headers of out/_headers (security
 // headers, each page's policy) and the allowlist-only third-party proxy (server/proxy-server.ts).
-// docs/hosting.md has its threat model: what it accepts, refuses and where it stops.
+// docs/security.md has its threat model: what it accepts, refuses and where it stops.
 //
 // Every decision is taken on one reading of the path (server/request-path.ts). The server is a
 // function: the launcher (server/serve.ts) reads the environment, tests start it in-process.

@@ -1,7 +1,7 @@
 // What both third-party proxies (the Node one of `npm start` and nginx's) must do with a
 // misbehaving upstream, written once: server/proxy-server.test.ts and
 // postbuild/hosting/nginx.test.ts each start their server and call proxyContract inside their
-// own describe, then add what only that server does (docs/hosting.md, 'Threat model').
+// own describe, then add what only that server does (docs/security.md, 'Threat model').
 import net from 'node:net';
 
 import { expect, it } from 'vitest';
