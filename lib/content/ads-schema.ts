@@ -8,7 +8,7 @@ import { httpsUrl, text } from './schema-fields.ts';
 /**
  * What an ad may promote. A site's policy allows some of these; every ad names one.
  * `gambling-operator` is any business that takes real-money stakes (sportsbook, casino, poker
- * room); the example sites' policies leave it out (docs/sites.md#advertising-policy).
+ * room); the example sites' policies leave it out (docs/ads.md#advertising-policy).
  */
 export const AD_CATEGORIES = ['books', 'courses', 'training-software', 'odds-comparison', 'gambling-operator'] as const;
 export type AdCategory = (typeof AD_CATEGORIES)[number];

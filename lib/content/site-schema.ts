@@ -209,7 +209,7 @@ export const siteSchema = z
     service_worker: z.boolean({ error: 'true or false' }).default(false),
     /**
      * Where the site was read before its address moved, and the day it moved: the footer says so.
-     * Only a site whose address really moved states it (docs/sites.md#a-moved-address).
+     * Only a site whose address really moved states it (docs/ads.md#a-moved-address).
      */
     moved_from: z
       .strictObject({

@@ -1,5 +1,5 @@
 // Stakes written in Turkish lira read as real-money betting advice to a reader in Türkiye, where
-// only state-licensed betting is legal (docs/sites.md#advertising-policy): the worked examples of
+// only state-licensed betting is legal (docs/ads.md#advertising-policy): the worked examples of
 // the Asian-handicap article count in units, and say so.
 import { describe, expect, it } from 'vitest';
 

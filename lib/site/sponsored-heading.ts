@@ -1,5 +1,5 @@
 // A sponsored block's heading is one of four texts in the site's locale, picked by the sum of
-// the site id's letter codes modulo 4 (docs/sites.md#the-sponsored-heading). Sites of one
+// the site id's letter codes modulo 4 (docs/ads.md#the-sponsored-heading). Sites of one
 // network thus word the same block differently.
 
 /** The sum of the UTF-16 code units of the id: 'oddsaces' → 838. */

@@ -24,7 +24,7 @@ export function sponsoredBlockFor(site: Site, path: string): SponsoredBlock | un
 /**
  * Where an ad's link leads: the sponsor's address, with the ad's erid added as the `erid`
  * parameter when it has one, the way Russian ads carry their token in the click link as well as
- * on the ad (docs/sites.md#marking).
+ * on the ad (docs/ads.md#marking).
  */
 export function adHref(ad: Pick<AdFacts, 'erid'> & { href: string }): string {
   if (!ad.erid) return ad.href;
