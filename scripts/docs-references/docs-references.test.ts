@@ -85,6 +85,7 @@ describe('documentProblems', () => {
         'It once was different (an example of a tool output)',
         '```',
         'An example, `updates: 26 November`, is code.',
+        'Measured on 2026-11-25 at commit `379ffef`; `published: 2026-11-25` is an example.',
       ].join('\n'),
       'README.md': 'We changed the order.',
       'docs/benchmarks/latest.md': 'The run of 29 November.',
@@ -96,6 +97,8 @@ describe('documentProblems', () => {
       history(3, '26 November'),
       history(5, 'used to'),
       history(5, 'no longer exists'),
+      history(11, 'at commit'),
+      history(11, 'on 2026-11-25'),
       'README.md:1: says "We changed", history: say what is true now (git keeps the past)',
     ]);
   });

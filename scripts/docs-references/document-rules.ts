@@ -32,7 +32,8 @@ export const HISTORY_PHRASES: readonly RegExp[] = [
   /\bthe (?:first|old|previous) version\b/i,
   new RegExp(String.raw`\b\d{1,2} (?:${MONTHS})\b(?!,? \d{4})`),
   new RegExp(String.raw`\b(?:${MONTHS}) \d{1,2}\b(?!,? \d{4})`),
-  /\bcommit [0-9a-f]{7,40}\b/i,
+  /\bcommit [0-9a-f]{7,40}\b|\b(?:at|since|as of) commit\b/i,
+  /\b(?:on|since|as of|until) \d{4}-\d{2}-\d{2}\b/i,
 ];
 
 export interface Documents {

@@ -1,7 +1,9 @@
 // Finds references to documents that are not in the repository: a comment or a document that
 // names a file, a folder or a heading a maintainer cannot open. Run by
 // scripts/docs-references/docs-references.test.ts over the files git tracks (the repository is those files);
-// the rules are here.
+// the rules are here. Beside it: ./document-rules.ts (a document's length, sentences of history),
+// ./config-lists.test.ts (the lists the configuration files keep, read the other way round) and
+// ./where-things-are.test.ts (docs/architecture.md's folder table against the repository).
 //
 // What is read:
 //  - Markdown (.md): links and images `[x](target)`, resolved from the file's folder; and paths
