@@ -87,9 +87,12 @@ export const stepNames = (steps: readonly TestStep[] = TEST_STEPS): string =>
 /** The table docs/testing.md shows, one row a step. */
 export function stepsTable(steps: readonly TestStep[] = TEST_STEPS): string {
   return [
-    '| step | name | command | what it checks |',
-    '|---|---|---|---|',
-    ...steps.map((step, index) => `| ${index + 1} | \`${step.name}\` | \`${commandOf(step)}\` | ${step.checks} |`),
+    '| step | name | command | after | what it checks |',
+    '|---|---|---|---|---|',
+    ...steps.map(
+      (step, index) =>
+        `| ${index + 1} | \`${step.name}\` | \`${commandOf(step)}\` | ${(step.needs ?? []).map((name) => `\`${name}\``).join(', ')} | ${step.checks} |`,
+    ),
   ].join('\n');
 }
 
