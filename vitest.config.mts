@@ -26,6 +26,10 @@ export default defineConfig({
     // Vitest leaves a core free by default: one worker on a two-core machine. The tests spend much
     // of their time waiting on processes and servers they start, so every core takes a worker.
     maxWorkers: availableParallelism(),
+    // npm test runs other steps beside these (scripts/run-steps.ts): a test that starts a process
+    // or a server may wait longer for a core than on an idle machine.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     // Each project inherits the settings above (`extends: true`); lists such as `include` would
     // be joined with the root's, so each project names its own.
     projects: [
