@@ -13,6 +13,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // `npm test` runs other steps beside the browser tests (scripts/run-steps.ts), so a page may
+  // take longer to come to life than on an idle machine: a wait for what must appear gets 10 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

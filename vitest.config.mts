@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +23,13 @@ export default defineConfig({
   resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
   test: {
     environment: 'node',
+    // Vitest leaves a core free by default: one worker on a two-core machine. The tests spend much
+    // of their time waiting on processes and servers they start, so every core takes a worker.
+    maxWorkers: availableParallelism(),
+    // npm test runs other steps beside these (scripts/run-steps.ts): a test that starts a process
+    // or a server may wait longer for a core than on an idle machine.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     // Each project inherits the settings above (`extends: true`); lists such as `include` would
     // be joined with the root's, so each project names its own.
     projects: [

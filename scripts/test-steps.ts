@@ -1,28 +1,24 @@
-// `npm test`: the steps of the gate, in order, and the runner that runs them. This list is the one
-// place the steps are named: the `test` script of package.json runs this file (and .ci/run runs
-// `npm test`), scripts/release-gate.ts holds the workflow's jobs to it, and
-// scripts/test-steps.test.ts holds the table of docs/testing.md and the list in README.md to it.
+// `npm test`: the steps of the gate, and its command line. This list is the one place the steps
+// are named: the `test` script of package.json runs this file (and .ci/run runs `npm test`),
+// scripts/release-gate.ts holds the workflow's jobs to it, and scripts/test-steps.test.ts holds
+// the table of docs/testing.md and the list in README.md to it. scripts/run-steps.ts runs them.
 //
 //   npm test                          every step, stopping at the first that fails
 //   npm test -- --from site-default   that step and the ones after it
 //   npm test -- --only unit           that step alone (--only may be given more than once)
+//   npm test -- --jobs 1              one step at a time, in order
 //
-// Each step runs without a shell, its output straight to the terminal; the time each took is
-// printed at the end as a table. A signal (Ctrl-C, SIGTERM) is passed on to the running step,
-// and no further step starts.
-import { spawn } from 'node:child_process';
-import { constants } from 'node:os';
+// By default as many steps run at once as the machine has cores, each once the steps it needs
+// have passed; each step's lines are then led by its name.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-export interface TestStep {
-  /** What `--from` and `--only` take. */
-  name: string;
-  /** The command as its words, run without a shell; the workflow runs it as `argv.join(' ')`. */
-  argv: readonly string[];
-  /** What it checks, in Markdown: the docs' table shows it. */
-  checks: string;
-}
+import { commandOf, runSteps, type Step } from './run-steps.ts';
+
+export { commandOf };
+/** A step of `npm test`. */
+export type TestStep = Step;
 
 export const TEST_STEPS: readonly TestStep[] = [
   { name: 'typecheck', argv: ['npm', 'run', 'typecheck'], checks: '`tsc --noEmit` over every `.ts` and `.tsx` file' },
@@ -60,6 +56,8 @@ export const TEST_STEPS: readonly TestStep[] = [
   {
     name: 'site-oranveblof',
     argv: ['npm', 'run', 'build:site', '--', 'oranveblof'],
+    // The builds in the project itself share .next/ and out/: one at a time.
+    needs: ['site-stavkablef'],
     checks: 'builds the Turkish example site into `out-sites/oranveblof/`',
   },
   {
@@ -70,17 +68,17 @@ export const TEST_STEPS: readonly TestStep[] = [
   {
     name: 'site-default',
     argv: ['npm', 'run', 'build'],
+    needs: ['site-oranveblof'],
     checks: 'checks the content and builds the default site into `out/` (post-build steps included)',
   },
   {
     name: 'e2e',
     argv: ['npm', 'run', 'test:e2e'],
+    needs: ['site-stavkablef', 'site-oranveblof', 'site-synthetic', 'site-default'],
     checks:
       '`playwright test`: browser tests, the Next.js output contract, the Nu checker and the search-result copy, over the four builds above',
   },
 ];
-
-export const commandOf = (step: TestStep): string => step.argv.join(' ');
 
 /** The steps' names as README.md lists them: each in backticks, in order. */
 export const stepNames = (steps: readonly TestStep[] = TEST_STEPS): string =>
@@ -89,9 +87,12 @@ export const stepNames = (steps: readonly TestStep[] = TEST_STEPS): string =>
 /** The table docs/testing.md shows, one row a step. */
 export function stepsTable(steps: readonly TestStep[] = TEST_STEPS): string {
   return [
-    '| step | name | command | what it checks |',
-    '|---|---|---|---|',
-    ...steps.map((step, index) => `| ${index + 1} | \`${step.name}\` | \`${commandOf(step)}\` | ${step.checks} |`),
+    '| step | name | command | after | what it checks |',
+    '|---|---|---|---|---|',
+    ...steps.map(
+      (step, index) =>
+        `| ${index + 1} | \`${step.name}\` | \`${commandOf(step)}\` | ${(step.needs ?? []).map((name) => `\`${name}\``).join(', ')} | ${step.checks} |`,
+    ),
   ].join('\n');
 }
 
@@ -117,123 +118,32 @@ export function selectSteps(
   return [...steps];
 }
 
-/** A wall time as the docs write it: `3.2 s`, `15 s`, `1 min 39 s`. */
-export function formatDuration(ms: number): string {
-  const seconds = ms / 1000;
-  if (seconds < 9.95) return `${seconds.toFixed(1)} s`;
-  const whole = Math.round(seconds);
-  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
-}
-
-export interface StepTime {
-  step: TestStep;
-  ms: number;
-  outcome: 'passed' | 'failed' | 'stopped';
-}
-
-export function timesTable(times: readonly StepTime[]): string {
-  const width = Math.max(...times.map(({ step }) => step.name.length), 'total'.length);
-  const total = times.reduce((sum, { ms }) => sum + ms, 0);
-  const row = (name: string, ms: number, outcome = '') =>
-    `  ${name.padEnd(width)}  ${formatDuration(ms).padStart(10)}  ${outcome}`.trimEnd();
-  return [
-    'npm test: time of each step',
-    ...times.map(({ step, ms, outcome }) => row(step.name, ms, outcome)),
-    row('total', total),
-  ].join('\n');
-}
-
-export interface RunOptions {
-  /** Where the steps' own output goes: the terminal, or nowhere (the tests). */
-  stdio?: 'inherit' | 'ignore';
-  out?: (line: string) => void;
-  err?: (line: string) => void;
-}
-
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-type Signal = (typeof SIGNALS)[number];
-
-/**
- * Runs the steps in order and returns the exit code: 0 when all passed; the failing step's code
- * (1 when it has none); 128 + the signal's number when a signal stopped the run.
- */
-export async function runSteps(steps: readonly TestStep[], options: RunOptions = {}): Promise<number> {
-  const { stdio = 'inherit', out = console.log, err = console.error } = options;
-  const times: StepTime[] = [];
-  let stoppedBy: Signal | undefined;
-  let running: ReturnType<typeof spawn> | undefined;
-  // The terminal sends Ctrl-C to the step as well; a signal sent to this process alone reaches
-  // the step through here. Either way the step ends, and no further step starts.
-  const onSignal = (signal: Signal) => {
-    stoppedBy = signal;
-    running?.kill(signal);
-  };
-  for (const signal of SIGNALS) process.on(signal, onSignal);
-  try {
-    for (const [index, step] of steps.entries()) {
-      if (stoppedBy) break;
-      out(`\nnpm test: step ${index + 1} of ${steps.length}, ${step.name}: ${commandOf(step)}`);
-      const started = performance.now();
-      const child = spawn(step.argv[0]!, step.argv.slice(1), { stdio });
-      running = child;
-      const ended = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>(
-        (resolve) => {
-          child.once('error', (error) => resolve({ code: null, signal: null, error }));
-          child.once('exit', (code, signal) => resolve({ code, signal }));
-        },
-      );
-      running = undefined;
-      const ms = performance.now() - started;
-      if (stoppedBy) {
-        times.push({ step, ms, outcome: 'stopped' });
-        break;
-      }
-      if (ended.code === 0) {
-        times.push({ step, ms, outcome: 'passed' });
-        continue;
-      }
-      times.push({ step, ms, outcome: 'failed' });
-      out(`\n${timesTable(times)}`);
-      const why = ended.error
-        ? `could not start ${step.argv[0]}: ${ended.error.message}`
-        : ended.signal
-          ? `killed by ${ended.signal}`
-          : `exit code ${ended.code}`;
-      err(`npm test: step ${step.name} failed (${why}): ${commandOf(step)}`);
-      return ended.code || 1;
-    }
-    if (times.length > 0) out(`\n${timesTable(times)}`);
-    if (stoppedBy) {
-      const at = times.at(-1);
-      err(`npm test: stopped by ${stoppedBy}${at ? ` during step ${at.step.name}` : ''}; no further step ran`);
-      return 128 + constants.signals[stoppedBy];
-    }
-    return 0;
-  } finally {
-    for (const signal of SIGNALS) process.off(signal, onSignal);
-  }
-}
-
 function usage(steps: readonly TestStep[]): string {
   const width = Math.max(...steps.map((step) => step.name.length));
   return [
-    'usage: npm test [-- --from STEP | --only STEP [--only STEP …]]',
+    'usage: npm test [-- --from STEP | --only STEP [--only STEP …]] [--jobs N]',
     '',
-    'Runs the steps below in order, stopping at the first that fails, then prints the time',
-    'each step took. --from starts at a step; --only runs the steps named, in this order.',
+    'Runs the steps below, as many at once as the machine has cores (--jobs N to choose), each',
+    'once the steps it needs have passed, and stops at the first that fails; then prints the time',
+    'each took. --from starts at a step; --only runs the steps named. --jobs 1 runs them in order.',
     '',
-    ...steps.map((step, index) => `  ${String(index + 1).padStart(2)}  ${step.name.padEnd(width)}  ${commandOf(step)}`),
+    ...steps.map(
+      (step, index) =>
+        `  ${String(index + 1).padStart(2)}  ${step.name.padEnd(width)}  ${commandOf(step)}${step.needs ? `  (after ${step.needs.join(', ')})` : ''}`,
+    ),
   ].join('\n');
 }
 
 async function main(args: string[]): Promise<number> {
   let selected: TestStep[];
+  let jobs: number;
   try {
     const { values } = parseArgs({
       args,
       options: {
         from: { type: 'string' },
         only: { type: 'string', multiple: true },
+        jobs: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -243,12 +153,15 @@ async function main(args: string[]): Promise<number> {
       return 0;
     }
     selected = selectSteps(TEST_STEPS, { from: values.from, only: values.only });
+    jobs = values.jobs === undefined ? availableParallelism() : Number(values.jobs);
+    if (!Number.isInteger(jobs) || jobs < 1)
+      throw new StepsError(`npm test: --jobs ${values.jobs}: expected a whole number of 1 or more`);
   } catch (error) {
     const message = error instanceof StepsError ? error.message : `npm test: ${(error as Error).message}`;
     console.error(`${message}\n\n${usage(TEST_STEPS)}`);
     return 2;
   }
-  return runSteps(selected);
+  return runSteps(selected, { jobs });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename)

@@ -27,6 +27,12 @@ const NOT_COPIED = new Set([
 ]);
 
 /**
+ * What the build writes into the source tree: a build in the copy writes its own, and one running
+ * in the project while the copy is made (npm test runs steps side by side) may be rewriting them.
+ */
+const GENERATED = new Set(['app/generated', 'deploy/nginx/generated']);
+
+/**
  * Copies the project's source into `dir`, which must lie inside the project (e.g. .bench/) so
  * that modules resolve from the project's own node_modules. `content: false` leaves content/
  * out, for a caller that writes its own.
@@ -36,7 +42,10 @@ export function copyProjectSource(dir: string, options: { content: boolean }): v
   fs.mkdirSync(dir, { recursive: true });
   for (const name of fs.readdirSync(PROJECT_ROOT)) {
     if (NOT_COPIED.has(name) || (name === 'content' && !options.content)) continue;
-    fs.cpSync(path.join(PROJECT_ROOT, name), path.join(dir, name), { recursive: true });
+    fs.cpSync(path.join(PROJECT_ROOT, name), path.join(dir, name), {
+      recursive: true,
+      filter: (source) => !GENERATED.has(path.relative(PROJECT_ROOT, source).split(path.sep).join('/')),
+    });
   }
 }
 

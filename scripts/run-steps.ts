@@ -1,0 +1,191 @@
+// Runs a list of steps, each a command run without a shell, as many at once as `jobs` allows and
+// each once the steps it `needs` have passed; stops at the first failure and prints the time of
+// each. `npm test` (scripts/test-steps.ts) runs its steps with it. A signal (Ctrl-C, SIGTERM) is
+// passed on to the running steps, and no further step starts.
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { createInterface } from 'node:readline';
+
+export interface Step {
+  /** What `--from` and `--only` take. */
+  name: string;
+  /** The command as its words, run without a shell; the workflow runs it as `argv.join(' ')`. */
+  argv: readonly string[];
+  /** What it checks, in Markdown: the docs' table shows it. */
+  checks: string;
+  /**
+   * The steps it starts after, once they have passed: it reads what they build, or builds in the
+   * same folders. Steps that need nothing of each other may run side by side (`--jobs`).
+   */
+  needs?: readonly string[];
+}
+
+export const commandOf = (step: Step): string => step.argv.join(' ');
+
+/** A wall time as the docs write it: `3.2 s`, `15 s`, `1 min 39 s`. */
+export function formatDuration(ms: number): string {
+  const seconds = ms / 1000;
+  if (seconds < 9.95) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
+
+export interface StepTime {
+  step: Step;
+  ms: number;
+  outcome: 'passed' | 'failed' | 'stopped';
+}
+
+/** The time of each step, and the run's own: less than their sum when steps ran side by side. */
+export function timesTable(times: readonly StepTime[], wallMs?: number): string {
+  const width = Math.max(...times.map(({ step }) => step.name.length), 'total'.length);
+  const total = wallMs ?? times.reduce((sum, { ms }) => sum + ms, 0);
+  const row = (name: string, ms: number, outcome = '') =>
+    `  ${name.padEnd(width)}  ${formatDuration(ms).padStart(10)}  ${outcome}`.trimEnd();
+  return [
+    'npm test: time of each step',
+    ...times.map(({ step, ms, outcome }) => row(step.name, ms, outcome)),
+    row('total', total),
+  ].join('\n');
+}
+
+export interface RunOptions {
+  /**
+   * How many steps may run at once (1: one after another). A step starts once the steps it
+   * `needs` have passed; of the steps ready, the one that more steps wait on goes first.
+   */
+  jobs?: number;
+  /** Where the steps' own output goes: the terminal, or nowhere (the tests). */
+  stdio?: 'inherit' | 'ignore';
+  out?: (line: string) => void;
+  err?: (line: string) => void;
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+type Signal = (typeof SIGNALS)[number];
+
+interface Ended {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  error?: Error;
+}
+
+/** How many steps wait, directly or not, on each step of `steps`: its priority. */
+function waitingOn(steps: readonly Step[]): Map<string, number> {
+  const dependents = (name: string, seen = new Set<string>()): Set<string> => {
+    for (const step of steps)
+      if (step.needs?.includes(name) && !seen.has(step.name)) dependents(step.name, seen.add(step.name));
+    return seen;
+  };
+  return new Map(steps.map((step) => [step.name, dependents(step.name).size]));
+}
+
+/**
+ * Starts `step`. With other steps running beside it, its output is passed on a line at a time,
+ * each line led by the step's name, so the terminal shows which step said what.
+ */
+function start(step: Step, { stdio, prefix }: { stdio: 'inherit' | 'ignore'; prefix?: string }) {
+  if (stdio === 'ignore' || prefix === undefined) return spawn(step.argv[0]!, step.argv.slice(1), { stdio });
+  // Piped, a tool would drop its colours; the terminal shows them still.
+  const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+  const child = spawn(step.argv[0]!, step.argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env });
+  for (const [stream, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const)
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => to.write(`${prefix}${line}\n`));
+  return child;
+}
+
+/**
+ * Runs the steps, `jobs` at a time, and returns the exit code: 0 when all passed; the first
+ * failing step's code (1 when it has none); 128 + the signal's number when a signal stopped the
+ * run. After a failure or a signal no step starts, and the steps running are stopped.
+ */
+export async function runSteps(steps: readonly Step[], options: RunOptions = {}): Promise<number> {
+  const { jobs = 1, stdio = 'inherit', out = console.log, err = console.error } = options;
+  const runStarted = performance.now();
+  const times: StepTime[] = [];
+  const priority = waitingOn(steps);
+  const width = Math.max(...steps.map((step) => step.name.length));
+  const waiting = [...steps];
+  const passed = new Set<string>();
+  const running = new Map<string, { child: ReturnType<typeof spawn>; ended: Promise<Ended> }>();
+  let stoppedBy: Signal | undefined;
+  let failure: { step: Step; ended: Ended } | undefined;
+  const stopRunning = (signal: Signal) => {
+    for (const { child } of running.values()) child.kill(signal);
+  };
+  // The terminal sends Ctrl-C to the steps as well; a signal sent to this process alone reaches
+  // them through here. Either way the steps end, and no further step starts.
+  const onSignal = (signal: Signal) => {
+    stoppedBy = signal;
+    stopRunning(signal);
+  };
+  // A step whose `needs` are not in the run (left out by --from or --only) is taken as met.
+  const ready = (step: Step) =>
+    (step.needs ?? []).every((name) => passed.has(name) || !steps.some((other) => other.name === name));
+  for (const signal of SIGNALS) process.on(signal, onSignal);
+  try {
+    for (;;) {
+      while (!stoppedBy && !failure && running.size < jobs) {
+        // One at a time, the steps run in the list's order.
+        const next = waiting
+          .filter(ready)
+          .sort((a, b) => (jobs > 1 ? priority.get(b.name)! - priority.get(a.name)! : 0))
+          .at(0);
+        if (!next) break;
+        waiting.splice(waiting.indexOf(next), 1);
+        const index = steps.indexOf(next);
+        out(`\nnpm test: step ${index + 1} of ${steps.length}, ${next.name}: ${commandOf(next)}`);
+        const stepStarted = performance.now();
+        const child = start(next, { stdio, prefix: jobs > 1 ? `${next.name.padEnd(width)} | ` : undefined });
+        const ended = new Promise<Ended>((resolve) => {
+          child.once('error', (error) => resolve({ code: null, signal: null, error }));
+          child.once('exit', (code, signal) => resolve({ code, signal }));
+        }).then((result) => {
+          running.delete(next.name);
+          const ms = performance.now() - stepStarted;
+          if (result.code === 0) {
+            passed.add(next.name);
+            times.push({ step: next, ms, outcome: 'passed' });
+            if (jobs > 1) out(`npm test: ${next.name} passed (${formatDuration(ms)})`);
+          } else if (stoppedBy || failure) {
+            times.push({ step: next, ms, outcome: 'stopped' });
+          } else {
+            times.push({ step: next, ms, outcome: 'failed' });
+            failure = { step: next, ended: result };
+            stopRunning('SIGTERM');
+          }
+          return result;
+        });
+        running.set(next.name, { child, ended });
+      }
+      if (running.size === 0) break;
+      await Promise.race([...running.values()].map(({ ended }) => ended));
+    }
+    times.sort((a, b) => steps.indexOf(a.step) - steps.indexOf(b.step));
+    const wallMs = performance.now() - runStarted;
+    if (times.length > 0) out(`\n${timesTable(times, wallMs)}`);
+    if (stoppedBy) {
+      const during = times.filter(({ outcome }) => outcome === 'stopped').map(({ step }) => step.name);
+      err(
+        `npm test: stopped by ${stoppedBy}${during.length > 0 ? ` during step ${during.join(', ')}` : ''}; no further step ran`,
+      );
+      return 128 + constants.signals[stoppedBy];
+    }
+    if (failure) {
+      const { step, ended } = failure;
+      const why = ended.error
+        ? `could not start ${step.argv[0]}: ${ended.error.message}`
+        : ended.signal
+          ? `killed by ${ended.signal}`
+          : `exit code ${ended.code}`;
+      err(`npm test: step ${step.name} failed (${why}): ${commandOf(step)}`);
+      return ended.code || 1;
+    }
+    return 0;
+  } finally {
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+  }
+}
