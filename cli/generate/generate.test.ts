@@ -203,7 +203,7 @@ describe('generateArticles', () => {
   });
 
   it('names a rejected draft of the subcategory with its reason, and asks again when an answer repeats it', async () => {
-    // What `npm run drafts -- reject` leaves in content/{site}/rejected/ (cli/review/decide.ts).
+    // What `npm run drafts -- reject` leaves in content/{site}/rejected/ (cli/review/reject.ts).
     const rejected = sampleAnswer('en_US');
     harness
       .site()
