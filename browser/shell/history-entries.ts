@@ -1,6 +1,5 @@
 // The shell's history entries: what each one holds, how a navigation records itself, where an
-// entry opens (its scroll, its section or the top), and the browser's side of leaving the page.
-import type { ShellEffects } from './navigation-decisions.ts';
+// entry opens (its scroll, its section or the top), and the path the document was loaded from.
 import { sitePath } from './site-address.ts';
 
 export interface HistoryState {
@@ -10,25 +9,8 @@ export interface HistoryState {
   key?: string;
 }
 
-/** A name for a history entry, unique in the tab. */
-export const entryKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 /** How a navigation records itself: a new entry, the open one replaced, or none (Back and Forward). */
 export type HistoryEntry = 'pushState' | 'replaceState' | undefined;
-
-/** The browser's side of the shell's decisions. */
-export const EFFECTS: ShellEffects = {
-  reload: () => location.reload(),
-  assign: (href) => location.assign(href),
-};
-
-/**
- * The same, for a navigation that makes `entry`. Only a click makes a new entry: Back, Forward
- * and a page shown anew that must load in full load in the entry they have (location.replace),
- * so the entries after it stay and Forward still leads where it did.
- */
-export const effectsFor = (entry: HistoryEntry): ShellEffects =>
-  entry === 'pushState' ? EFFECTS : { ...EFFECTS, assign: (href) => location.replace(href) };
 
 /**
  * Scrolls to `scrollY`, where Back or Forward left a page; without it, to the section the

@@ -10,21 +10,13 @@ import { SERVER_ERROR_PATH } from '../../lib/site/server-error-path.ts';
 import type { ShellSettings } from '../../lib/site/client-settings.ts';
 import { fillTemplate } from '../../lib/site/ui-text/fill-template.ts';
 import { recoverFromChunkFailure } from './chunk-recovery.ts';
-import {
-  EFFECTS,
-  effectsFor,
-  entryKey,
-  type HistoryEntry,
-  type HistoryState,
-  loadedPath,
-  scrollForEntry,
-} from './history-entries.ts';
 import { shellNavigationTarget } from './internal-link.ts';
 import { followMove } from './moved-page.ts';
 import { createPageDocuments, MAIN_SELECTOR, mergeHead, pageName, PageFetchError, replaceMain } from './page-swap.ts';
-import { checkLiveBuild, loadInFull, stepForOutcome } from './navigation-decisions.ts';
+import { checkLiveBuild, loadInFull, type ShellEffects, stepForOutcome } from './navigation-decisions.ts';
 import { siteHref, sitePath } from './site-address.ts';
 import { siteLoader } from './site-loader.ts';
+import { type HistoryEntry, type HistoryState, loadedPath, scrollForEntry } from './history-entries.ts';
 
 export interface ShellHooks {
   /** The main region is about to leave the document: release what was mounted in it. */
@@ -35,9 +27,25 @@ export interface ShellHooks {
   prefetchCode(): void;
 }
 
+/** A name for a history entry, unique in the tab. */
+const entryKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** The browser's side of the shell's decisions. */
+const EFFECTS: ShellEffects = {
+  reload: () => location.reload(),
+  assign: (href) => location.assign(href),
+};
+
+/**
+ * The same, for a navigation that makes `entry`. Only a click makes a new entry: Back, Forward
+ * and a page shown anew that must load in full load in the entry they have (location.replace),
+ * so the entries after it stay and Forward still leads where it did.
+ */
+const effectsFor = (entry: HistoryEntry): ShellEffects =>
+  entry === 'pushState' ? EFFECTS : { ...EFFECTS, assign: (href) => location.replace(href) };
+
 /** The build this code belongs to (set when the post-build step bundles the shell). */
 const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
-
 /** The site's words and settings for the shell, written in by the post-build step (lib/site/client-settings). */
 const SETTINGS = JSON.parse(process.env.SITE_CLIENT_SETTINGS_SHELL!) as ShellSettings;
 
