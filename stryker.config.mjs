@@ -24,6 +24,7 @@ const config = {
     // DOM wiring that only runs in a browser and is tested there (tests/e2e), by no unit test:
     // every mutant in it would be "no coverage", which says nothing the e2e run does not.
     '!browser/shell/runtime.ts',
+    '!browser/shell/history-entries.ts',
     '!browser/shell/register-service-worker.ts',
     '!browser/shell/prefetch-links.ts',
     // The CSP hashing: the inline code of each page, its hashes and the page's policy.

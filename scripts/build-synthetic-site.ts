@@ -63,7 +63,7 @@ try {
  * so the browser tests can see it on a built page: `generated` (a program did recombine it from
  * the real articles) and `updates`, dated on its publication day so they are never after the
  * build's "now" nor before publication, and no `updated` line. It is written as a draft and
- * approved by `npm run drafts -- approve` as an editor would (cli/review/decide.ts), which adds
+ * approved by `npm run drafts -- approve` as an editor would (cli/review/approve.ts), which adds
  * `reviewed`: its own author stands as reviewer, on the same day.
  */
 function markExampleArticle(root: string, articlesDir: string): void {

@@ -11,6 +11,7 @@ import {
   FIXTURE_SITE_ID,
   type FixtureSite,
 } from '../tests/support/content/fixture-site.ts';
+import { asDraft, asGenerated, READY_DRAFT, writeFailingDrafts } from '../tests/support/generation/sample-drafts.ts';
 
 // `npm run drafts` as a reviewer runs it, in a project holding the fixture site.
 const SCRIPT = path.resolve(import.meta.dirname, 'drafts.ts');
@@ -30,8 +31,6 @@ function drafts(env: Record<string, string> = NOW, args: string[] = []) {
   });
 }
 
-const GENERATED = '\ngenerated:\n  model: llama3.1\n  checks: [answer-json, lengths, language]\n---\n\n';
-
 describe('npm run drafts', { timeout: 30_000 }, () => {
   it('says so when nothing waits', () => {
     const result = drafts();
@@ -43,12 +42,14 @@ describe('npm run drafts', { timeout: 30_000 }, () => {
     site.write('site.yaml', `${site.read('site.yaml')}timezone: Europe/Istanbul\n`);
     site.write(
       'articles/made.md',
-      articleSource(
-        { id: 3, slug: 'made', title: 'A Generated One', author: 'Tom Reed', published: '2026-11-29' },
-        'One two three four five.\n',
-      )
-        .replace('---\n', '---\ndraft: true\n')
-        .replace('\n---\n\n', GENERATED),
+      asDraft(
+        asGenerated(
+          articleSource(
+            { id: 3, slug: 'made', title: 'A Generated One', author: 'Tom Reed', published: '2026-11-29' },
+            'One two three four five.\n',
+          ),
+        ),
+      ),
     );
     site.write(
       'articles/soon.md',
@@ -89,10 +90,7 @@ describe('npm run drafts', { timeout: 30_000 }, () => {
   it('names what to change for a draft dated later', () => {
     site.write(
       'articles/later.md',
-      articleSource({ id: 3, slug: 'later', title: 'Bluffing on Later Streets', published: '2026-12-24' }).replace(
-        '---\n',
-        '---\ndraft: true\n',
-      ),
+      asDraft(articleSource({ id: 3, slug: 'later', title: 'Bluffing on Later Streets', published: '2026-12-24' })),
     );
     expect(drafts().stdout).toContain(
       '    publish  ready: npm run drafts -- approve content/fixture/articles/later.md --by "<your name in authors.yaml>"; ' +
@@ -117,41 +115,9 @@ describe('npm run drafts', { timeout: 30_000 }, () => {
   });
 });
 
-// Drafts as the generator writes them: `draft: true` first.
-const asDraft = (source: string) => source.replace('---\n', '---\ndraft: true\n');
-const MARGINS =
-  'Bookmakers build a margin into every price they offer. To find it, convert each price to an implied ' +
-  'probability and add them up. The amount by which the total exceeds one hundred percent is the margin, and it ' +
-  'is what the bettor pays for the privilege of betting. A market with a small margin gives the bettor more of ' +
-  'the fair price back over many bets.\n';
-
-/** A published article, and four drafts: one breaking each check, one the content check refuses. */
-function writeFailingDrafts() {
-  site.write(
-    'articles/margins.md',
-    articleSource({ id: 5, slug: 'margins', title: 'Finding the Bookmaker Margin', published: '2025-05-01' }, MARGINS),
-  );
-  const draft = (id: number, slug: string, title: string, body: string) =>
-    site.write(`articles/${slug}.md`, asDraft(articleSource({ id, slug, title, published: '2026-11-29' }, body)));
-  draft(
-    6,
-    'claim',
-    'A Monthly Staking Plan',
-    'Flat stakes keep a bankroll steady.\n\nThis staking plan guarantees a profit every single month.\n',
-  );
-  draft(7, 'figure', 'Reading Decimal Odds', 'Decimal odds of 2.50 imply a 45% chance.\n');
-  draft(
-    8,
-    'copy',
-    'What a Price Hides',
-    MARGINS.replace('Bookmakers', 'Sportsbooks').replace('bettor pays', 'punter pays'),
-  );
-  draft(9, 'Broken', 'A Draft With a Bad Slug', 'Text.\n');
-}
-
 describe('npm run drafts: the checks run now', { timeout: 30_000 }, () => {
   it('shows each failing check with its sentence, figure or closest article, and still lists every draft', () => {
-    writeFailingDrafts();
+    writeFailingDrafts(site);
     const result = drafts();
     expect(result.status).toBe(0);
     const out = result.stdout;
@@ -189,7 +155,7 @@ describe('npm run drafts: the checks run now', { timeout: 30_000 }, () => {
   });
 
   it('leaves originality out when ORIGINALITY_CHECK is off, as check:content does', () => {
-    writeFailingDrafts();
+    writeFailingDrafts(site);
     expect(drafts({ ...NOW, ORIGINALITY_CHECK: 'off' }).stdout).toContain(
       '  draft      content/fixture/articles/copy.md\n    title    What a Price Hides\n',
     );
@@ -202,13 +168,6 @@ describe('npm run drafts: the checks run now', { timeout: 30_000 }, () => {
   });
 });
 
-const READY = asDraft(
-  articleSource(
-    { id: 3, slug: 'ready', title: 'Bluffing on the River', author: 'Tom Reed', published: '2026-11-29' },
-    'A bluff on the river wins only when the opponent folds a better hand.\n',
-  ).replace('\n---\n\n', GENERATED),
-);
-
 function articleFiles(): string[] {
   return fs.readdirSync(path.join(site.dir, 'articles')).sort();
 }
@@ -216,7 +175,7 @@ function articleFiles(): string[] {
 describe('npm run drafts -- approve', { timeout: 30_000 }, () => {
   it('removes "draft: true", records the editor and the day, dates it that day, and keeps every other byte', () => {
     site.write('site.yaml', `${site.read('site.yaml')}timezone: Europe/Istanbul\n`);
-    site.write('articles/ready.md', READY);
+    site.write('articles/ready.md', READY_DRAFT);
     const before = fs.statSync(path.join(site.dir, 'articles/ready.md')).ino;
     // 22:00 UTC is already the next day in Istanbul: the day is the site's.
     const result = drafts({ BUILD_TIME: '2026-11-30T22:00:00Z' }, [
@@ -233,7 +192,7 @@ describe('npm run drafts -- approve', { timeout: 30_000 }, () => {
     expect(result.status).toBe(0);
     // Dated 2026-11-29, approved 2026-12-01: it goes live as new, not backdated.
     expect(site.read('articles/ready.md')).toBe(
-      READY.replace('---\ndraft: true\n', '---\n')
+      READY_DRAFT.replace('---\ndraft: true\n', '---\n')
         .replace('published: 2026-11-29', 'published: 2026-12-01')
         .replace(
           '  checks: [answer-json, lengths, language]\n',
@@ -256,7 +215,7 @@ describe('npm run drafts -- approve', { timeout: 30_000 }, () => {
   });
 
   it('takes the day given, and says when a draft dated later goes live', () => {
-    site.write('articles/ready.md', READY.replace('published: 2026-11-29', 'published: 2026-12-24'));
+    site.write('articles/ready.md', READY_DRAFT.replace('published: 2026-11-29', 'published: 2026-12-24'));
     const result = drafts(NOW, [
       'approve',
       path.join(site.dir, 'articles/ready.md'),
@@ -293,12 +252,12 @@ describe('npm run drafts -- approve', { timeout: 30_000 }, () => {
       '--date "2026-02-30": expected a date as YYYY-MM-DD',
     ],
   ])('refuses %s in one line and leaves the file as it was', (_, args, line) => {
-    site.write('articles/ready.md', READY);
+    site.write('articles/ready.md', READY_DRAFT);
     const result = drafts(NOW, ['approve', 'content/fixture/articles/ready.md', ...args]);
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(`${line}\n`);
     expect(result.stdout).toBe('');
-    expect(site.read('articles/ready.md')).toBe(READY);
+    expect(site.read('articles/ready.md')).toBe(READY_DRAFT);
     expect(articleFiles()).toEqual(['kelly-staking.md', 'pot-odds-explained.md', 'ready.md']);
   });
 
@@ -319,7 +278,7 @@ describe('npm run drafts -- approve', { timeout: 30_000 }, () => {
   });
 
   it('refuses a draft whose checks fail, naming them, then each failure', () => {
-    writeFailingDrafts();
+    writeFailingDrafts(site);
     const source = site.read('articles/claim.md');
     const result = drafts(NOW, ['approve', 'content/fixture/articles/claim.md', '--by', 'Tom Reed']);
     expect(result.status).toBe(1);
@@ -341,7 +300,7 @@ describe('npm run drafts -- approve', { timeout: 30_000 }, () => {
 
 describe('npm run drafts -- reject', { timeout: 30_000 }, () => {
   it('moves the draft to content/{site}/rejected/ with who, when and why, where no build reads it', () => {
-    writeFailingDrafts();
+    writeFailingDrafts(site);
     const source = site.read('articles/figure.md');
     const reason = 'The 45% is wrong: 2.50 implies 40%.';
     const result = drafts(NOW, [
@@ -384,7 +343,7 @@ describe('npm run drafts -- reject', { timeout: 30_000 }, () => {
   });
 
   it('refuses without a reason, or when a draft of that name was rejected before', () => {
-    site.write('articles/ready.md', READY);
+    site.write('articles/ready.md', READY_DRAFT);
     const noReason = drafts(NOW, ['reject', 'content/fixture/articles/ready.md', '--by', 'Tom Reed']);
     expect(noReason.status).toBe(1);
     expect(noReason.stderr).toBe('--reason is missing: expected why the draft is rejected\n');
@@ -394,7 +353,7 @@ describe('npm run drafts -- reject', { timeout: 30_000 }, () => {
     expect(again.stderr).toBe(
       'content/fixture/articles/ready.md: not rejected: content/fixture/rejected/ready.md exists already (a draft of that name was rejected before); rename the draft first\n',
     );
-    expect(site.read('articles/ready.md')).toBe(READY);
+    expect(site.read('articles/ready.md')).toBe(READY_DRAFT);
     expect(site.read('rejected/ready.md')).toBe('an earlier one\n');
     expect(fs.readdirSync(path.join(site.dir, 'rejected'))).toEqual(['ready.md']);
   });

@@ -6,7 +6,9 @@
 // "Now" is the build's: BUILD_TIME when set, else the clock.
 import { parseArgs } from 'node:util';
 
-import { approveDraft, DecisionError, rejectDraft } from '../cli/review/decide.ts';
+import { approveDraft } from '../cli/review/approve.ts';
+import { DecisionError } from '../cli/review/decision.ts';
+import { rejectDraft } from '../cli/review/reject.ts';
 import { failedChecks, isReady, reviewQueue, type SiteQueue, type WaitingArticle } from '../cli/review/queue.ts';
 import { buildTime } from '../lib/content/build-time.ts';
 import { listSites } from '../lib/content/load.ts';

@@ -1,6 +1,6 @@
 // `node scripts/figures-coverage.ts`: how many figures the figures check recognises and
 // recomputes in each site's articles, by kind, and any it finds wrong (docs/generation.md#figures).
-import { describeWrongFigure } from '../lib/quality/figures.ts';
+import { describeWrongFigure } from '../lib/quality/figures/index.ts';
 import { figureCoverage } from '../lib/quality/figure-coverage.ts';
 
 let wrong = 0;

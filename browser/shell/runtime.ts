@@ -16,6 +16,7 @@ import { createPageDocuments, MAIN_SELECTOR, mergeHead, pageName, PageFetchError
 import { checkLiveBuild, loadInFull, type ShellEffects, stepForOutcome } from './navigation-decisions.ts';
 import { siteHref, sitePath } from './site-address.ts';
 import { siteLoader } from './site-loader.ts';
+import { type HistoryEntry, type HistoryState, loadedPath, scrollForEntry } from './history-entries.ts';
 
 export interface ShellHooks {
   /** The main region is about to leave the document: release what was mounted in it. */
@@ -26,18 +27,8 @@ export interface ShellHooks {
   prefetchCode(): void;
 }
 
-interface HistoryState {
-  shell: true;
-  scrollY: number;
-  /** Names the entry, for the scroll position it was left at (`startShell`'s `leftAt`). */
-  key?: string;
-}
-
 /** A name for a history entry, unique in the tab. */
 const entryKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-/** How a navigation records itself: a new entry, the open one replaced, or none (Back and Forward). */
-type HistoryEntry = 'pushState' | 'replaceState' | undefined;
 
 /** The browser's side of the shell's decisions. */
 const EFFECTS: ShellEffects = {
@@ -55,34 +46,12 @@ const effectsFor = (entry: HistoryEntry): ShellEffects =>
 
 /** The build this code belongs to (set when the post-build step bundles the shell). */
 const BUILD_HASH = process.env.NEXT_PUBLIC_BUILD_HASH ?? '';
-
 /** The site's words and settings for the shell, written in by the post-build step (lib/site/client-settings). */
 const SETTINGS = JSON.parse(process.env.SITE_CLIENT_SETTINGS_SHELL!) as ShellSettings;
-
-/**
- * Scrolls to `scrollY`, where Back or Forward left a page; without it, to the section the
- * fragment names (`#шаг-первый`, percent-encoded in an address), else to the top. A fragment
- * that is no valid escape throws: a page shown in place is then loaded in full instead, and
- * within the page shown nothing scrolls.
- */
-function scrollForEntry(hash: string, scrollY?: number): void {
-  const target = scrollY === undefined && document.getElementById(decodeURIComponent(hash.slice(1)));
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, scrollY ?? 0);
-}
 
 /** Whether the page has the shell's regions (components/shell/ShellRegions): pages of this site do. */
 export function hasShellRegions(document: Document): boolean {
   return document.getElementById('shell-status') !== null;
-}
-
-/**
- * The site path of the page this document holds: the address it was loaded from (after the
- * host's redirects), whatever address its history entry has by the time the shell runs.
- */
-function loadedPath(): string {
-  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
-  return sitePath(entry ? new URL(entry.name).pathname : location.pathname);
 }
 
 export function startShell(hooks: ShellHooks): void {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
   articleMarkdown,
@@ -12,6 +11,7 @@ import {
   writeNewFile,
   type NewArticle,
 } from './article-file.ts';
+import { setUpTemporaryFolders } from '../../tests/support/generation/temporary-folders.ts';
 
 const article: NewArticle = {
   id: 12,
@@ -89,11 +89,11 @@ describe('slugFor', () => {
 });
 
 describe('writeNewFile', () => {
+  const temporaryFolder = setUpTemporaryFolders();
   let dir: string;
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-new-'));
+    dir = temporaryFolder('write-new-');
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes the whole text and leaves no temporary file', () => {
     expect(writeNewFile(path.join(dir, 'a.md'), 'text\n')).toBe(true);

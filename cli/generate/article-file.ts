@@ -10,7 +10,10 @@ import YAML from 'yaml';
 import { parseMarkdownFile } from '../../lib/content/frontmatter.ts';
 import { formatProblem } from '../../lib/content/problems.ts';
 import { articleFrontmatterSchema } from '../../lib/content/schema.ts';
+import { dateIn } from '../../lib/content/publication.ts';
 import { validate } from '../../lib/content/validate.ts';
+import type { ArticleAnswer } from './answer.ts';
+import type { ArticlePlan } from './plan.ts';
 
 export interface NewArticle {
   id: number;
@@ -110,4 +113,61 @@ export function writeNewFile(file: string, text: string): boolean {
 
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+export interface WrittenArticle {
+  file: string;
+  id: number;
+  slug: string;
+  title: string;
+  /** Written with `draft: true`, waiting for review. */
+  draft: boolean;
+}
+
+export interface WriteSettings {
+  id: number;
+  outputDir: string;
+  takenSlugs: Set<string>;
+  now: () => Date;
+  /** The site's, in which the article is dated. */
+  timeZone: string;
+  draft: boolean;
+  generated: { model: string; checks: string[] };
+}
+
+/**
+ * Writes the answer as the article `id` under a free slug: its text checked as check:content reads
+ * it, then written without overwriting; the problems when the text is refused.
+ */
+export function writeArticle(
+  answer: ArticleAnswer,
+  article: ArticlePlan,
+  { id, outputDir, takenSlugs, now, timeZone, draft, generated }: WriteSettings,
+): WrittenArticle | { problems: string[] } {
+  const taken = new Set(takenSlugs);
+  // Another process may take a name between the check and the write: then the next suffix is tried.
+  for (let tries = 0; tries < 20; tries++) {
+    const slug = slugFor(answer.title, taken, `article-${id}`);
+    const file = path.join(outputDir, `${slug}.md`);
+    const source = articleMarkdown({
+      id,
+      title: answer.title,
+      slug,
+      author: article.author.name,
+      // The day it is where the site is read: a later date would schedule the article.
+      published: dateIn(now(), timeZone),
+      description: answer.description,
+      category: article.category.slug,
+      subcategory: article.subcategory.slug,
+      subsubcategories: answer.subsubcategories,
+      body: answer.body,
+      draft,
+      generated,
+    });
+    const problems = contentProblems(source, path.relative(process.cwd(), file));
+    if (problems.length > 0) return { problems };
+    if (writeNewFile(file, source)) return { file, id, slug, title: answer.title.trim(), draft };
+    taken.add(slug);
+  }
+  return { problems: [`no free file name for "${answer.title}" in ${outputDir}`] };
 }

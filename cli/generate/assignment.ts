@@ -1,4 +1,5 @@
-// What one article's prompt needs from the site: its place, its author, its neighbours.
+// What one article's prompt needs from the site: its place, its author, its neighbours; and the
+// prompts as the dry run shows them.
 import type { SiteContent } from '../../lib/content/types.ts';
 import type { RejectedDraft } from '../review/rejected.ts';
 import type { AnswerLimits } from './checks.ts';
@@ -39,4 +40,10 @@ export function messagesFor(
     knownLabels: [...new Set(labels)].sort(),
     limits,
   });
+}
+
+/** One article's prompts as the dry run prints them. */
+export function dryRunText(article: ArticlePlan, index: number, plan: GenerationPlan, messages: ChatMessage[]): string {
+  const heading = `=== Article ${index + 1} of ${plan.articles.length}: ${article.category.slug}/${article.subcategory.slug} by ${article.author.name} (${plan.locale.id}) ===`;
+  return [heading, ...messages.map((m) => `--- ${m.role} ---\n${m.content}`), ''].join('\n');
 }

@@ -1,24 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createChatEndpoint, EndpointError } from './chat-endpoint.ts';
 import type { EndpointSettings } from './endpoint-settings.ts';
 import {
-  startFakeLlmServer,
   type FakeLlmServer,
   type Responder,
+  setUpFakeLlmServers,
 } from '../../tests/support/generation/fake-llm-server.ts';
 
 const POLICY = { maxRetries: 2, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 1_000 };
 const messages = [{ role: 'user' as const, content: 'Hello' }];
 
+const startServer = setUpFakeLlmServers();
 let server: FakeLlmServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 async function endpointFor(respond: Responder, change: Partial<EndpointSettings> = {}) {
-  server = await startFakeLlmServer(respond);
+  server = await startServer(respond);
   const settings: EndpointSettings = {
     baseURL: server.baseURL,
     apiKey: 'k',

@@ -9,7 +9,7 @@ import { languageProblems } from './check-language.ts';
 import { markdownProblems } from './check-markdown.ts';
 import { forbiddenSuffixProblem, forbiddenSuffixWords } from './check-suffixes.ts';
 import type { GenerationLocale } from './locales.ts';
-import { figureProblems } from '../../lib/quality/figures.ts';
+import { figureProblems } from '../../lib/quality/figures/index.ts';
 
 /** Bounds of each field; the prompt states them and the checks enforce them. */
 export interface AnswerLimits {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -12,10 +11,13 @@ import { generateArticles } from './generate.ts';
 import { GENERATION_LOCALE_IDS, GENERATION_LOCALES } from './locales.ts';
 import { always, setUpGenerationHarness } from '../../tests/support/generation/generation-harness.ts';
 import { sampleAnswer, sampleAnswerJson, type SampleVariant } from '../../tests/support/generation/sample-answers.ts';
+import { asRejected } from '../../tests/support/generation/sample-drafts.ts';
+import { setUpTemporaryFolders } from '../../tests/support/generation/temporary-folders.ts';
 
 // What generateArticles asks and writes. Failures and retries: generate-failures.test.ts.
 const harness = setUpGenerationHarness();
 const { run, newFiles } = harness;
+const temporaryFolder = setUpTemporaryFolders();
 
 /** Every article, drafts included, as the generator itself reads the site. */
 const PREVIEW = { now: new Date('2026-01-16T00:00:00Z'), showUnpublished: true };
@@ -203,17 +205,16 @@ describe('generateArticles', () => {
   });
 
   it('names a rejected draft of the subcategory with its reason, and asks again when an answer repeats it', async () => {
-    // What `npm run drafts -- reject` leaves in content/{site}/rejected/ (cli/review/decide.ts).
+    // What `npm run drafts -- reject` leaves in content/{site}/rejected/ (cli/review/reject.ts).
     const rejected = sampleAnswer('en_US');
-    harness
-      .site()
-      .write(
-        'rejected/pot-odds-for-beginners.md',
-        articleSource({ id: 9, slug: 'pot-odds-for-beginners', title: rejected.title }, rejected.body).replace(
-          '\n---\n\n',
-          '\nrejected:\n  by: Tom Reed\n  date: 2026-01-10\n  reason: Too close to the pot odds article.\n---\n\n',
-        ),
-      );
+    harness.site().write(
+      'rejected/pot-odds-for-beginners.md',
+      asRejected(articleSource({ id: 9, slug: 'pot-odds-for-beginners', title: rejected.title }, rejected.body), {
+        by: 'Tom Reed',
+        date: '2026-01-10',
+        reason: 'Too close to the pot odds article.',
+      }),
+    );
     const { result, requests } = await run(
       { locale: 'en_US', category: 'poker-tutorials', subcategory: 'texas-holdem-basics' },
       (_request, index) => ({ answer: sampleAnswerJson('en_US', {}, index === 0 ? 0 : 1) }),
@@ -230,36 +231,28 @@ describe('generateArticles', () => {
   });
 
   it('never overwrites an existing file, and picks the next free slug', async () => {
-    const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-'));
+    const outputDir = temporaryFolder('generated-');
     const existing = path.join(outputDir, 'pot-odds-for-beginners-when-a-call-pays.md');
     fs.writeFileSync(existing, 'written by hand; it must survive\n');
-    try {
-      const { result } = await run(
-        { locale: 'en_US', category: 'poker-tutorials' },
-        always({ answer: sampleAnswerJson('en_US') }),
-        { outputDir },
-      );
-      expect(fs.readFileSync(existing, 'utf8')).toBe('written by hand; it must survive\n');
-      expect(result.written[0]!.slug).toBe('pot-odds-for-beginners-when-a-call-pays-2');
-    } finally {
-      fs.rmSync(outputDir, { recursive: true, force: true });
-    }
+    const { result } = await run(
+      { locale: 'en_US', category: 'poker-tutorials' },
+      always({ answer: sampleAnswerJson('en_US') }),
+      { outputDir },
+    );
+    expect(fs.readFileSync(existing, 'utf8')).toBe('written by hand; it must survive\n');
+    expect(result.written[0]!.slug).toBe('pot-odds-for-beginners-when-a-call-pays-2');
   });
 
   it('writes into the output folder it is given', async () => {
-    const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-'));
-    try {
-      const { result } = await run(
-        { locale: 'en_US', category: 'poker-tutorials' },
-        always({ answer: sampleAnswerJson('en_US') }),
-        { outputDir },
-      );
-      expect(fs.readdirSync(outputDir)).toEqual(['pot-odds-for-beginners-when-a-call-pays.md']);
-      expect(result.written[0]!.file).toBe(path.join(outputDir, 'pot-odds-for-beginners-when-a-call-pays.md'));
-      expect(newFiles()).toEqual([]);
-    } finally {
-      fs.rmSync(outputDir, { recursive: true, force: true });
-    }
+    const outputDir = temporaryFolder('generated-');
+    const { result } = await run(
+      { locale: 'en_US', category: 'poker-tutorials' },
+      always({ answer: sampleAnswerJson('en_US') }),
+      { outputDir },
+    );
+    expect(fs.readdirSync(outputDir)).toEqual(['pot-odds-for-beginners-when-a-call-pays.md']);
+    expect(result.written[0]!.file).toBe(path.join(outputDir, 'pot-odds-for-beginners-when-a-call-pays.md'));
+    expect(newFiles()).toEqual([]);
   });
 
   it('prints the prompts on a dry run and calls nothing', async () => {

@@ -5,30 +5,18 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 
 import { loadSiteContent } from '../../lib/content/load.ts';
-import { dateIn } from '../../lib/content/publication.ts';
 import { ContentError, formatProblem } from '../../lib/content/problems.ts';
 import type { Subcategory } from '../../lib/content/types.ts';
 import { OriginalityIndex } from '../../lib/quality/originality.ts';
 import { languageOf } from '../../lib/quality/words.ts';
-import type { ArticleAnswer } from './answer.ts';
-import { articleMarkdown, contentProblems, nextFreeId, slugFor, writeNewFile } from './article-file.ts';
+import { nextFreeId, writeArticle, type WrittenArticle } from './article-file.ts';
 import { askUntilValid } from './ask.ts';
-import { messagesFor } from './assignment.ts';
+import { dryRunText, messagesFor } from './assignment.ts';
 import { EndpointError, type ChatEndpoint } from './chat-endpoint.ts';
 import { DEFAULT_LIMITS, passedCheckNames, type AnswerLimits, type AnswerRules } from './checks.ts';
 import { readRejectedDrafts } from '../review/rejected.ts';
-import { planGeneration, type ArticlePlan, type GenerationArgs, type GenerationPlan } from './plan.ts';
-import type { ChatMessage } from './prompts.ts';
-import {
-  articlesOfRecord,
-  isUnfinished,
-  newRunRecord,
-  readRunRecord,
-  runRecordFile,
-  saveRunRecord,
-  type PlanKey,
-  type RecordEntry,
-} from './run-record.ts';
+import { planGeneration, type ArticlePlan, type GenerationArgs } from './plan.ts';
+import { openRunRecord, planKey, saveRunRecord, type RecordEntry } from './run-record.ts';
 import { summaryLines } from './summary.ts';
 import { addTally, emptyTally, type AnswerTally } from './usage.ts';
 
@@ -64,14 +52,7 @@ export interface GenerateOptions {
   print?: (text: string) => void;
 }
 
-export interface WrittenArticle {
-  file: string;
-  id: number;
-  slug: string;
-  title: string;
-  /** Written with `draft: true`, waiting for review. */
-  draft: boolean;
-}
+export type { WrittenArticle } from './article-file.ts';
 
 export interface GenerateResult {
   /** Articles asked for. */
@@ -153,20 +134,9 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
   const writtenTitles = new Map<Subcategory, string[]>();
 
   // The same plan run again after an interruption goes on where it stopped (run-record.ts).
-  const key = planKey(plan, options, path.relative(root, outputDir));
-  const recordFile = runRecordFile(root, siteId, key);
-  const recordShown = path.relative(process.cwd(), recordFile);
-  const earlierRecord = readRunRecord(recordFile, recordShown);
-  const resumed = earlierRecord !== undefined && isUnfinished(earlierRecord);
-  const record = resumed ? earlierRecord : newRunRecord(siteId, key, plan.articles, now());
-  const articles = resumed ? articlesOfRecord(record, content, recordShown) : plan.articles;
-  const earlier = new Set(record.articles.flatMap((entry, index) => (entry.outcome === 'pending' ? [] : [index])));
-  if (resumed) {
-    log(
-      `resuming the run started ${record.started}: ${earlier.size} of ${articles.length} articles already done (${recordShown}; delete it to start over)`,
-    );
-  }
-  saveRunRecord(recordFile, record);
+  const key = planKey(plan, options.args, options.publish === true, path.relative(root, outputDir));
+  const opened = openRunRecord({ root, siteId, key, plan, content, now, log });
+  const { record, file: recordFile, articles, earlier, resumed } = opened;
   result.requested = articles.length;
   result.resumed = resumed;
   for (const index of earlier)
@@ -265,67 +235,6 @@ export async function generateArticles(options: GenerateOptions): Promise<Genera
   return result;
 }
 
-/**
- * What makes two runs the same plan: the arguments as the plan resolved them, whether the
- * articles are published, and where they go. (Not --concurrency, which changes only the pace.)
- */
-function planKey(plan: GenerationPlan, options: GenerateOptions, output: string): PlanKey {
-  const first = plan.articles[0]!;
-  return {
-    locale: plan.locale.id,
-    category: first.category.slug,
-    subcategory: options.args.subcategory ?? null,
-    author: options.args.author === undefined ? null : first.author.name,
-    count: plan.articles.length,
-    publish: options.publish === true,
-    output,
-  };
-}
-
-interface WriteSettings {
-  id: number;
-  outputDir: string;
-  takenSlugs: Set<string>;
-  now: () => Date;
-  /** The site's, in which the article is dated. */
-  timeZone: string;
-  draft: boolean;
-  generated: { model: string; checks: string[] };
-}
-
-function writeArticle(
-  answer: ArticleAnswer,
-  article: ArticlePlan,
-  { id, outputDir, takenSlugs, now, timeZone, draft, generated }: WriteSettings,
-): WrittenArticle | { problems: string[] } {
-  const taken = new Set(takenSlugs);
-  // Another process may take a name between the check and the write: then the next suffix is tried.
-  for (let tries = 0; tries < 20; tries++) {
-    const slug = slugFor(answer.title, taken, `article-${id}`);
-    const file = path.join(outputDir, `${slug}.md`);
-    const source = articleMarkdown({
-      id,
-      title: answer.title,
-      slug,
-      author: article.author.name,
-      // The day it is where the site is read: a later date would schedule the article.
-      published: dateIn(now(), timeZone),
-      description: answer.description,
-      category: article.category.slug,
-      subcategory: article.subcategory.slug,
-      subsubcategories: answer.subsubcategories,
-      body: answer.body,
-      draft,
-      generated,
-    });
-    const problems = contentProblems(source, path.relative(process.cwd(), file));
-    if (problems.length > 0) return { problems };
-    if (writeNewFile(file, source)) return { file, id, slug, title: answer.title.trim(), draft };
-    taken.add(slug);
-  }
-  return { problems: [`no free file name for "${answer.title}" in ${outputDir}`] };
-}
-
 function siteProblemsAfterRun(root: string, siteId: string, now: Date): string[] {
   try {
     loadSiteContent({ root, siteId, publication: { now, showUnpublished: true } });
@@ -334,9 +243,4 @@ function siteProblemsAfterRun(root: string, siteId: string, now: Date): string[]
     if (error instanceof ContentError) return error.problems.map(formatProblem);
     throw error;
   }
-}
-
-function dryRunText(article: ArticlePlan, index: number, plan: GenerationPlan, messages: ChatMessage[]): string {
-  const heading = `=== Article ${index + 1} of ${plan.articles.length}: ${article.category.slug}/${article.subcategory.slug} by ${article.author.name} (${plan.locale.id}) ===`;
-  return [heading, ...messages.map((m) => `--- ${m.role} ---\n${m.content}`), ''].join('\n');
 }

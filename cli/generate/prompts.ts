@@ -1,6 +1,6 @@
 // The messages sent to the model for one article, and the follow-up when an answer is refused.
 import type { GenerationSettings } from '../../lib/content/types.ts';
-import { CLAIM_RULES, CLAIM_TOPICS } from '../../lib/quality/claim-rules.ts';
+import { CLAIM_RULES, CLAIM_TOPICS } from '../../lib/quality/claim-rules/index.ts';
 import type { AnswerLimits } from './checks.ts';
 import type { GenerationLocale } from './locales.ts';
 
@@ -100,7 +100,7 @@ function userPrompt({
   return lines.join('\n');
 }
 
-/** The forbidden claims of the locale's market (lib/quality/claim-rules.ts), asked for before they are refused. */
+/** The forbidden claims of the locale's market (lib/quality/claim-rules/), asked for before they are refused. */
 function claimsGuidance(locale: GenerationLocale): string {
   const topics = [...new Set(CLAIM_RULES[locale.id].map((rule) => rule.topic))];
   const reasons = topics.map((topic) => CLAIM_TOPICS[topic].reason);

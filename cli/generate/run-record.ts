@@ -9,7 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import type { SiteContent } from '../../lib/content/types.ts';
-import { UsageError, type ArticlePlan } from './plan.ts';
+import { UsageError, type ArticlePlan, type GenerationArgs, type GenerationPlan } from './plan.ts';
 
 const tallySchema = z.object({
   answers: z.number().int().nonnegative(),
@@ -146,4 +146,68 @@ export function articlesOfRecord(record: RunRecord, content: SiteContent, shownA
     if (!author) throw field('author', entry.author, `one of ${content.authors.map((a) => a.name).join(', ')}`);
     return { category, subcategory, author };
   });
+}
+
+/**
+ * What makes two runs the same plan: the arguments as the plan resolved them, whether the
+ * articles are published, and where they go. (Not --concurrency, which changes only the pace.)
+ */
+export function planKey(plan: GenerationPlan, args: GenerationArgs, publish: boolean, output: string): PlanKey {
+  const first = plan.articles[0]!;
+  return {
+    locale: plan.locale.id,
+    category: first.category.slug,
+    subcategory: args.subcategory ?? null,
+    author: args.author === undefined ? null : first.author.name,
+    count: plan.articles.length,
+    publish,
+    output,
+  };
+}
+
+export interface OpenedRunRecord {
+  record: RunRecord;
+  file: string;
+  /** The articles of the run: the record's when it is resumed, else the plan's. */
+  articles: ArticlePlan[];
+  /** The indexes of the articles earlier runs finished (written or refused). */
+  earlier: Set<number>;
+  resumed: boolean;
+}
+
+/**
+ * The record of the plan `key`: an unfinished one continued, else a new one, saved before the
+ * first article is asked for.
+ */
+export function openRunRecord({
+  root,
+  siteId,
+  key,
+  plan,
+  content,
+  now,
+  log,
+}: {
+  root: string;
+  siteId: string;
+  key: PlanKey;
+  plan: GenerationPlan;
+  content: SiteContent;
+  now: () => Date;
+  log: (line: string) => void;
+}): OpenedRunRecord {
+  const file = runRecordFile(root, siteId, key);
+  const shown = path.relative(process.cwd(), file);
+  const earlierRecord = readRunRecord(file, shown);
+  const resumed = earlierRecord !== undefined && isUnfinished(earlierRecord);
+  const record = resumed ? earlierRecord : newRunRecord(siteId, key, plan.articles, now());
+  const articles = resumed ? articlesOfRecord(record, content, shown) : plan.articles;
+  const earlier = new Set(record.articles.flatMap((entry, index) => (entry.outcome === 'pending' ? [] : [index])));
+  if (resumed) {
+    log(
+      `resuming the run started ${record.started}: ${earlier.size} of ${articles.length} articles already done (${shown}; delete it to start over)`,
+    );
+  }
+  saveRunRecord(file, record);
+  return { record, file, articles, earlier, resumed };
 }

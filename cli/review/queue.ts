@@ -46,7 +46,7 @@ export interface SiteQueue {
   content: SiteContent;
   /** In the site's article order (newest first), then the drafts refused by their own file's rules. */
   waiting: WaitingArticle[];
-  /** The files of content/{site}/rejected/ (cli/review/decide.ts moves rejected drafts there). */
+  /** The files of content/{site}/rejected/ (cli/review/reject.ts moves rejected drafts there). */
   rejected: string[];
 }
 

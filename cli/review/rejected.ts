@@ -1,4 +1,4 @@
-// The drafts an editor rejected (cli/review/decide.ts moved them to content/{site}/rejected/),
+// The drafts an editor rejected (cli/review/reject.ts moved them to content/{site}/rejected/),
 // as the generator reads them: a new answer that repeats one is asked again, and the prompt of
 // their subcategory names them with the editor's reason (docs/generation.md#review).
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 // The figures check as check:content applies it (lib/content/load.ts): every article of the
 // site, drafts and scheduled ones included, so its answer never changes as time passes.
 import type { ContentProblem } from '../content/problems.ts';
-import { checkFigures, figureLanguage, type FigureCheck } from './figures.ts';
+import { checkFigures, figureLanguage, type FigureCheck } from './figures/index.ts';
 
 /** Every article's checked figures, by file. */
 export function articleFigureChecks(

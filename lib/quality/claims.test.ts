@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { listSites, loadSiteContent } from '../content/load.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
 import { articleSource, createFixtureSite, FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
-import { CLAIM_RULES, CLAIM_TOPICS, type ClaimLocale, type ClaimTopic } from './claim-rules.ts';
+import { CLAIM_RULES, CLAIM_TOPICS, type ClaimLocale, type ClaimTopic } from './claim-rules/index.ts';
 import { articleClaimProblems, findForbiddenClaims, forbiddenClaimProblem } from './claims.ts';
 
 const topicsIn = (locale: ClaimLocale, text: string) => findForbiddenClaims(locale, text).map((c) => c.topic);

@@ -12,7 +12,7 @@ import {
   type ClaimTopic,
   NEGATIONS,
   OWN_NEGATIONS,
-} from './claim-rules.ts';
+} from './claim-rules/index.ts';
 
 export interface ForbiddenClaim {
   topic: ClaimTopic;

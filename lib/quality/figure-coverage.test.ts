@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { describeWrongFigure, type FigureKind } from './figures.ts';
+import { describeWrongFigure, type FigureKind } from './figures/index.ts';
 import { figureCoverage } from './figure-coverage.ts';
 
 // The example sites' articles, as docs/generation.md#figures reports them: every recognised figure

@@ -3,7 +3,7 @@
 // the counts to a floor, so a change that stops recognising a pattern fails.
 import { listSites, loadSiteContent } from '../content/load.ts';
 import { articleFigureChecks } from './article-figures.ts';
-import type { FigureCheck, FigureKind } from './figures.ts';
+import type { FigureCheck, FigureKind } from './figures/index.ts';
 
 export interface SiteFigureCoverage {
   siteId: string;

@@ -3,6 +3,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { afterEach } from 'vitest';
+
 export interface FakeRequest {
   /** The parsed JSON body: model, messages, response_format… */
   body: { model: string; messages: { role: string; content: string }[]; response_format?: { type: string } };
@@ -58,6 +60,19 @@ export async function startFakeLlmServer(respond: Responder): Promise<FakeLlmSer
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Starts servers for the tests of a file (call it at the top): each is closed after the test that started it. */
+export function setUpFakeLlmServers(): (respond: Responder) => Promise<FakeLlmServer> {
+  const open: FakeLlmServer[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((server) => server.close()));
+  });
+  return async (respond) => {
+    const server = await startFakeLlmServer(respond);
+    open.push(server);
+    return server;
   };
 }
 

@@ -12,7 +12,7 @@ import { MAX_ANSWER_BYTES } from '../../../cli/generate/endpoint-settings.ts';
 import { generateArticles, type GenerateOptions } from '../../../cli/generate/generate.ts';
 import type { GenerationArgs } from '../../../cli/generate/plan.ts';
 import type { TokenPrices } from '../../../cli/generate/usage.ts';
-import { startFakeLlmServer, type FakeLlmServer, type FakeReply, type Responder } from './fake-llm-server.ts';
+import { type FakeReply, type Responder, setUpFakeLlmServers } from './fake-llm-server.ts';
 import { createGenerationSite } from './generation-site.ts';
 
 export const FAST_RETRIES: RetryPolicy = { maxRetries: 2, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 5_000 };
@@ -28,22 +28,13 @@ export const always =
 /** Registers the per-test site and fake endpoint; call at the top of a test file. */
 export function setUpGenerationHarness() {
   let site: FixtureSite | undefined;
-  let server: FakeLlmServer | undefined;
   beforeEach(() => {
     site = createGenerationSite();
   });
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-    site?.cleanup();
-  });
+  afterEach(() => site?.cleanup());
   const currentSite = () => site!;
-
   /** A fake chat-completions endpoint for this test, closed after it. */
-  async function fakeEndpoint(respond: Responder): Promise<FakeLlmServer> {
-    server = await startFakeLlmServer(respond);
-    return server;
-  }
+  const fakeEndpoint = setUpFakeLlmServers();
 
   async function run(
     args: GenerationArgs,

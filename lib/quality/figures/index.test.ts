@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkFigures, figureProblems, figureSentences, type FigureKind, type FigureLanguage } from './figures.ts';
+import { checkFigures, figureProblems, figureSentences, type FigureKind, type FigureLanguage } from './index.ts';
 
 /** The one check of `kind` the sentence gives, with whether it passed. */
 function only(text: string, language: FigureLanguage, kind: FigureKind) {
