@@ -9,10 +9,10 @@ import { parseArgs } from 'node:util';
 import { approveDraft, DecisionError, rejectDraft } from '../cli/review/decide.ts';
 import { failedChecks, isReady, reviewQueue, type SiteQueue, type WaitingArticle } from '../cli/review/queue.ts';
 import { buildTime } from '../lib/content/build-time.ts';
-import { listSites } from '../lib/content/load.ts';
+import { listSites } from '../lib/content/site-files.ts';
 import { ContentError } from '../lib/content/problems.ts';
 import { dateIn } from '../lib/content/publication.ts';
-import type { Article, Site } from '../lib/content/types.ts';
+import type { Article, Site } from '../lib/content/model/index.ts';
 import { originalityCheckOn } from '../lib/quality/originality.ts';
 
 /** The listing of one site's waiting articles, as lines. */

@@ -1,5 +1,5 @@
 // What one article's prompt needs from the site: its place, its author, its neighbours.
-import type { SiteContent } from '../../lib/content/types.ts';
+import type { SiteContent } from '../../lib/content/model/index.ts';
 import type { RejectedDraft } from '../review/rejected.ts';
 import type { AnswerLimits } from './checks.ts';
 import type { ArticlePlan, GenerationPlan } from './plan.ts';

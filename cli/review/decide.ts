@@ -6,11 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { parseMarkdownFile, parseYamlFile } from '../../lib/content/frontmatter.ts';
-import { listSites, loadSiteSettings } from '../../lib/content/load.ts';
+import { loadSiteSettings } from '../../lib/content/load.ts';
+import { listSites } from '../../lib/content/site-files.ts';
 import { ContentError, formatProblem } from '../../lib/content/problems.ts';
 import { dateIn, publicationInstant } from '../../lib/content/publication.ts';
 import { checkReview } from '../../lib/content/review-checks.ts';
-import { articleFrontmatterSchema, authorsSchema } from '../../lib/content/schema.ts';
+import { articleFrontmatterSchema, authorsSchema } from '../../lib/content/model/index.ts';
 import { validate } from '../../lib/content/validate.ts';
 import { writeNewFile } from '../generate/article-file.ts';
 import { approvedSource, type Edited, rejectedSource } from './frontmatter-edit.ts';
