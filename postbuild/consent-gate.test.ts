@@ -2,7 +2,7 @@ import { SCRIPT_TYPE } from '@qwik.dev/partytown/integration';
 import { describe, expect, it } from 'vitest';
 
 import { PARTYTOWN_SCRIPT_TYPE } from '../browser/consent/consent-record.ts';
-import type { ThirdPartyScript } from '../lib/content/types.ts';
+import type { ThirdPartyScript } from '../lib/content/model/index.ts';
 import { clientSettings } from '../lib/site/client-settings.ts';
 import { bundleConsentGate } from './consent-gate.ts';
 

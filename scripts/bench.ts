@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { loadSiteContent } from '../lib/content/load.ts';
-import type { SiteContent } from '../lib/content/types.ts';
+import type { SiteContent } from '../lib/content/model/index.ts';
 import { buildSearchIndexFile } from '../lib/search/documents.ts';
 import { copyProjectSource } from '../lib/build/project-copy.ts';
 import { logoFile } from '../lib/site/logo.ts';

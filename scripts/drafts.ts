@@ -11,10 +11,10 @@ import { DecisionError } from '../cli/review/decision.ts';
 import { rejectDraft } from '../cli/review/reject.ts';
 import { failedChecks, isReady, reviewQueue, type SiteQueue, type WaitingArticle } from '../cli/review/queue.ts';
 import { buildTime } from '../lib/content/build-time.ts';
-import { listSites } from '../lib/content/load.ts';
+import { listSites } from '../lib/content/site-files.ts';
 import { ContentError } from '../lib/content/problems.ts';
 import { dateIn } from '../lib/content/publication.ts';
-import type { Article, Site } from '../lib/content/types.ts';
+import type { Article, Site } from '../lib/content/model/index.ts';
 import { originalityCheckOn } from '../lib/quality/originality.ts';
 
 /** The listing of one site's waiting articles, as lines. */

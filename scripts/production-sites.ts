@@ -10,7 +10,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { exampleFacts } from '../lib/content/example-facts.ts';
-import { listSites, loadSiteSettings } from '../lib/content/load.ts';
+import { loadSiteSettings } from '../lib/content/load.ts';
+import { listSites } from '../lib/content/site-files.ts';
 
 export interface SiteFacts {
   id: string;

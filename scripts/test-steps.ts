@@ -25,7 +25,8 @@ export const TEST_STEPS: readonly TestStep[] = [
   {
     name: 'lint',
     argv: ['npm', 'run', 'lint'],
-    checks: '`eslint . --max-warnings 0`, the browser-code import rules included',
+    checks:
+      '`eslint . --max-warnings 0`, the browser-code import rules included; `npm run lint:imports`: no import cycle, and the content model imported through its entry point (`.dependency-cruiser.mjs`)',
   },
   {
     name: 'format',

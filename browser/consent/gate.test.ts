@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ThirdPartyScript } from '../../lib/content/types.ts';
+import type { ThirdPartyScript } from '../../lib/content/model/index.ts';
 import { clientSettings, type ConsentGateSettings } from '../../lib/site/client-settings.ts';
 import { consentVersion } from '../../lib/site/consent.ts';
 import { CONSENT_ACCEPT_EVENT, CONSENT_STORAGE_KEY, SCRIPTS_STARTED_ATTRIBUTE } from './consent-record.ts';

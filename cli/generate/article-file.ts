@@ -9,7 +9,7 @@ import YAML from 'yaml';
 
 import { parseMarkdownFile } from '../../lib/content/frontmatter.ts';
 import { formatProblem } from '../../lib/content/problems.ts';
-import { articleFrontmatterSchema } from '../../lib/content/schema.ts';
+import { articleFrontmatterSchema } from '../../lib/content/model/index.ts';
 import { dateIn } from '../../lib/content/publication.ts';
 import { validate } from '../../lib/content/validate.ts';
 import type { ArticleAnswer } from './answer.ts';

@@ -1,6 +1,6 @@
 // What one article's prompt needs from the site: its place, its author, its neighbours; and the
 // prompts as the dry run shows them.
-import type { SiteContent } from '../../lib/content/types.ts';
+import type { SiteContent } from '../../lib/content/model/index.ts';
 import type { RejectedDraft } from '../review/rejected.ts';
 import type { AnswerLimits } from './checks.ts';
 import type { ArticlePlan, GenerationPlan } from './plan.ts';

@@ -1,6 +1,6 @@
 // The categories as the generator sees them (docs/generation.md#the-categories-as-the-generator-sees-them),
 // derived from the site's category tree (lib/content) so they are never written twice.
-import type { Category } from '../../lib/content/types.ts';
+import type { Category } from '../../lib/content/model/index.ts';
 
 export interface GenerationSubcategory {
   name: string;

@@ -6,7 +6,7 @@ import pLimit from 'p-limit';
 
 import { loadSiteContent } from '../../lib/content/load.ts';
 import { ContentError, formatProblem } from '../../lib/content/problems.ts';
-import type { Subcategory } from '../../lib/content/types.ts';
+import type { Subcategory } from '../../lib/content/model/index.ts';
 import { OriginalityIndex } from '../../lib/quality/originality.ts';
 import { languageOf } from '../../lib/quality/words.ts';
 import { nextFreeId, writeArticle, type WrittenArticle } from './article-file.ts';

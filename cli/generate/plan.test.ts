@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from '../../lib/content/load.ts';
 import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
-import type { SiteContent } from '../../lib/content/types.ts';
+import type { SiteContent } from '../../lib/content/model/index.ts';
 import { planGeneration, UsageError } from './plan.ts';
 import { createGenerationSite } from '../../tests/support/generation/generation-site.ts';
 

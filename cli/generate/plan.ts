@@ -1,5 +1,5 @@
 // Turns the command's arguments into a plan of articles, refusing bad ones in one line each.
-import type { Author, Category, GenerationSettings, SiteContent, Subcategory } from '../../lib/content/types.ts';
+import type { Author, Category, GenerationSettings, SiteContent, Subcategory } from '../../lib/content/model/index.ts';
 import { categoryTypeMap, toGenerationCategories } from './category-shape.ts';
 import { GENERATION_LOCALE_IDS, GENERATION_LOCALES, isGenerationLocale, type GenerationLocale } from './locales.ts';
 

@@ -1,5 +1,5 @@
 // The messages sent to the model for one article, and the follow-up when an answer is refused.
-import type { GenerationSettings } from '../../lib/content/types.ts';
+import type { GenerationSettings } from '../../lib/content/model/index.ts';
 import { CLAIM_RULES, CLAIM_TOPICS } from '../../lib/quality/claim-rules/index.ts';
 import type { AnswerLimits } from './checks.ts';
 import type { GenerationLocale } from './locales.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import type { SiteContent } from '../../lib/content/types.ts';
+import type { SiteContent } from '../../lib/content/model/index.ts';
 import { UsageError, type ArticlePlan, type GenerationArgs, type GenerationPlan } from './plan.ts';
 
 const tallySchema = z.object({

@@ -8,7 +8,7 @@ import { parseMarkdownFile } from '../../lib/content/frontmatter.ts';
 import { ContentError, formatProblem } from '../../lib/content/problems.ts';
 import { dateIn, publicationInstant } from '../../lib/content/publication.ts';
 import { checkReview } from '../../lib/content/review-checks.ts';
-import { articleFrontmatterSchema } from '../../lib/content/schema.ts';
+import { articleFrontmatterSchema } from '../../lib/content/model/index.ts';
 import { validate } from '../../lib/content/validate.ts';
 import { checkEditor, decisionDate, DecisionError, type DraftFile, draftFile, edited, unchanged } from './decision.ts';
 import { approvedSource } from './frontmatter-edit.ts';

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { parseYamlFile } from '../../lib/content/frontmatter.ts';
-import { listSites } from '../../lib/content/load.ts';
+import { listSites } from '../../lib/content/site-files.ts';
 import { dateIn } from '../../lib/content/publication.ts';
-import { authorsSchema } from '../../lib/content/schema.ts';
+import { authorsSchema } from '../../lib/content/model/index.ts';
 import { validate } from '../../lib/content/validate.ts';
 import type { Edited } from './frontmatter-edit.ts';
 import { isDraftSource } from './queue.ts';

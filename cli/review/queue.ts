@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseMarkdownFile } from '../../lib/content/frontmatter.ts';
 import { loadSiteForReview } from '../../lib/content/load.ts';
 import { type ContentProblem, formatProblem } from '../../lib/content/problems.ts';
-import type { Article, SiteContent } from '../../lib/content/types.ts';
+import type { Article, SiteContent } from '../../lib/content/model/index.ts';
 import { articleFigureProblems } from '../../lib/quality/article-figures.ts';
 import { articleClaimProblems } from '../../lib/quality/claims.ts';
 import { OriginalityIndex, originalityCheckOn } from '../../lib/quality/originality.ts';

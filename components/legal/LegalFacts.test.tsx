@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { loadSiteSettings } from '@/lib/content/load';
-import type { Site, ThirdPartyScript } from '@/lib/content/types';
+import type { Site, ThirdPartyScript } from '@/lib/content/model';
 
 import { LegalFacts } from './LegalFacts';
 

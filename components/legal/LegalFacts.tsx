@@ -1,6 +1,5 @@
 import { ExampleNote } from '@/components/ui/ExampleNote';
-import type { PageSlug } from '@/lib/content/schema';
-import type { Site } from '@/lib/content/types';
+import type { PageSlug, Site } from '@/lib/content/model';
 import { uiText } from '@/lib/site/ui-text';
 
 import { PrivacyFacts } from './PrivacyFacts';

@@ -1,5 +1,4 @@
-import { localeCountry } from '@/lib/content/site-schema';
-import type { Site } from '@/lib/content/types';
+import { localeCountry, type Site } from '@/lib/content/model';
 import { formatDate } from '@/lib/site/format';
 import type { LegalText } from '@/lib/site/ui-text/types';
 

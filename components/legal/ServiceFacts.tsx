@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/content/types';
+import type { Site } from '@/lib/content/model';
 import type { LegalText } from '@/lib/site/ui-text/types';
 
 import { ExampleNote } from '@/components/ui/ExampleNote';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/content/types';
+import type { Locale } from '@/lib/content/model';
 
 /** A country's name in the site's language, from its ISO 3166-1 code: `US` → "United States". */
 export function countryName(locale: Locale, code: string): string {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { loadSiteSettings } from '@/lib/content/load';
-import type { Site } from '@/lib/content/types';
+import type { Site } from '@/lib/content/model';
 
 import { Footer } from './Footer';
 

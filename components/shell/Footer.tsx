@@ -3,7 +3,7 @@ import Link from '@/components/ui/Link';
 import { ageMark } from '@/components/ads/SponsoredLabels';
 import { HelpServices } from '@/components/ui/HelpServices';
 import { type Category, getAllSeries, type Site } from '@/lib/content';
-import { SOCIAL_NETWORKS } from '@/lib/content/types';
+import { SOCIAL_NETWORKS } from '@/lib/content/model';
 import { asksForConsent } from '@/lib/site/consent';
 import { formatDate } from '@/lib/site/format';
 import { paths } from '@/lib/site/paths';

@@ -1,5 +1,5 @@
 import { isExampleFact } from '@/lib/content/example-facts';
-import type { Site } from '@/lib/content/types';
+import type { Site } from '@/lib/content/model';
 import { uiText } from '@/lib/site/ui-text';
 
 const BADGE =

@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/content/types';
+import type { Site } from '@/lib/content/model';
 
 import { ExampleNote } from './ExampleNote';
 

@@ -3,7 +3,7 @@ import { Prose } from '@/components/ui/Prose';
 import { getPage, getSite, type Locale } from '@/lib/content';
 import { renderArticleBody } from '@/lib/content/article-body';
 import { renderMarkdown } from '@/lib/content/markdown';
-import type { PageSlug } from '@/lib/content/schema';
+import type { PageSlug } from '@/lib/content/model';
 import { formatDate } from '@/lib/site/format';
 import { paths } from '@/lib/site/paths';
 import { type UiText, uiText } from '@/lib/site/ui-text';

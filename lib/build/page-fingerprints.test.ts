@@ -163,8 +163,8 @@ describe('OWN_PAGE_FIELDS', () => {
     expect([...OWN_PAGE_FIELDS]).toEqual(['body', 'wordCount']);
     expect(readers).toEqual([
       'lib/build/page-fingerprints.ts',
+      'lib/content/model/article.ts',
       'lib/content/reshape.ts',
-      'lib/content/types.ts',
       'lib/seo/json-ld.ts',
     ]);
   });

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { builtPages } from '../content/built-pages.ts';
 import { relatedArticles } from '../content/selections.ts';
 import { seriesPlace } from '../content/series.ts';
-import type { Article, SiteContent } from '../content/types.ts';
+import type { Article, SiteContent } from '../content/model/index.ts';
 import type { StaticQueryUrls } from '../content/snapshot.ts';
 
 const FORMAT = 'page-fingerprint 1';

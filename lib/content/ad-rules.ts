@@ -1,5 +1,5 @@
 import type { ContentProblem } from './problems.ts';
-import type { AdFacts, Site } from './types.ts';
+import type { AdFacts, Site } from './model/index.ts';
 
 // The rules an ad must meet in its readers' country, beyond its shape (docs/sites.md#ad-data):
 // the site's policy allows its category, and on a Russian site it carries the registry's token.

@@ -8,7 +8,7 @@ import { formerPagePaths, groupedCount, listingPagePath, listingPages } from '..
 import { paths } from '../site/paths.ts';
 import { articlesInSubcategory, groupArticles, subcategoryGroups } from './grouping.ts';
 import { articlesByAuthor } from './lookups.ts';
-import type { SiteContent } from './types.ts';
+import type { SiteContent } from './model/index.ts';
 
 export interface BuiltPage {
   path: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { adRuleProblems } from './ad-rules.ts';
 import type { ContentProblem } from './problems.ts';
 import { sitePagePaths } from './site-paths.ts';
-import type { SiteContent } from './types.ts';
+import type { SiteContent } from './model/index.ts';
 
 /**
  * Checks what the schema alone cannot: every path with sponsored links is a page the site

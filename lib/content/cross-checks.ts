@@ -5,7 +5,7 @@ import { disclosureSection } from '../site/disclosure.ts';
 import { sectionIds } from './article-body.ts';
 import type { ContentProblem } from './problems.ts';
 import { internalLinks } from './site-paths.ts';
-import type { Article, Author, Category, Locale, Page } from './types.ts';
+import type { Article, Author, Category, Locale, Page } from './model/index.ts';
 
 /** Top-level paths the site itself uses; a category slug may not take one of them. */
 export const RESERVED_SLUGS = new Set([

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { exampleFacts, exampleFactRefusal, isExampleFact } from './example-facts.ts';
-import { loadSiteContent, loadSiteSettings, listSites } from './load.ts';
+import { loadSiteContent, loadSiteSettings } from './load.ts';
+import { listSites } from './site-files.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
 import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
 

@@ -1,4 +1,4 @@
-import type { Article, Category } from './types.ts';
+import type { Article, Category } from './model/index.ts';
 
 /** Key of the group for articles that name no sub-subcategory. */
 export const UNSORTED = '';

@@ -12,10 +12,21 @@ import { articlesByAuthor } from './lookups.ts';
 import { compareArticles } from './reshape.ts';
 import { type SeriesPlace, seriesPlace } from './series.ts';
 import { type ContentWithoutBodies, readSnapshot, type StaticQueryUrls, withoutBodies } from './snapshot.ts';
-import type { PageSlug, SeoPage } from './schema.ts';
-import type { Article, Author, Category, Page, SeoEntry, Series, Site, SiteContent, Subcategory } from './types.ts';
+import type {
+  Article,
+  Author,
+  Category,
+  Page,
+  PageSlug,
+  SeoEntry,
+  SeoPage,
+  Series,
+  Site,
+  SiteContent,
+  Subcategory,
+} from './model/index.ts';
 
-export type * from './types.ts';
+export type * from './model/index.ts';
 export { ContentError, formatProblem } from './problems.ts';
 export { UNSORTED } from './grouping.ts';
 export type { SeriesPlace } from './series.ts';

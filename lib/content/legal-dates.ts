@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 
 import type { ContentProblem } from './problems.ts';
-import type { Page } from './types.ts';
+import type { Page } from './model/index.ts';
 
 /** The pages that state an effective date: the privacy policy and the terms. */
 export const DATED_PAGES = ['privacy-policy', 'terms'] as const;

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { legalTextHash } from './legal-dates.ts';
-import { legalProseProblems, retiredWordingProblems } from './legal-prose.ts';
+import { legalProseProblems } from './legal-prose.ts';
+import { retiredWordingProblems } from './legal-retired-wordings.ts';
 import { ru } from '../site/ui-text/ru.ts';
 import { loadSiteContent } from './load.ts';
 import { formatProblem } from './problems.ts';
-import type { Page, Site, ThirdPartyScript } from './types.ts';
+import type { Page, Site, ThirdPartyScript } from './model/index.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
 import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
 

@@ -4,8 +4,9 @@
 // English policy promising analytics, ad cookies and a consent choice on a site that runs none.
 import { uiText } from '../site/ui-text/index.ts';
 import type { ContentProblem } from './problems.ts';
+import { firstMention, LEGAL_PAGES, type LegalPage, prose } from './legal-text.ts';
 import { bodyFirstLine } from './spelling.ts';
-import type { Page, SeoEntry, Site } from './types.ts';
+import type { Page, SeoEntry, Site } from './model/index.ts';
 
 /** What a mention claims the site has, and how to tell whether the settings configure it. */
 interface Topic {
@@ -153,16 +154,13 @@ function interfaceFields(site: Site): { file: string; field: string; text: strin
   ].map(([field, value]) => ({ file, field: field!, text: value! }));
 }
 
-/** The legal pages' files and the seo.yaml entries that speak for them. */
-const LEGAL_PAGES = ['privacy-policy', 'terms', 'about-us'] as const;
-
 /**
  * One problem per topic per field of a legal page (its body, title or description, or its
  * seo.yaml entry) that mentions the topic while site.yaml configures none of it, naming the first
  * line and word.
  */
 export function legalProseProblems(
-  content: { site: Site; pages: Record<(typeof LEGAL_PAGES)[number], Page>; seo: Record<string, SeoEntry> },
+  content: { site: Site; pages: Record<LegalPage, Page>; seo: Record<string, SeoEntry> },
   rel: (file: string) => string,
 ): ContentProblem[] {
   const absent = LEGAL_PROSE_TOPICS.filter((topic) => !topic.configured(content.site));
@@ -210,71 +208,4 @@ export function legalProseProblems(
       }),
     ),
   ];
-}
-
-/**
- * Wordings the legal pages must not use again, each with what to write instead: promises the site
- * does not keep, and forms its readers' law or usage asks to write otherwise.
- */
-export const RETIRED_WORDINGS: readonly { words: RegExp; instead: string }[] = [
-  {
-    words: /check(?:s|ed)?\s+(?:the\s+)?worked\s+examples\s+before\s+publication/i,
-    instead:
-      'what is checked, as About Us says it: automated checks of structure and language, an editor\'s review; figures may be wrong and corrections are listed under "What changed"',
-  },
-  {
-    words: /dikkatle\s+kontrol\s+ediyoruz/iu,
-    instead:
-      'what is checked, as the About page says it: automatic checks of form and language, an editor\'s reading; figures may be wrong and corrections are listed under "Neler değişti"',
-  },
-  {
-    words: /(?<![\p{L}\p{N}.])(?:U\.S\.|US)(?![\p{L}\p{N}])/u,
-    instead: '"the United States" (or "American"), written out',
-  },
-  {
-    words: /e-posta\s+adresine\s+yazılı\s+olarak/iu,
-    instead:
-      'KVKK requests sent in writing to the postal or KEP address (Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ art. 5); mail is for questions',
-  },
-];
-
-/** One problem per retired wording found in a legal page's own text, naming its line. */
-export function retiredWordingProblems(
-  pages: Record<(typeof LEGAL_PAGES)[number], Page>,
-  rel: (file: string) => string,
-): ContentProblem[] {
-  return LEGAL_PAGES.flatMap((slug) => {
-    const file = rel(`pages/${slug}.md`);
-    return RETIRED_WORDINGS.flatMap(({ words: pattern, instead }) => {
-      const found = firstMention(prose(pages[slug].body), pattern);
-      if (!found) return [];
-      return [
-        {
-          file,
-          field: `body (line ${bodyFirstLine(file) + found.line - 1})`,
-          value: found.phrase,
-          expected: instead,
-        },
-      ];
-    });
-  });
-}
-
-/** Markdown link targets and bare addresses blanked (same length, so lines hold): not prose. */
-function prose(text: string): string {
-  return text.replace(/\]\([^)]*\)|https?:\/\/\S+|\S+@\S+/g, (match) => ' '.repeat(match.length));
-}
-
-function firstMention(text: string, pattern: RegExp): { line: number; word: string; phrase: string } | undefined {
-  const lines = text.split(/\r?\n/);
-  for (const [index, line] of lines.entries()) {
-    const match = pattern.exec(line);
-    if (match) return { line: index + 1, word: wordAt(line, match.index), phrase: match[0] };
-  }
-  return undefined;
-}
-
-/** The whole word a match starts in ("cookies", «согласия»), for the problem line. */
-function wordAt(line: string, index: number): string {
-  return /^[\p{L}\p{N}'’-]+/u.exec(line.slice(index))?.[0] ?? line.slice(index, index + 20);
 }

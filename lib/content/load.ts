@@ -16,22 +16,21 @@ import {
   checkDisclosureSection,
   checkLinksToUnpublished,
 } from './cross-checks.ts';
-import { markdownBody, parseMarkdownFile, parseYamlFile } from './frontmatter.ts';
+import { markdownBody } from './frontmatter.ts';
 import { legalDateProblems } from './legal-dates.ts';
-import { legalProseProblems, retiredWordingProblems } from './legal-prose.ts';
+import { legalProseProblems } from './legal-prose.ts';
+import { retiredWordingProblems } from './legal-retired-wordings.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
 import { withRedirects } from './redirects.ts';
 import { checkSectionLinks } from './section-links.ts';
-import { reshapeAuthor, reshapeCategory, reshapeSite } from './reshape.ts';
-import { authorsSchema, categoriesSchema, PAGE_SLUGS, pageFrontmatterSchema, seoSchema } from './schema.ts';
-import { siteSchema } from './site-schema.ts';
+import { reshapeAuthor } from './reshape.ts';
+import { authorsSchema, categoriesSchema, seoSchema, type Site, type SiteContent, siteSchema } from './model/index.ts';
 import { buildPublicationFilter, type PublicationFilter } from './publication.ts';
 import { siteSpellingProblems } from './spelling.ts';
 import { readSeriesFile, SERIES_FILE, seriesWithParts } from './series.ts';
 import { checkSeries } from './series-checks.ts';
-import type { Page, Site, SiteContent } from './types.ts';
-import { validate } from './validate.ts';
 import { readArticles } from './read-articles.ts';
+import { listSites, readPages, readYamlFile } from './site-files.ts';
 import { articleClaimProblems } from '../quality/claims.ts';
 import { articleFigureProblems } from '../quality/article-figures.ts';
 
@@ -93,22 +92,17 @@ function loadSite(
   const readYaml = <S extends z.ZodType>(file: string, schema: S) =>
     readYamlFile(dir, file, rel(file), schema, problems);
 
-  const siteEntry = readYaml('site.yaml', siteSchema);
-  if (siteEntry && siteEntry.id !== siteId) {
+  const site = readYaml('site.yaml', siteSchema);
+  if (site && site.id !== siteId) {
     problems.push({
       file: rel('site.yaml'),
       field: 'id',
-      value: siteEntry.id,
+      value: site.id,
       expected: `"${siteId}", the name of its folder`,
     });
   }
-  const site = siteEntry ? reshapeSite(siteEntry) : undefined;
   const seo = readYaml('seo.yaml', seoSchema);
-  const categories = checkCategories(
-    readYaml('categories.yaml', categoriesSchema)?.map(reshapeCategory),
-    rel('categories.yaml'),
-    problems,
-  );
+  const categories = checkCategories(readYaml('categories.yaml', categoriesSchema), rel('categories.yaml'), problems);
   const authors = checkAuthors(
     readYaml('authors.yaml', authorsSchema)?.map((a) => reshapeAuthor(a, site?.brand ?? '')),
     rel('authors.yaml'),
@@ -178,14 +172,14 @@ function loadSite(
 export function loadSiteSettings({ root, siteId }: LoadOptions): Site {
   const dir = path.join(/* turbopackIgnore: true */ root, 'content', siteId);
   const problems: ContentProblem[] = [];
-  const entry = readYamlFile(
+  const site = readYamlFile(
     dir,
     'site.yaml',
     path.relative(process.cwd(), path.join(dir, 'site.yaml')),
     siteSchema,
     problems,
   );
-  if (entry) return reshapeSite(entry);
+  if (site) return site;
   throw new ContentError(problems);
 }
 
@@ -198,70 +192,4 @@ export function readArticleBody(sourceFile: string): string {
   return markdownBody(
     fs.readFileSync(/* turbopackIgnore: true */ path.resolve(/* turbopackIgnore: true */ sourceFile), 'utf8'),
   );
-}
-
-/** The site ids that have a content folder. */
-export function listSites(root: string): string[] {
-  const contentDir = path.join(/* turbopackIgnore: true */ root, 'content');
-  if (!fs.existsSync(/* turbopackIgnore: true */ contentDir)) return [];
-  return fs
-    .readdirSync(/* turbopackIgnore: true */ contentDir, { withFileTypes: true })
-    .filter(
-      (entry) =>
-        entry.isDirectory() &&
-        fs.existsSync(
-          /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ contentDir, entry.name, 'site.yaml'),
-        ),
-    )
-    .map((entry) => entry.name)
-    .sort();
-}
-
-function readFile(dir: string, file: string, relName: string, problems: ContentProblem[]): string | undefined {
-  try {
-    return fs.readFileSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file), 'utf8');
-  } catch {
-    problems.push({ file: relName, field: 'file', value: undefined, expected: 'the file to exist and be readable' });
-    return undefined;
-  }
-}
-
-/** A YAML file read, parsed and validated, or undefined with its problems added to `problems`. */
-function readYamlFile<S extends z.ZodType>(
-  dir: string,
-  file: string,
-  relName: string,
-  schema: S,
-  problems: ContentProblem[],
-): z.output<S> | undefined {
-  const source = readFile(dir, file, relName, problems);
-  if (source === undefined) return undefined;
-  const parsed = parseYamlFile(source, relName);
-  if (!parsed.ok) return void problems.push(parsed.problem);
-  const checked = validate(schema, parsed.value, relName);
-  if (!checked.ok) return void problems.push(...checked.problems);
-  return checked.value;
-}
-
-function readPages(dir: string, rel: (file: string) => string, problems: ContentProblem[]) {
-  const pages: Partial<Record<(typeof PAGE_SLUGS)[number], Page>> = {};
-  for (const slug of PAGE_SLUGS) {
-    const file = `pages/${slug}.md`;
-    const source = readFile(dir, file, rel(file), problems);
-    if (source === undefined) continue;
-    const parsed = parseMarkdownFile(source, rel(file));
-    if (!parsed.ok) {
-      problems.push(parsed.problem);
-      continue;
-    }
-    const checked = validate(pageFrontmatterSchema, parsed.value.data, rel(file));
-    if (!checked.ok) {
-      problems.push(...checked.problems);
-      continue;
-    }
-    pages[slug] = { slug, ...checked.value, body: parsed.value.body };
-  }
-  return Object.keys(pages).length === PAGE_SLUGS.length
-    ? (pages as Record<(typeof PAGE_SLUGS)[number], Page>)
-    : undefined;
 }

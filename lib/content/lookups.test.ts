@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authorNames, descriptionByAuthorName, listTaxonomy, metaByAuthorName } from './lookups.ts';
 import { authorMetaTitle } from './reshape.ts';
 import { makeArticle, makeCategory } from '../../tests/support/content/make-article.ts';
-import type { Author } from './types.ts';
+import type { Author } from './model/index.ts';
 
 const authors: Author[] = [
   {

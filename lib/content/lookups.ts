@@ -1,4 +1,4 @@
-import type { Article, Author, Category } from './types.ts';
+import type { Article, Author, Category } from './model/index.ts';
 
 /** name → biography (docs/architecture.md#grouping-and-lookups). */
 export function descriptionByAuthorName(authors: readonly Author[]): Map<string, string> {

@@ -2,7 +2,9 @@
 // a production build; an article whose `published` instant is still to come only from that
 // instant on. The content loader applies the rule once, for everything built from the content.
 import { buildTime } from './build-time.ts';
-import type { PublicationStatus } from './types.ts';
+
+/** Where an article stands: only `published` ones are in a production build. */
+export type PublicationStatus = 'published' | 'draft' | 'scheduled';
 
 /** Which articles a load keeps: the published ones at `now`, or every one (a preview). */
 export interface PublicationFilter {

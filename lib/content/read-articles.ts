@@ -10,8 +10,7 @@ import { parseMarkdownFile } from './frontmatter.ts';
 import { type ContentProblem } from './problems.ts';
 import { checkReview } from './review-checks.ts';
 import { compareArticles, reshapeArticle } from './reshape.ts';
-import { articleFrontmatterSchema } from './schema.ts';
-import type { Article, Author, Category } from './types.ts';
+import { type Article, articleFrontmatterSchema, type Author, type Category } from './model/index.ts';
 import { validate } from './validate.ts';
 
 export function readArticles(

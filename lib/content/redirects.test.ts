@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from './load.ts';
-import type { PublicationFilter } from './publication.ts';
-import { formatProblem } from './problems.ts';
 import { REDIRECT_PATH_TEXT } from './redirect-path.ts';
+import { aliasPotOdds } from '../../tests/support/content/aliases.ts';
 import { expectOneProblemOf, problemsOf } from '../../tests/support/content/content-problems.ts';
 import {
   articleSource,
   createFixtureSite,
   FIXTURE_SITE_ID,
-  type ArticleFields,
   type FixtureSite,
 } from '../../tests/support/content/fixture-site.ts';
 
+// Redirects from earlier addresses (docs/content.md#redirects): the right ones, and the addresses
+// refused (their conflicts and chains: redirect-conflicts.test.ts).
 let site: FixtureSite;
 beforeEach(() => {
   site = createFixtureSite();
@@ -23,26 +23,13 @@ const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID })
 const expectOneProblem = (file: string, field: string, expected: RegExp) =>
   expectOneProblemOf(load, file, field, expected);
 
-/** An article with `aliases` in its frontmatter, written as YAML flow text (`[/a/, /b/]`). */
-function articleWithAliases(fields: ArticleFields, aliases: string): string {
-  return articleSource(fields).replace(/^slug: .*$/m, (line) => `${line}\naliases: ${aliases}`);
-}
-
-/**
- * Adds an article, /articles/pot-odds-guide/, with these aliases: a third article, so that one
- * refused leaves each author an article (every author must write one).
- */
-function aliasPotOdds(aliases: string) {
-  site.write('articles/pot-odds-guide.md', articleWithAliases({ id: 9, slug: 'pot-odds-guide' }, aliases));
-}
-
 describe('redirects that are right', () => {
   it('an article without aliases and a site without redirects.yaml have none', () => {
     expect(load().redirects).toEqual([]);
   });
 
   it("an article's aliases lead to it, redirects.yaml to any page; the list is sorted by the old path", () => {
-    aliasPotOdds('[/articles/pot-odds/, /guides/pot-odds/]');
+    aliasPotOdds(site, '[/articles/pot-odds/, /guides/pot-odds/]');
     site.write(
       'redirects.yaml',
       '/articles/removed-article/: /bankroll-management/\n/old-authors/asha/: /authors/asha-verma/\n',
@@ -84,7 +71,7 @@ describe('a malformed address is refused, naming file, field, value and the form
 
   for (const value of malformed) {
     it(`an alias ${JSON.stringify(value)}`, () => {
-      aliasPotOdds(`[${JSON.stringify(value)}]`);
+      aliasPotOdds(site, `[${JSON.stringify(value)}]`);
       const problem = expectOneProblem('articles/pot-odds-guide.md', 'aliases.0', /a site path such as/);
       expect(problem.value).toBe(value);
       expect(problem.expected).toBe(REDIRECT_PATH_TEXT);
@@ -109,7 +96,7 @@ describe('a malformed address is refused, naming file, field, value and the form
   });
 
   it('aliases that are not a list', () => {
-    aliasPotOdds('/articles/pot-odds/');
+    aliasPotOdds(site, '/articles/pot-odds/');
     expectOneProblem('articles/pot-odds-guide.md', 'aliases', /a list of earlier addresses/);
   });
 
@@ -126,13 +113,13 @@ describe('a malformed address is refused, naming file, field, value and the form
 
 describe('an old address may not be the address of a page the build writes', () => {
   it("another article's address", () => {
-    aliasPotOdds('[/articles/kelly-staking/]');
+    aliasPotOdds(site, '[/articles/kelly-staking/]');
     const problem = expectOneProblem('articles/pot-odds-guide.md', 'aliases.0', /an article of this build/);
     expect(problem.value).toBe('/articles/kelly-staking/');
   });
 
   it("the article's own address", () => {
-    aliasPotOdds('[/articles/pot-odds-guide/]');
+    aliasPotOdds(site, '[/articles/pot-odds-guide/]');
     expectOneProblem('articles/pot-odds-guide.md', 'aliases.0', /not its own address/);
   });
 
@@ -208,133 +195,5 @@ describe('the listing pages once counted from the newest', () => {
     writeMany();
     site.write('redirects.yaml', '/old/: /authors/asha-verma/page/2/\n');
     expectOneProblem('redirects.yaml', '/old/', /lead \/old\/ to \/authors\/asha-verma\/ directly/);
-  });
-});
-
-describe('one old address, one redirect', () => {
-  it('two articles with the same alias', () => {
-    aliasPotOdds('[/articles/old/]');
-    site.write(
-      'articles/kelly-staking.md',
-      articleWithAliases(
-        {
-          id: 2,
-          slug: 'kelly-staking',
-          author: 'Tom Reed',
-          published: '2025-03-04',
-          category: 'bankroll-management',
-          subcategory: 'bet-sizing',
-        },
-        '[/articles/old/]',
-      ),
-    );
-    // Aliases are taken in the articles' order, newest first: kelly-staking's first.
-    const problem = expectOneProblem('articles/pot-odds-guide.md', 'aliases.0', /no other redirect has/);
-    expect(problem.expected).toMatch(/kelly-staking\.md has it as aliases\.0/);
-  });
-
-  it('the same alias twice in one article: one problem, and no redirect written twice', () => {
-    aliasPotOdds('[/articles/old/, /articles/old/]');
-    const problem = expectOneProblem('articles/pot-odds-guide.md', 'aliases.1', /no other redirect has/);
-    expect(problem.value).toBe('/articles/old/');
-    expect(problem.expected).toMatch(/pot-odds-guide\.md has it as aliases\.0/);
-  });
-
-  it('an alias also listed in redirects.yaml', () => {
-    aliasPotOdds('[/articles/old/]');
-    site.write('redirects.yaml', '/articles/old/: /terms/\n');
-    const problem = expectOneProblem('redirects.yaml', '/articles/old/', /no other redirect has/);
-    expect(problem.expected).toMatch(/pot-odds-guide\.md has it as aliases\.0/);
-  });
-});
-
-describe('a redirect leads to a page in one step', () => {
-  it('a chain: the new path is itself redirected', () => {
-    site.write('redirects.yaml', '/a/: /b/\n/b/: /terms/\n');
-    const problem = expectOneProblem(
-      'redirects.yaml',
-      '/a/',
-      /itself redirected \(\/a\/ → \/b\/ → \/terms\/: lead \/a\/ to \/terms\/ directly\)/,
-    );
-    expect(problem.value).toBe('/b/');
-  });
-
-  it("a chain through an article's alias", () => {
-    aliasPotOdds('[/articles/pot-odds/]');
-    site.write('redirects.yaml', '/guides/pot-odds/: /articles/pot-odds/\n');
-    expectOneProblem(
-      'redirects.yaml',
-      '/guides/pot-odds/',
-      /lead \/guides\/pot-odds\/ to \/articles\/pot-odds-guide\/ directly/,
-    );
-  });
-
-  it('a loop of two, each named', () => {
-    site.write('redirects.yaml', '/a/: /b/\n/b/: /a/\n');
-    const found = problemsOf(load);
-    expect(found.map((problem) => [problem.field, problem.expected])).toEqual([
-      ['/a/', 'a page of the site, not a redirect loop (/a/ → /b/ → /a/)'],
-      ['/b/', 'a page of the site, not a redirect loop (/b/ → /a/ → /b/)'],
-    ]);
-  });
-
-  it('a redirect to itself', () => {
-    site.write('redirects.yaml', '/a/: /a/\n');
-    expectOneProblem('redirects.yaml', '/a/', /a redirect loop \(\/a\/ → \/a\/\)/);
-  });
-
-  it('a new path no page has', () => {
-    site.write('redirects.yaml', '/articles/old/: /articles/no-such-article/\n');
-    const problem = expectOneProblem('redirects.yaml', '/articles/old/', /the address of a page the site builds/);
-    expect(problem.value).toBe('/articles/no-such-article/');
-    expect(formatProblem(problem)).toMatch(/\/content\/fixture\/redirects\.yaml: /);
-    expect(formatProblem(problem).split('/content/fixture/')[1]).toBe(
-      'redirects.yaml: field "/articles/old/" is "/articles/no-such-article/"; expected the address ' +
-        'of a page the site builds, e.g. /articles/{slug}/ of a published article (no page has /articles/no-such-article/)',
-    );
-  });
-
-  it('a new path that is an archive page the listing does not have', () => {
-    site.write('redirects.yaml', '/old/: /authors/asha-verma/archive/1/\n');
-    expectOneProblem('redirects.yaml', '/old/', /no page has \/authors\/asha-verma\/archive\/1\//);
-  });
-});
-
-describe('every problem line names the file, the field, the value and what was expected', () => {
-  it('a clash, as check:content prints it', () => {
-    aliasPotOdds('[/articles/kelly-staking/]');
-    const [problem] = problemsOf(load);
-    expect(formatProblem(problem!)).toMatch(
-      /^.*content\/fixture\/articles\/pot-odds-guide\.md: field "aliases\.0" is "\/articles\/kelly-staking\/"; expected an address the site no longer has \(\/articles\/kelly-staking\/ is an article of this build; .*\)$/,
-    );
-  });
-});
-
-describe('drafts and scheduled articles have no page yet', () => {
-  const NOW = new Date('2026-11-25T12:00:00Z');
-  const loadAs = (publication: PublicationFilter) =>
-    loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication });
-  const production: PublicationFilter = { now: NOW, showUnpublished: false };
-  const draftWithAlias = (fields: ArticleFields) =>
-    articleWithAliases(fields, '[/articles/secret-old/]').replace('---\n', '---\ndraft: true\n');
-
-  it("so a draft's aliases are not redirected until it is published (a preview shows them)", () => {
-    site.write('articles/secret.md', draftWithAlias({ id: 3, slug: 'secret-plan' }));
-    expect(loadAs(production).redirects).toEqual([]);
-    expect(loadAs({ now: NOW, showUnpublished: true }).redirects).toEqual([
-      { from: '/articles/secret-old/', to: '/articles/secret-plan/' },
-    ]);
-  });
-
-  it('and no redirect may lead to a draft or to an article scheduled for later', () => {
-    site.write('articles/secret.md', draftWithAlias({ id: 3, slug: 'secret-plan' }));
-    site.write('articles/later.md', articleSource({ id: 4, slug: 'later', published: '2027-01-01' }));
-    site.write('redirects.yaml', '/old-a/: /articles/secret-plan/\n/old-b/: /articles/later/\n');
-    const found = problemsOf(() => loadAs(production));
-    expect(found.map((problem) => [problem.field, problem.value])).toEqual([
-      ['/old-a/', '/articles/secret-plan/'],
-      ['/old-b/', '/articles/later/'],
-    ]);
-    expect(found[0]!.expected).toMatch(/the address of a page the site builds/);
   });
 });

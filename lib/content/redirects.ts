@@ -14,7 +14,7 @@ import { builtPages, type BuiltPage, formerListingPages } from './built-pages.ts
 import { parseYamlFile } from './frontmatter.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
 import { redirectPathProblem, redirectPathSchema } from './redirect-path.ts';
-import type { Redirect, SiteContent } from './types.ts';
+import type { Redirect, SiteContent } from './model/index.ts';
 import { validate } from './validate.ts';
 
 /** The site's redirects for removed pages, beside site.yaml. Optional. */

@@ -2,98 +2,9 @@ import { searchTitle } from '../seo/search-copy.ts';
 import { paths } from '../site/paths.ts';
 import { countWords } from './markdown.ts';
 import { publicationInstant, publicationStatus } from './publication.ts';
-import type { ArticleFrontmatter, AuthorEntry, CategoryNode } from './schema.ts';
-import type { SiteEntry } from './site-schema.ts';
-import type { Article, Author, Category, Site } from './types.ts';
+import type { Article, ArticleFrontmatter, Author, AuthorEntry, Category } from './model/index.ts';
 
 const WORDS_PER_MINUTE = 220;
-
-export function reshapeSite(entry: SiteEntry): Site {
-  return {
-    id: entry.id,
-    title: entry.title,
-    brand: entry.brand,
-    tagline: entry.tagline,
-    houseBanner: entry.house_banner && {
-      headline: entry.house_banner.headline,
-      detail: entry.house_banner.detail,
-      linkText: entry.house_banner.link_text,
-      href: entry.house_banner.href,
-    },
-    domain: entry.domain.replace(/\/+$/, ''),
-    locale: entry.locale,
-    language: entry.locale.slice(0, 2),
-    contactEmail: entry.contact_email,
-    social: entry.social,
-    responsibleGambling: {
-      ageLimit: entry.responsible_gambling.age_limit,
-      services: entry.responsible_gambling.services,
-    },
-    legal: {
-      operator: entry.legal.operator,
-      address: entry.legal.address,
-      mersisNumber: entry.legal.mersis_number,
-      kepAddress: entry.legal.kep_address,
-      governingLaw: entry.legal.governing_law,
-      logRetentionDays: entry.legal.log_retention_days,
-      hosting: {
-        provider: entry.legal.hosting.provider,
-        country: entry.legal.hosting.country,
-        transferSafeguard: entry.legal.hosting.transfer_safeguard,
-        transferNotified: entry.legal.hosting.transfer_notified,
-      },
-    },
-    ads: {
-      allowedCategories: entry.ads?.policy?.allowed_categories,
-      sponsoredLinks: entry.ads?.sponsored_links ?? {},
-      banner: entry.ads?.banner,
-    },
-    thirdPartyScripts: entry.third_party_scripts.map((script) => ({
-      src: script.src,
-      name: script.name,
-      receives: script.receives,
-      purpose: script.purpose,
-      storesDataIn: script.stores_data_in,
-      forward: script.forward,
-      processor: script.processor,
-      retention: script.retention,
-      idCookie: script.id_cookie,
-      cookiePrefix: script.cookie_prefix,
-    })),
-    consent: entry.consent,
-    serviceWorker: entry.service_worker,
-    movedFrom: entry.moved_from,
-    generation: entry.generation && {
-      referenceSites: entry.generation.reference_sites,
-      nicheTerms: entry.generation.niche_terms,
-    },
-    timeZone: entry.timezone,
-    exampleFacts: entry.example_facts,
-  };
-}
-
-export function reshapeCategory(node: CategoryNode): Category {
-  const url = paths.category(node.slug);
-  const children = node.children.map((child) => ({
-    slug: child.slug,
-    title: child.title,
-    description: child.description,
-    metaDescription: child.meta_description,
-    isOther: child.other === true,
-    url: paths.subcategory(node.slug, child.slug),
-  }));
-  // The schema guarantees exactly one catch-all child.
-  const other = children.find((child) => child.isOther)!;
-  return {
-    slug: node.slug,
-    title: node.title,
-    description: node.description,
-    metaDescription: node.meta_description,
-    url,
-    children,
-    otherSlug: other.slug,
-  };
-}
 
 /**
  * An author page's title pattern (docs/architecture.md#the-content-model): '{author} - role | {brand}',

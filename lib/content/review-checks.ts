@@ -4,7 +4,7 @@
 // the shapes, and that every change is dated on or after publication.
 import type { ContentProblem } from './problems.ts';
 import { publicationInstant } from './publication.ts';
-import type { ArticleFrontmatter } from './schema.ts';
+import type { ArticleFrontmatter } from './model/index.ts';
 
 export interface ReviewContext {
   /** The article's file, relative to the working directory. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { formatProblem } from './problems.ts';
 import { checkSectionLinks } from './section-links.ts';
-import type { Article } from './types.ts';
+import type { Article } from './model/index.ts';
 
 const article = (slug: string, body: string) =>
   ({ slug, body, sourceFile: `content/x/articles/${slug}.md` }) as Article;

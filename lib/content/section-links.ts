@@ -3,7 +3,7 @@
 // would notice (docs/content.md#headings-and-the-table-of-contents).
 import { sectionIds } from './article-body.ts';
 import type { ContentProblem } from './problems.ts';
-import type { Article } from './types.ts';
+import type { Article } from './model/index.ts';
 
 /** `[text](/articles/{slug}/#{id})` or `[text](#{id})`, with an optional title. */
 const SECTION_LINK = /\]\((?:\/articles\/([^/?#)\s]+)\/?)?#([^)\s]+)(?:\s+"[^"]*")?\)/g;

@@ -9,7 +9,7 @@ import {
 } from '../site/constants.ts';
 import { homeSections, relatedArticles } from './selections.ts';
 import { makeArticle } from '../../tests/support/content/make-article.ts';
-import type { Article } from './types.ts';
+import type { Article } from './model/index.ts';
 
 const dated = (id: number, published: string, updated?: string) => ({
   ...makeArticle(id, [

@@ -4,7 +4,7 @@ import {
   TOP_TALES_COUNT,
   UPDATED_ARTICLES_COUNT,
 } from '../site/constants.ts';
-import type { Article } from './types.ts';
+import type { Article } from './model/index.ts';
 
 export interface HomeSections {
   topTales: Article[];

@@ -6,8 +6,7 @@
 // the parts a build publishes are always parts 1 to k of them, and a build nobody touched never
 // starts failing when the clock passes a scheduled part's date.
 import type { ContentProblem } from './problems.ts';
-import type { SeriesEntry } from './series.ts';
-import type { Article } from './types.ts';
+import type { Article, SeriesEntry } from './model/index.ts';
 
 type SeriesArticle = Pick<Article, 'sourceFile' | 'series' | 'status' | 'published' | 'publishedAt'>;
 

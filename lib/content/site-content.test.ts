@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { charCount } from '../seo/search-copy.ts';
-import { listSites, loadSiteContent } from './load.ts';
+import { loadSiteContent } from './load.ts';
+import { listSites } from './site-files.ts';
 import { internalLinks, sitePagePaths } from './site-paths.ts';
 
 const content = loadSiteContent({ root: process.cwd(), siteId: 'oddsaces' });

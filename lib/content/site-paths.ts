@@ -1,5 +1,5 @@
 import { paths } from '../site/paths.ts';
-import type { SiteContent } from './types.ts';
+import type { SiteContent } from './model/index.ts';
 
 /** Every page path the site builds, each with its trailing slash (for sitemaps and link checks). */
 export function sitePagePaths(

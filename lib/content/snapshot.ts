@@ -18,7 +18,7 @@ import path from 'node:path';
 
 import { currentBuildHash } from '../build/build-hash.ts';
 import { publicationKey } from './publication.ts';
-import type { Article, SiteContent } from './types.ts';
+import type { Article, SiteContent } from './model/index.ts';
 
 /** The static queries' addresses by name, as the content check computed them for the pages. */
 export type StaticQueryUrls = Readonly<Record<string, string>>;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { normaliseText } from './frontmatter.ts';
 import type { ContentProblem } from './problems.ts';
 import { US_FOR } from './spelling-words.ts';
-import type { SiteContent } from './types.ts';
+import type { SiteContent } from './model/index.ts';
 
 /** Words: runs of letters and digits (a hyphen or an apostrophe ends one: "well-organised"). */
 const WORD = /[\p{L}\p{N}_]+/gu;

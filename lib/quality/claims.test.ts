@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import { listSites, loadSiteContent } from '../content/load.ts';
+import { loadSiteContent } from '../content/load.ts';
+import { listSites } from '../content/site-files.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
 import { articleSource, createFixtureSite, FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
 import { CLAIM_RULES, CLAIM_TOPICS, type ClaimLocale, type ClaimTopic } from './claim-rules/index.ts';

@@ -4,7 +4,7 @@
 // generator (cli/generate/checks.ts) and the content check (lib/content/load.ts).
 import type { ContentProblem } from '../content/problems.ts';
 import { bodyFirstLine } from '../content/spelling.ts';
-import type { Article } from '../content/types.ts';
+import type { Article } from '../content/model/index.ts';
 import {
   CLAIM_RULES,
   CLAIM_TOPICS,

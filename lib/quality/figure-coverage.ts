@@ -1,7 +1,8 @@
 // How many figures the figures check recognises in each site's articles (docs/generation.md#figures):
 // `node scripts/figures-coverage.ts` prints it, and lib/quality/figure-coverage.test.ts holds
 // the counts to a floor, so a change that stops recognising a pattern fails.
-import { listSites, loadSiteContent } from '../content/load.ts';
+import { loadSiteContent } from '../content/load.ts';
+import { listSites } from '../content/site-files.ts';
 import { articleFigureChecks } from './article-figures.ts';
 import type { FigureCheck, FigureKind } from './figures/index.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from '../content/load.ts';
-import type { Article } from '../content/types.ts';
+import type { Article } from '../content/model/index.ts';
 import { candidatePairs, estimateSimilarity, shingles, signature } from './minhash.ts';
 import {
   articleNearCopyProblems,

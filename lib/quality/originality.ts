@@ -2,7 +2,7 @@
 // (docs/generation.md#originality). Used by the generator on every answer and by check:content
 // on every published article.
 import type { ContentProblem } from '../content/problems.ts';
-import type { Article } from '../content/types.ts';
+import type { Article } from '../content/model/index.ts';
 import { candidatePairs, estimateSimilarity, shingles, signature, type Signature } from './minhash.ts';
 import { foldedWords, jaccard, languageOf, textWords, titleWords, type Language } from './words.ts';
 

@@ -1,4 +1,4 @@
-import type { Article, Category } from '../content/types.ts';
+import type { Article, Category } from '../content/model/index.ts';
 import type { SearchDocument, SearchIndexFile } from './types.ts';
 
 /** The search data for a site's articles: titles only, with the heading each is listed under. */

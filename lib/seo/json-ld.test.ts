@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { makeArticle } from '../../tests/support/content/make-article.ts';
-import type { Author, Site } from '../content/types.ts';
+import type { Author, Site } from '../content/model/index.ts';
 import { articleLd, breadcrumbLd, ldGraph, profilePageLd, reviewedPageLd, serializeLd, websiteLd } from './json-ld.ts';
 
 const site: Site = {
@@ -24,6 +24,7 @@ const site: Site = {
   ads: { sponsoredLinks: {} },
   thirdPartyScripts: [],
   timeZone: 'UTC',
+  exampleFacts: [],
 };
 const author: Author = {
   name: 'Asha Verma',

@@ -1,6 +1,6 @@
 // Structured data (schema.org as JSON-LD) for search engines, built from one place.
 import { publicationInstant } from '../content/publication.ts';
-import { type Article, type Author, type Series, type Site, SOCIAL_NETWORKS } from '../content/types.ts';
+import { type Article, type Author, type Series, type Site, SOCIAL_NETWORKS } from '../content/model/index.ts';
 import { LOGO_PATH } from '../site/logo.ts';
 import { paths } from '../site/paths.ts';
 import { uiText } from '../site/ui-text/index.ts';

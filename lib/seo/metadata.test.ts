@@ -6,8 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { parseYaml } from '../content/frontmatter.ts';
-import { listSites } from '../content/load.ts';
-import type { SeoEntry, Site } from '../content/types.ts';
+import { listSites } from '../content/site-files.ts';
+import type { SeoEntry, Site } from '../content/model/index.ts';
 import { DESCRIPTION_EMOJI, notFoundMetadata } from './metadata.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 // Page metadata from one place: every route builds its <head> through these helpers.
 import type { Metadata } from 'next';
 
-import type { SeoEntry, Site } from '../content/types.ts';
+import type { SeoEntry, Site } from '../content/model/index.ts';
 import { searchTitle, type TitleParts } from './search-copy.ts';
 import {
   homeCard,

@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 
 import { makeArticle } from '../../tests/support/content/make-article.ts';
-import type { Article, Site } from '../content/types.ts';
+import type { Article, Site } from '../content/model/index.ts';
 import { buildRss } from './rss.ts';
 
 const site = {

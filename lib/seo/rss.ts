@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 
-import type { Article, Site } from '../content/types.ts';
+import type { Article, Site } from '../content/model/index.ts';
 import { paths } from '../site/paths.ts';
 
 /** How many of the newest articles the feed carries. */

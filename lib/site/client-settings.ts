@@ -5,7 +5,7 @@
 // build (postbuild/client-bundle), so no page carries them: in the HTML they cost every page
 // about 1 KB, more than a tenth of an average article's body. The gate's few facts are the
 // exception: it runs inline in every page's head (postbuild/consent-gate.ts).
-import type { Site } from '../content/types.ts';
+import type { Site } from '../content/model/index.ts';
 import { PARTYTOWN_LIB_PATH } from '../../browser/consent/consent-record.ts';
 import { asksForConsent, consentVersion, cookiePrefixes } from './consent.ts';
 import { OFF_MAIN_THREAD_FALLBACK_MS } from './constants.ts';

@@ -6,7 +6,7 @@
 // lib/site/client-settings.ts.
 import { createHash } from 'node:crypto';
 
-import type { Site } from '../content/types.ts';
+import type { Site } from '../content/model/index.ts';
 
 /**
  * The version of what the reader is asked about: a hash of each script's address and purpose.
@@ -18,7 +18,7 @@ export function consentVersion(site: Pick<Site, 'thirdPartyScripts'>): string {
   return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 12);
 }
 
-/** Whether the site asks for consent: exactly when it has third-party scripts (lib/content/schema.ts). */
+/** Whether the site asks for consent: exactly when it has third-party scripts (lib/content/model/site.ts). */
 export const asksForConsent = (site: Pick<Site, 'consent' | 'thirdPartyScripts'>): boolean =>
   site.consent !== undefined && site.thirdPartyScripts.length > 0;
 

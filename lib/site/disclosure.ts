@@ -2,7 +2,7 @@
 // the section of About Us headed with the words of the link that leads there
 // (`howArticlesAreMade`), so a byline's link lands on the answer, not at the top of the page.
 import { headingSlug } from '../content/heading-ids.ts';
-import type { Locale } from '../content/site-types.ts';
+import type { Locale } from '../content/model/index.ts';
 import { paths } from './paths.ts';
 import { uiText } from './ui-text/index.ts';
 

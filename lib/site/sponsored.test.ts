@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Site, SponsoredLink } from '../content/types.ts';
+import type { Site, SponsoredLink } from '../content/model/index.ts';
 import { adHref, adMarking, sponsoredBlockFor, sponsoredHeading } from './sponsored.ts';
 
 const link: SponsoredLink = {

@@ -1,4 +1,4 @@
-import type { AdFacts, Site, SponsoredLink } from '../content/types.ts';
+import type { AdFacts, Site, SponsoredLink } from '../content/model/index.ts';
 import { pickSponsoredHeading } from './sponsored-heading.ts';
 import { uiText } from './ui-text/index.ts';
 

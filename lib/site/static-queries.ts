@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 
 import type { StaticQueryUrls } from '../content/snapshot.ts';
-import type { SiteContent } from '../content/types.ts';
+import type { SiteContent } from '../content/model/index.ts';
 import { buildSearchIndexFile } from '../search/documents.ts';
 import type { OneFileManifest } from '../search/shards.ts';
 import type { SearchIndexFile } from '../search/types.ts';

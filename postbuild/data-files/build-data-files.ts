@@ -1,7 +1,7 @@
 // The data files (docs/architecture.md#the-data-files), built from the content module's
 // grouping and look-ups (build time only).
 import { builtPages } from '../../lib/content/built-pages.ts';
-import type { SiteContent } from '../../lib/content/types.ts';
+import type { SiteContent } from '../../lib/content/model/index.ts';
 import { STATIC_QUERIES, searchFiles, staticQueries, type WithAddresses } from '../../lib/site/static-queries.ts';
 import type { AppData } from '../../browser/shell/app-data.ts';
 import { APP_DATA_URL, pageDataUrl, sliceDataUrl } from '../../browser/shell/data-urls.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import type { DefaultTreeAdapterMap } from 'parse5';
 
-import type { Redirect } from '../../lib/content/types.ts';
+import type { Redirect } from '../../lib/content/model/index.ts';
 import { REDIRECTS_FILE, renderRedirectsFile } from '../../hosting/redirects-file.ts';
 
 type Node = DefaultTreeAdapterMap['node'];

@@ -11,7 +11,7 @@ import { readLocalFiles } from '../../cli/deploy/local-files.ts';
 
 import { builtPages } from '../../lib/content/built-pages.ts';
 import { loadSiteContent } from '../../lib/content/load.ts';
-import type { Article } from '../../lib/content/types.ts';
+import type { Article } from '../../lib/content/model/index.ts';
 import { paths } from '../../lib/site/paths.ts';
 import { SITEMAP_LIMITS, type SitemapLimits, sitemapPaths, writeSitemapFiles } from './next-sitemap.ts';
 

@@ -4,7 +4,8 @@
 import { openSync } from 'fontkit';
 import { describe, expect, it } from 'vitest';
 
-import { listSites, loadSiteContent } from '../../lib/content/load.ts';
+import { loadSiteContent } from '../../lib/content/load.ts';
+import { listSites } from '../../lib/content/site-files.ts';
 import { siteSocialCards, type SocialCard } from '../../lib/seo/social-image/card.ts';
 import { FONT_SUBSETS, FONT_WEIGHTS, fontFile } from './fonts.ts';
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { builtPages } from '../../lib/content/built-pages.ts';
-import type { SiteContent } from '../../lib/content/types.ts';
+import type { SiteContent } from '../../lib/content/model/index.ts';
 import { type BuildMeasurement, measureBuild, measureOutput } from './build.ts';
 import { pageFile } from './bounded-pages.ts';
 

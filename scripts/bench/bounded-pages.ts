@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { builtPages } from '../../lib/content/built-pages.ts';
-import type { SiteContent } from '../../lib/content/types.ts';
+import type { SiteContent } from '../../lib/content/model/index.ts';
 import type { PageKind } from '../../browser/shell/page-kinds.ts';
 import { SITEMAP_FILE, SITEMAP_LIMITS, type SitemapLimits } from '../../postbuild/sitemap/next-sitemap.ts';
 

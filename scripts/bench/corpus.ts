@@ -9,7 +9,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import YAML from 'yaml';
 
 import { loadSiteContent } from '../../lib/content/load.ts';
-import type { Article, SiteContent } from '../../lib/content/types.ts';
+import type { Article, SiteContent } from '../../lib/content/model/index.ts';
 import { charCount, TITLE_MAX_CHARS } from '../../lib/seo/search-copy.ts';
 import { slugFor } from '../../cli/generate/article-file.ts';
 

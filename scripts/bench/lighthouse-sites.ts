@@ -13,7 +13,7 @@ import path from 'node:path';
 
 import { PROJECT_ROOT } from '../../lib/build/project-copy.ts';
 import { loadSiteContent } from '../../lib/content/load.ts';
-import type { SiteContent } from '../../lib/content/types.ts';
+import type { SiteContent } from '../../lib/content/model/index.ts';
 import { DEFAULT_SITE_ID } from '../../lib/site/site-id.ts';
 import { auditPage } from './lighthouse.ts';
 import { precompress, serveOut } from './serve.ts';

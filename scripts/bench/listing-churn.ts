@@ -14,7 +14,7 @@ import { articlesInSubcategory, groupArticles, subcategoryGroups } from '../../l
 import { loadSiteContent } from '../../lib/content/load.ts';
 import { articlesByAuthor } from '../../lib/content/lookups.ts';
 import { compareArticles } from '../../lib/content/reshape.ts';
-import type { Article, SiteContent } from '../../lib/content/types.ts';
+import type { Article, SiteContent } from '../../lib/content/model/index.ts';
 import { LISTING_PAGE_SIZE, SITEMAP_PAGE_SIZE } from '../../lib/site/constants.ts';
 import {
   archiveCount,

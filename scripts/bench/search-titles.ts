@@ -1,7 +1,7 @@
 // The search index of N synthetic titles: the benchmark corpus's titles (scripts/bench/corpus.ts)
 // on a site's articles and headings, as the build writes it. Used where the search is measured
 // or tested without building a site of that size (docs/behaviour.md#search-at-scale).
-import type { Article, SiteContent } from '../../lib/content/types.ts';
+import type { Article, SiteContent } from '../../lib/content/model/index.ts';
 import { buildSearchIndexFile } from '../../lib/search/documents.ts';
 import type { SearchIndexFile } from '../../lib/search/types.ts';
 import { syntheticArticles } from './corpus.ts';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 
 import { loadSiteContent } from '../../lib/content/load.ts';
-import type { SiteContent } from '../../lib/content/types.ts';
+import type { SiteContent } from '../../lib/content/model/index.ts';
 import { staticQueries } from '../../lib/site/static-queries.ts';
 import { BARE_MAX_ARTICLES, compareWithBare, measureBareExport, sharedPageFiles } from './bare.ts';
 import { checkSitemapFiles, measureBoundedPages } from './bounded-pages.ts';

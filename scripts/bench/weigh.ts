@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { renderMarkdown } from '../../lib/content/markdown.ts';
-import type { SiteContent } from '../../lib/content/types.ts';
+import type { SiteContent } from '../../lib/content/model/index.ts';
 import { launchChromium, measurePageWeight } from './page-weight.ts';
 import type { PageFigures, SizeResult } from './report.ts';
 import { percentile } from './search.ts';

@@ -7,7 +7,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { loadSiteSettings } from '../../lib/content/load.ts';
-import type { Site } from '../../lib/content/types.ts';
+import type { Site } from '../../lib/content/model/index.ts';
 import { serveOtherSites } from './support/other-sites.ts';
 
 const settings = (siteId: string) => loadSiteSettings({ root: process.cwd(), siteId });

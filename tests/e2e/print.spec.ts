@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { loadSiteSettings } from '../../lib/content/load.ts';
-import type { Site } from '../../lib/content/types.ts';
+import type { Site } from '../../lib/content/model/index.ts';
 import { uiText } from '../../lib/site/ui-text/index.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { serveOtherSites } from './support/other-sites.ts';

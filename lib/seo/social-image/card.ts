@@ -4,7 +4,7 @@
 // renders each address's image once and keeps it for later builds (docs/social-images.md).
 import { createHash } from 'node:crypto';
 
-import type { Article, Author, Category, Series, Site, Subcategory } from '../../content/types.ts';
+import type { Article, Author, Category, Series, Site, Subcategory } from '../../content/model/index.ts';
 import { uiText } from '../../site/ui-text/index.ts';
 
 export const SOCIAL_IMAGE_WIDTH = 1200;

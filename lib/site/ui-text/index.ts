@@ -1,6 +1,6 @@
 // The interface's words in the site's locale. Server components read them here and hand
 // client components only the strings they show, so no dictionary reaches the browser.
-import type { Locale } from '../../content/types.ts';
+import type { Locale } from '../../content/model/index.ts';
 import { en } from './en.ts';
 import { ko } from './ko.ts';
 import { ru } from './ru.ts';

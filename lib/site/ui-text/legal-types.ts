@@ -1,6 +1,6 @@
 // The words the law and the ads ask of a page: sponsored blocks and banners, responsible
 // gambling, the legal pages and the consent bar. Part of the UiText dictionary (types.ts).
-import type { ScriptPurpose } from '../../content/types.ts';
+import type { ScriptPurpose } from '../../content/model/index.ts';
 
 /** Four headings of a sponsored block; a site shows the one its id's letter sum picks. */
 export type SponsoredHeadings = readonly [string, string, string, string];

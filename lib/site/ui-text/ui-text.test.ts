@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LOCALES } from '../../content/site-schema.ts';
+import { LOCALES } from '../../content/model/index.ts';
 import { asSentence, fillTemplate } from './fill-template.ts';
 import { uiText } from './index.ts';
 

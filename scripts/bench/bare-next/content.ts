@@ -4,7 +4,7 @@
 import { articlesInSubcategory, groupArticles, type Grouping } from '../../../lib/content/grouping.ts';
 import { loadSiteContent } from '../../../lib/content/load.ts';
 import { compareArticles } from '../../../lib/content/reshape.ts';
-import type { Article, SiteContent } from '../../../lib/content/types.ts';
+import type { Article, SiteContent } from '../../../lib/content/model/index.ts';
 
 export { renderMarkdown } from '../../../lib/content/markdown.ts';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { LOCALES } from '../../../lib/content/site-schema.ts';
+import { LOCALES } from '../../../lib/content/model/index.ts';
 import { disclosureSection } from '../../../lib/site/disclosure.ts';
 
 export const FIXTURE_SITE_ID = 'fixture';

@@ -1,6 +1,6 @@
 // Builds reshaped articles and categories directly, for tests of grouping and lookups.
 import { paths } from '../../../lib/site/paths.ts';
-import type { Article, Category } from '../../../lib/content/types.ts';
+import type { Article, Category } from '../../../lib/content/model/index.ts';
 
 export function makeCategory(slug: string, children: string[], otherSlug = `other-${slug}`): Category {
   return {

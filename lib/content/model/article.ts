@@ -1,26 +1,14 @@
 import { z } from 'zod';
 
-import { redirectPathSchema } from './redirect-path.ts';
+import { parseDateTime } from '../build-time.ts';
+import type { PublicationStatus } from '../publication.ts';
+import { redirectPathSchema } from '../redirect-path.ts';
+import { metaDescriptionText, slug, text, titleText } from './fields.ts';
 import { articleSeriesSchema } from './series.ts';
-import { slug, text } from './schema-fields.ts';
-import { parseDateTime } from './build-time.ts';
-import { charCount, DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from '../seo/search-copy.ts';
 
-// The schemas of an article, the categories, the authors, seo.yaml and the fixed pages (the
-// site's settings: site-schema.ts). Every message is phrased as what was expected: the problem
-// line adds the file, field and value.
-
-// --- Search-result lengths (docs/content.md#search-result-lengths) ---
-// Every text a page's <title> or meta description is made of, counted as lib/seo/search-copy.ts counts.
-const charLimit = (schema: z.ZodString, max: number) =>
-  schema.refine((value) => charCount(value) <= max, {
-    error: (issue) => `at most ${max} characters, found ${charCount(String(issue.input))}`,
-  });
-/** A page's own title: '{title} | {brand}' fits when it can; the title alone must. */
-const titleText = (what: string) => charLimit(text(what), TITLE_MAX_CHARS);
-/** A meta description, shown under the title in a search result. */
-const metaDescriptionText = (what: string) => charLimit(text(what), DESCRIPTION_MAX_CHARS);
-// --- end of search-result lengths ---
+// An article's frontmatter (content/{site}/articles/*.md) and the article the loader makes of it
+// (lib/content/reshape.ts). Every message is phrased as what was expected: the problem line adds
+// the file, field and value.
 
 const PUBLISHED_TEXT = 'a date as YYYY-MM-DD, or a date-time with its offset such as 2026-12-01T09:00:00+03:00';
 
@@ -108,7 +96,7 @@ export const articleFrontmatterSchema = z
         { error: 'a list of changes, each with date and note' },
       )
       .default([]),
-    /** The series the article is a part of (docs/content.md#series; lib/content/series.ts). */
+    /** The series the article is a part of (docs/content.md#series). */
     series: articleSeriesSchema.optional(),
   })
   .refine((a) => !a.updated || notBefore(a.updated, a.published), {
@@ -150,95 +138,49 @@ function notBefore(later: string, earlier: string): boolean {
   return later.slice(0, 10) >= earlier.slice(0, 10);
 }
 
+/** The frontmatter as the schema returns it, defaults filled in. */
 export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>;
 
-const childCategory = z.strictObject({
-  slug: slug(),
-  title: titleText('a non-empty title'),
-  description: text('a non-empty description'),
-  /** The page's search-engine description; `description`, often longer, is shown on the page. */
-  meta_description: metaDescriptionText('a search-engine description of one sentence or two'),
-  /** The catch-all child: articles whose subcategory is not known are listed here. */
-  other: z.boolean({ error: 'true or false' }).optional(),
-  children: z.null().optional(),
-});
+type EntityEntry = ArticleFrontmatter['entities'][number];
 
-const topCategory = z.strictObject({
-  slug: slug(),
-  title: titleText('a non-empty title'),
-  description: text('a non-empty description'),
-  meta_description: metaDescriptionText('a search-engine description of one sentence or two'),
-  children: z
-    .array(childCategory, { error: 'a list of subcategories' })
-    .min(1, { error: 'at least one subcategory' })
-    .refine((children) => children.filter((c) => c.other).length === 1, {
-      error: "exactly one child marked 'other: true' (the catch-all)",
-    }),
-});
+export interface EntitySubcategory extends Pick<
+  EntityEntry['subcategories'][number],
+  'subcategory' | 'subsubcategories'
+> {
+  /** The known child it is listed under: itself (as written), or the category's 'other' child. */
+  listedUnder: string;
+}
 
-export const categoriesSchema = z.array(topCategory, { error: 'a list of categories' }).min(1, {
-  error: 'at least one category',
-});
+export interface Entity extends Pick<EntityEntry, 'category'> {
+  subcategories: EntitySubcategory[];
+}
 
-export type CategoryNode = z.output<typeof topCategory>;
-export type SubcategoryNode = z.output<typeof childCategory>;
+export type ArticleUpdate = ArticleFrontmatter['updates'][number];
 
-export const authorSchema = z
-  .strictObject({
-    name: text('a non-empty name'),
-    slug: slug(),
-    role: text('a role such as "Poker Strategist"'),
-    description: text('a biography'),
-    meta_description: metaDescriptionText('a meta description'),
-  })
-  // The author page's title is '{name} - {role} | {brand}', the brand dropped when it does not fit.
-  .refine((a) => charCount(`${a.name} - ${a.role}`) <= TITLE_MAX_CHARS, {
-    path: ['role'],
-    error: (issue) => {
-      const { name, role } = issue.input as { name: string; role: string };
-      const found = charCount(`${name} - ${role}`);
-      return `a role short enough that "{name} - {role}" is at most ${TITLE_MAX_CHARS} characters, found ${found}`;
-    },
-  });
-
-export const authorsSchema = z
-  .array(authorSchema, { error: 'a list of authors' })
-  .min(1, { error: 'at least one author' });
-
-export type AuthorEntry = z.output<typeof authorSchema>;
-
-/** The pages whose search-engine title and description seo.yaml gives (the rest take theirs from content). */
-export const SEO_PAGES = ['home', 'authors', 'not-found', 'about-us', 'privacy-policy', 'terms', 'sitemap'] as const;
-export type SeoPage = (typeof SEO_PAGES)[number];
-
-const seoEntry = z.strictObject({
-  // Shown as written, the brand included.
-  title: titleText('a search-engine title'),
-  description: metaDescriptionText('a search-engine description'),
-});
-
-export const seoSchema = z.strictObject(
-  Object.fromEntries(SEO_PAGES.map((page) => [page, seoEntry])) as Record<SeoPage, typeof seoEntry>,
-);
-
-export type SeoCopy = z.output<typeof seoSchema>;
-
-export const PAGE_SLUGS = ['about-us', 'privacy-policy', 'terms'] as const;
-export type PageSlug = (typeof PAGE_SLUGS)[number];
-
-export const pageFrontmatterSchema = z.strictObject({
-  title: text('a non-empty title'),
-  description: text('a one- or two-sentence description'),
-  /**
-   * The privacy policy's and the terms' effective date, the day their text last changed, with the
-   * SHA-256 of that text, so an edit without a new date is refused (lib/content/legal-dates.ts).
-   */
-  effective: z
-    .strictObject({
-      date: z.iso.date({ error: 'the day the text took effect, as YYYY-MM-DD' }),
-      text_sha256: z
-        .string({ error: "the SHA-256 of the page's text, 64 lowercase hex digits" })
-        .regex(/^[0-9a-f]{64}$/, { error: "the SHA-256 of the page's text, 64 lowercase hex digits" }),
-    })
-    .optional(),
-});
+/** An article as the loader makes it (lib/content/reshape.ts): the frontmatter, its body and what follows from them. */
+export interface Article
+  extends
+    Pick<ArticleFrontmatter, 'title' | 'slug' | 'author' | 'published' | 'updated' | 'description'>,
+    Partial<Pick<ArticleFrontmatter, 'generated' | 'series'>> {
+  id: string;
+  url: string;
+  authorSlug: string;
+  /** The instant the article goes live, ISO 8601 in UTC: `published` read in the site's time zone. */
+  publishedAt: string;
+  /** Always `published` in a production build; drafts and scheduled articles only in a preview. */
+  status: PublicationStatus;
+  entities: Entity[];
+  /** First category and subcategory the article is listed under, for breadcrumbs and search headings. */
+  primary: { category: string; subcategory: string };
+  body: string;
+  wordCount: number;
+  readingMinutes: number;
+  /** Path of the source file relative to the project root. */
+  sourceFile: string;
+  /** Earlier addresses of the article (frontmatter `aliases`), each redirected to `url`. */
+  aliases?: readonly ArticleFrontmatter['aliases'][number][];
+  /** Who checked the article (an author of the site) and when, as written, with the reviewer's slug. */
+  reviewed?: NonNullable<ArticleFrontmatter['reviewed']> & { bySlug: string };
+  /** What changed since publication, oldest first, each dated as written. */
+  updates?: readonly ArticleUpdate[];
+}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { httpsUrl, text } from './schema-fields.ts';
+import { httpsUrl, text } from './fields.ts';
 
 // The `ads` block of site.yaml (docs/sites.md#ad-data). What depends on the rest of the site (its
-// locale, its pages, its public/ folder) is checked when the site loads (check-ads.ts, ad-rules.ts).
+// locale, its pages, its public/ folder) is checked when the site loads (lib/content/check-ads.ts, ad-rules.ts).
 
 /**
  * What an ad may promote. A site's policy allows some of these; every ad names one.
@@ -27,7 +27,7 @@ const adFacts = {
   /** The advertiser as readers must see it: a company name such as "Stake Ledger Inc." or ООО «…». */
   advertiser: text('the name of the advertiser who pays for the ad, e.g. Stake Ledger Inc.'),
   category: z.enum(AD_CATEGORIES, { error: `one of ${AD_CATEGORIES.join(', ')}` }),
-  /** Required on ru_RU sites (ad-rules.ts); shown beside the ad and added to its link. */
+  /** Required on ru_RU sites (lib/content/ad-rules.ts); shown beside the ad and added to its link. */
   erid: z.string({ error: ERID_TEXT }).regex(ERID, { error: ERID_TEXT }).optional(),
   /** The advertising-data operator (ОРД) that issued the erid, e.g. ООО «ВК»; required with it on ru_RU sites. */
   ord: text('the name of the advertising-data operator (ОРД) that issued the erid').optional(),
@@ -98,7 +98,7 @@ export const adsSchema = z
     policy: policy.optional(),
     /** Page path (as the site writes it, e.g. / or /articles/kelly-criterion/) → its sponsored links. */
     sponsored_links: z
-      // Each path is checked against the pages the site builds when the site is loaded (check-ads.ts).
+      // Each path is checked against the pages the site builds when the site is loaded (lib/content/check-ads.ts).
       .record(
         z.string(),
         z
@@ -116,3 +116,11 @@ export const adsSchema = z
     error:
       'an advertising policy (policy: {allowed_categories: [...]}) listing what the site may advertise, since it has ads',
   });
+
+export type Ads = z.output<typeof adsSchema>;
+/** A sponsored link as site.yaml states it, its ad facts spelled as there. */
+export type SponsoredLink = Ads['sponsored_links'][string][number];
+/** The banner as site.yaml states it, its ad facts spelled as there. */
+export type AdBanner = NonNullable<Ads['banner']>;
+/** Who pays for an ad and what it promotes: every sponsored link and the banner state them. */
+export type AdFacts = Pick<SponsoredLink, keyof typeof adFacts>;
