@@ -128,13 +128,73 @@ describe('pageFingerprints', () => {
     }
   });
 
-  it('renders every page but the articles that do not show it for a retitled article', () => {
+  it('renders only the pages that show a retitled article', () => {
     const site = fixture();
     const before = fingerprints(site);
-    const every = [...before.keys()].sort();
     const file = 'articles/kelly-staking.md';
     site.write(file, site.read(file).replace('title: "Kelly Staking"', 'title: "Kelly Staking Explained"'));
-    expect(changed(before, fingerprints(site))).toEqual(every.filter((page) => !UNRELATED_TO_KELLY.includes(page)));
+    // Its page, the home page's cards, the authors index's and its author's lists, its
+    // category's and subcategory's cards and its category's part of the sitemap: not the
+    // other category's pages, the other author's, the series or the pages without articles.
+    expect(changed(before, fingerprints(site))).toEqual([
+      '/',
+      '/articles/kelly-staking/',
+      '/authors/',
+      '/authors/tom-reed/',
+      '/bankroll-management/',
+      '/bankroll-management/bet-sizing/',
+      '/sitemap/bankroll-management/',
+    ]);
+  });
+
+  it('renders the sitemap for a new article only as it counts the category, and no page without articles', () => {
+    const site = fixture();
+    const before = fingerprints(site);
+    site.write(
+      'articles/fixed-fraction.md',
+      articleSource({
+        id: 4,
+        slug: 'fixed-fraction',
+        title: 'Fixed Fraction Staking',
+        category: 'bankroll-management',
+        subcategory: 'bet-sizing',
+        labels: ['Staking'],
+        published: '2024-01-01',
+      }),
+    );
+    const moved = changed(before, fingerprints(site));
+    expect(moved).toContain('/sitemap/');
+    expect(moved).toContain('/sitemap/bankroll-management/');
+    for (const address of [
+      '/sitemap/poker-tutorials/',
+      '/poker-tutorials/',
+      '/poker-tutorials/texas-holdem-basics/',
+      '/series/',
+      '/info/about-us/',
+      '/privacy-policy/',
+      '/terms/',
+      '/404/',
+      '/500/',
+    ])
+      expect(moved).not.toContain(address);
+  });
+
+  it("renders the series pages and its parts' pages when an article joins a series, not every page", () => {
+    const site = fixture();
+    site.write('series.yaml', '- slug: basics\n  title: The Basics\n  description: Where to start.\n');
+    const file = 'articles/kelly-staking.md';
+    const source = site.read(file);
+    const inSeries = (part: number) => source.replace(/^---\n/, `---\nseries:\n  slug: basics\n  part: ${part}\n`);
+    const other = 'articles/implied-odds.md';
+    site.write(other, site.read(other).replace(/^---\n/, '---\nseries:\n  slug: basics\n  part: 1\n'));
+    const before = fingerprints(site);
+    site.write(file, inSeries(2));
+    const moved = changed(before, fingerprints(site));
+    // Its cards change too (an article's series is among its fields); pages of neither part do not.
+    for (const address of ['/articles/implied-odds/', '/articles/kelly-staking/', '/series/', '/series/basics/'])
+      expect(moved).toContain(address);
+    for (const address of ['/articles/pot-odds-explained/', '/poker-tutorials/', '/sitemap/', '/terms/', '/404/'])
+      expect(moved).not.toContain(address);
   });
 
   it('renders every page for a setting, the code, a new year or drafts shown', () => {

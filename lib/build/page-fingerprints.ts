@@ -4,25 +4,53 @@
 // counted that a page does not show costs a render, an input missed would ship a stale page.
 //
 // Every page shares the site-wide part: the code (the build hash), the site, the build's year
-// (the footer's) and whether drafts are shown, and every file of the site's folder other than
-// the articles (settings, menu, authors, series, information pages, redirects). No page names
-// the static queries' addresses (the search box reads the search index's from app-data.json),
-// so they are not counted: a new article leaves the pages that show nothing of it alone.
-// An article's page adds its own article, body included, the articles it links as related
-// and its series' neighbours; every other page (listings, home, sitemap pages, the authors
-// index, the series pages, the information and error pages) adds every article without its
-// body and word count: what any card or list could show.
+// (the footer's) and whether drafts are shown, every file of the site's folder other than the
+// articles (settings, menu, authors, series, information pages, redirects) and the loaded
+// settings, categories, authors, pages and series headings. What derives from the articles is
+// counted only by the pages that show it: no page names the static queries' addresses (the
+// search box reads the search index's from app-data.json), the redirects or the count of
+// withheld articles, and the menu and footer show no article. Then each page adds what it
+// shows of the articles, found with the same selections its route makes:
+// - an article's page: its own article, body included, the articles it links as related and
+//   its series' neighbours;
+// - a paged listing's page (a subcategory, an author, a category's part of the sitemap): the
+//   entries it holds under their labels and where its pagination links to;
+// - the home page its three sections' cards, a category each subcategory's first cards and
+//   count, the authors index each author's first titles, the sitemap each category's count,
+//   the series index each series' count of parts and a series page its parts' cards;
+// - the information and error pages nothing more.
+// A card counts every field of its article but OWN_PAGE_FIELDS, a title in a list its address
+// and title. A page of a kind not listed counts every article.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { PageKind } from '../../browser/shell/page-kinds.ts';
 import { builtPages } from '../content/built-pages.ts';
-import { relatedArticles } from '../content/selections.ts';
+import { articlesInCategory, articlesInSubcategory, groupArticles, subcategoryGroups } from '../content/grouping.ts';
+import { articlesByAuthor } from '../content/lookups.ts';
+import { compareArticles } from '../content/reshape.ts';
+import { homeSections, relatedArticles } from '../content/selections.ts';
 import { seriesPlace } from '../content/series.ts';
 import type { Article, SiteContent } from '../content/model/index.ts';
 import type { StaticQueryUrls } from '../content/snapshot.ts';
+import {
+  AUTHOR_PREVIEW_COUNT,
+  CATEGORY_PREVIEW_COUNT,
+  LISTING_PAGE_SIZE,
+  SITEMAP_PAGE_SIZE,
+} from '../site/constants.ts';
+import {
+  archiveCount,
+  groupedCount,
+  groupsOnPage,
+  listingPagePath,
+  listingPages,
+  pageNeighbours,
+} from '../site/pagination.ts';
+import { paths } from '../site/paths.ts';
 
-const FORMAT = 'page-fingerprint 1';
+const FORMAT = 'page-fingerprint 2';
 
 export interface FingerprintInputs {
   buildHash: string;
@@ -79,14 +107,107 @@ function siteFilesHash(dir: string): string {
   return hash.digest('hex');
 }
 
+/** What a page shows of the site's articles, by address, for each kind of page that shows any. */
+function articleParts(content: SiteContent, card: (article: Article) => string): Map<string, string> {
+  const { articles, categories, authors } = content;
+  const series = content.series ?? [];
+  const bySlug = new Map(articles.map((article) => [article.slug, article]));
+  // A link in a list of titles (the authors index, the sitemap's pages): its address and title.
+  const link = (article: Article) => JSON.stringify([article.id, article.url, article.title]);
+  const grouping = groupArticles(categories, articles);
+  const byAuthor = articlesByAuthor(articles);
+  const parts = new Map<string, string>();
+
+  // A paged listing's page: what its pagination links to (lib/site/pagination.ts) and the
+  // groups of entries it holds, each under its label. No page shows how many pages there are.
+  const listing = <L>(
+    firstPage: string,
+    groups: readonly (readonly [L, readonly Article[]])[],
+    label: (value: L) => unknown,
+    entry: (article: Article) => string,
+    size = LISTING_PAGE_SIZE,
+  ) => {
+    const archives = archiveCount(groupedCount(groups), size);
+    for (const archive of listingPages(groupedCount(groups), size)) {
+      const current = { archive, archives };
+      parts.set(
+        listingPagePath(firstPage, archive),
+        sha(
+          JSON.stringify(pageNeighbours(current)),
+          ...groupsOnPage(groups, current, size).flatMap(([value, shown]) => [
+            JSON.stringify(label(value)),
+            ...shown.map(entry),
+          ]),
+        ),
+      );
+    }
+  };
+
+  const { topTales, updated, more } = homeSections(articles);
+  parts.set(paths.home, sha(...[topTales, updated, more].flatMap((section) => ['section', ...section.map(card)])));
+  parts.set(
+    paths.authors,
+    sha(
+      ...authors.flatMap((author) => [
+        'author',
+        ...(byAuthor.get(author.slug) ?? []).slice(0, AUTHOR_PREVIEW_COUNT).map(link),
+      ]),
+    ),
+  );
+  for (const author of authors) listing(author.url, [[null, byAuthor.get(author.slug) ?? []]], () => null, card);
+  for (const category of categories) {
+    // Each subcategory's newest cards, and how many it has once that is more than they.
+    parts.set(
+      category.url,
+      sha(
+        ...category.children.flatMap((child) => {
+          const shown = articlesInSubcategory(grouping, category.slug, child.slug).sort(compareArticles);
+          const count = shown.length > CATEGORY_PREVIEW_COUNT ? shown.length : 0;
+          return [String(count), ...shown.slice(0, CATEGORY_PREVIEW_COUNT).map(card)];
+        }),
+      ),
+    );
+    for (const child of category.children)
+      listing(child.url, subcategoryGroups(grouping, category.slug, child.slug), (label) => label, card);
+    listing(
+      paths.sitemapCategory(category.slug),
+      category.children.map(
+        (child) => [child, articlesInSubcategory(grouping, category.slug, child.slug).sort(compareArticles)] as const,
+      ),
+      (child) => child.slug,
+      link,
+      SITEMAP_PAGE_SIZE,
+    );
+  }
+  // The sitemap counts each category's articles; the series index, each series' parts.
+  parts.set(
+    paths.sitemap,
+    sha(...categories.map((category) => String(articlesInCategory(grouping, category.slug).length))),
+  );
+  parts.set(paths.seriesIndex, sha(...series.map((one) => String(one.parts.length))));
+  for (const one of series)
+    parts.set(
+      one.url,
+      sha(...one.parts.map((slug) => bySlug.get(slug)).map((article) => (article ? card(article) : ''))),
+    );
+  return parts;
+}
+
+/** The kinds of page that show nothing of any article: the site-wide part is all they count. */
+const WITHOUT_ARTICLES = new Set<PageKind>(['info', 'not-found', 'server-error']);
+
 /** The fingerprint of every page the build makes (lib/content/built-pages.ts), by address. */
 export function pageFingerprints(
   content: SiteContent & { staticQueryUrls?: StaticQueryUrls },
   inputs: FingerprintInputs,
 ): Map<string, string> {
   const { articles, ...rest } = content;
-  // The static queries' addresses, which the content may carry, are named by no page.
-  delete rest.staticQueryUrls;
+  const series = content.series ?? [];
+  // Left out of the site-wide part: what no page shows (the static queries' addresses, the
+  // redirects and the count of withheld articles) and what a page that shows it counts itself
+  // (each series' parts, on the series pages and their articles'). The layout shows each
+  // series' title and address, and whether there is any.
+  for (const key of ['staticQueryUrls', 'redirects', 'withheld', 'series'] as const) delete rest[key];
   const shared = sha(
     FORMAT,
     inputs.buildHash,
@@ -95,19 +216,22 @@ export function pageFingerprints(
     String(inputs.showUnpublished),
     siteFilesHash(inputs.siteDir),
     JSON.stringify(rest),
+    JSON.stringify(series.map((one) => ({ ...one, parts: undefined }))),
   );
   // What another page may show of an article.
   const meta = new Map(articles.map((article) => [article.slug, JSON.stringify(fieldsOf(article, OWN_PAGE_FIELDS))]));
-  const allArticles = sha(...articles.map((article) => meta.get(article.slug)!));
+  const card = (article: Article) => meta.get(article.slug)!;
+  const allArticles = sha(...articles.map(card));
   const byUrl = new Map(articles.map((article) => [article.url, article]));
   const bySlug = new Map(articles.map((article) => [article.slug, article]));
+  const parts = articleParts(content, card);
 
   const fingerprints = new Map<string, string>();
   for (const { path: address, kind } of builtPages(content)) {
     const article = kind === 'article' ? byUrl.get(address) : undefined;
     let own: string;
     if (article) {
-      const place = seriesPlace(content.series ?? [], article);
+      const place = seriesPlace(series, article);
       const neighbours = [place?.previous, place?.next].map((slug) =>
         slug && bySlug.has(slug) ? meta.get(slug)! : '',
       );
@@ -115,12 +239,16 @@ export function pageFingerprints(
         'article',
         JSON.stringify(fieldsOf(article, BODY)),
         article.body,
-        ...relatedArticles(article, articles).map((related) => meta.get(related.slug)!),
+        ...relatedArticles(article, articles).map(card),
         JSON.stringify(place ?? null),
         ...neighbours,
       );
+    } else if (WITHOUT_ARTICLES.has(kind)) {
+      own = sha('page', kind);
     } else {
-      own = sha('page', kind, allArticles);
+      // A page of a kind articleParts does not know counts every article: a render too many,
+      // never a stale page.
+      own = sha('page', kind, parts.get(address) ?? allArticles);
     }
     fingerprints.set(address, sha(shared, address, own).slice(0, 32));
   }

@@ -145,12 +145,15 @@ export async function inlineSources(html: string, { library = false } = {}): Pro
   };
 }
 
+/** Whether a file (relative to out/) is a page of a library the build copied (LIBRARY_FOLDER). */
+export const isLibraryPage = (file: string) => file.split(path.sep).join('/').startsWith(LIBRARY_FOLDER);
+
 /** The inline sources of each HTML file among `files` (paths relative to outDir), in order. */
 export async function readInlineSources(outDir: string, files: readonly string[]): Promise<InlineSources[]> {
   const sources: InlineSources[] = [];
   for (const file of files) {
     const html = readFileSync(path.join(outDir, file), 'utf8');
-    sources.push(await inlineSources(html, { library: file.split(path.sep).join('/').startsWith(LIBRARY_FOLDER) }));
+    sources.push(await inlineSources(html, { library: isLibraryPage(file) }));
   }
   return sources;
 }

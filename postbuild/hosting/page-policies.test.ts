@@ -46,3 +46,42 @@ describe('readPagePolicies', () => {
     expect(childProcess.fork).toHaveBeenCalledTimes(2);
   }, 30_000);
 });
+
+describe('readPagePolicies with the inline sources of an earlier build', () => {
+  it('parses only the pages whose bytes it does not know, and gives what a full parse gives', async () => {
+    const fresh = await readPagePolicies(dir, files, 1);
+    const first = { previous: new Map(), current: new Map(), reused: 0 };
+    expect(await readPagePolicies(dir, files, 1, first)).toEqual(fresh);
+    expect(first.current.size).toBe(7);
+    expect(first.reused).toBe(0);
+
+    // One page changed: its new bytes are parsed, the six others are taken as they were kept.
+    const changed = writeSiteFolder({
+      ...pages,
+      'p3/index.html': pages['p3/index.html']!.replace('self.page=3', 'self.page=33'),
+      'logo.svg': '<svg/>',
+    });
+    const second = { previous: first.current, current: new Map(), reused: 0 };
+    const policies = await readPagePolicies(changed, files, 3, second);
+    expect(policies).toEqual(await readPagePolicies(changed, files, 1));
+    expect(second.reused).toBe(6);
+    expect(policies[3]!.contentSecurityPolicy).not.toBe(fresh[3]!.contentSecurityPolicy);
+    // Six pages known: one left to parse, so no child process is started for it.
+    expect(childProcess.fork).not.toHaveBeenCalled();
+    expect(second.current.size).toBe(7);
+  }, 30_000);
+
+  it('takes a kept entry by the bytes alone, so an entry is never used for other text', async () => {
+    const first = { previous: new Map(), current: new Map(), reused: 0 };
+    await readPagePolicies(dir, files, 1, first);
+    const [key, sources] = [...first.current][0]!;
+    const marked = { ...sources, styleHashes: ["'sha256-kept'"] };
+    const policies = await readPagePolicies(dir, files, 1, {
+      previous: new Map([[key, marked]]),
+      current: new Map(),
+      reused: 0,
+    });
+    expect(policies[0]!.sources).toEqual(marked);
+    expect(policies.slice(1)).toEqual((await readPagePolicies(dir, files, 1)).slice(1));
+  }, 30_000);
+});

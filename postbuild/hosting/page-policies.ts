@@ -1,9 +1,11 @@
 // Every HTML page of a build with the Content-Security-Policy its inline code needs.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
-import { readInlineSources, type InlineSources } from './inline-sources.ts';
+import { inlineSourcesKey } from './inline-sources-cache.ts';
+import { isLibraryPage, readInlineSources, type InlineSources } from './inline-sources.ts';
 import type { InlineSourcesRequest } from './inline-sources-process.ts';
 import { contentSecurityPolicy } from '../../hosting/security-headers.ts';
 import { pageAddress } from './site-files.ts';
@@ -58,8 +60,20 @@ function readInlineSourcesInChild(
 }
 
 /**
+ * The sources of earlier builds' pages by their bytes (inline-sources-cache.ts): a page found
+ * in `previous` is not parsed again (and counted in `reused`), and every page of this build
+ * is put in `current`.
+ */
+export interface InlineSourcesMemo {
+  previous: ReadonlyMap<string, InlineSources>;
+  current: Map<string, InlineSources>;
+  reused: number;
+}
+
+/**
  * Reads each HTML file among `files` (paths relative to outDir) and derives its policy, in up
  * to `processes` processes (this one and children), in contiguous shares so the order stays.
+ * With a memo, only the pages it does not know are parsed (and counted for the processes).
  * Throws, naming the files, when a page holds inline code that no hash can allow
  * (an onclick attribute, a javascript: link): the policy would break that page.
  */
@@ -67,12 +81,16 @@ export async function readPagePolicies(
   outDir: string,
   files: readonly string[],
   processes?: number,
+  memo?: InlineSourcesMemo,
 ): Promise<PagePolicy[]> {
   const pages = files.filter((name) => name.endsWith('.html'));
-  const wanted = processes ?? Math.min(availableParallelism(), Math.ceil(pages.length / PAGES_PER_PROCESS));
-  const count = Math.max(1, Math.min(wanted, pages.length));
-  const share = Math.ceil(pages.length / count);
-  const shares = Array.from({ length: count }, (_, index) => pages.slice(index * share, (index + 1) * share));
+  const keys =
+    memo && pages.map((file) => inlineSourcesKey(readFileSync(path.join(outDir, file)), isLibraryPage(file)));
+  const unknown = keys ? pages.filter((_, index) => !memo.previous.has(keys[index]!)) : pages;
+  const wanted = processes ?? Math.min(availableParallelism(), Math.ceil(unknown.length / PAGES_PER_PROCESS));
+  const count = Math.max(1, Math.min(wanted, unknown.length));
+  const share = Math.ceil(unknown.length / count);
+  const shares = Array.from({ length: count }, (_, index) => unknown.slice(index * share, (index + 1) * share));
   // The first share is read here while the children read theirs.
   const [own, ...others] = shares;
   const children = others.map((part) => readInlineSourcesInChild(outDir, part));
@@ -81,7 +99,15 @@ export async function readPagePolicies(
     await readInlineSources(outDir, own ?? []),
     ...(await Promise.all(children.map((child) => child.sources))),
   ];
-  const sources = read.flat();
+  const parsed = read.flat();
+  let next = 0;
+  const sources = pages.map((_, index) => {
+    const known = keys && memo.previous.get(keys[index]!);
+    const found = known ?? parsed[next++]!;
+    if (keys) memo.current.set(keys[index]!, found);
+    if (known) memo.reused++;
+    return found;
+  });
   const policies: PagePolicy[] = pages.map((file, index) => ({
     file,
     address: pageAddress(file),

@@ -7,7 +7,8 @@ import { mediaTypes } from '../../hosting/content-type.ts';
 import { renderHeadersFile } from '../../hosting/headers-file.ts';
 import { renderNginxIncludes } from './nginx-config.ts';
 import { pageProblems } from './page-checks.ts';
-import { readPagePolicies, type PagePolicy } from './page-policies.ts';
+import { type InlineSourcesMemo, readPagePolicies, type PagePolicy } from './page-policies.ts';
+import { readInlineSourcesCache, writeInlineSourcesCache } from './inline-sources-cache.ts';
 import { ALLOWLIST_FILE } from '../../hosting/proxy-allowlist.ts';
 import { parseRedirectsFile, REDIRECTS_FILE } from '../../hosting/redirects-file.ts';
 import { listPublishedFiles } from './site-files.ts';
@@ -24,9 +25,10 @@ export interface HostingFiles {
 export async function renderHostingFiles(
   outDir: string,
   thirdPartyAllowlist: readonly string[],
+  memo?: InlineSourcesMemo,
 ): Promise<HostingFiles> {
   const files = listPublishedFiles(outDir);
-  const pages = await readPagePolicies(outDir, files);
+  const pages = await readPagePolicies(outDir, files, undefined, memo);
   const problems = pageProblems(pages, thirdPartyAllowlist);
   if (problems.length > 0) throw new Error(`security headers: ${problems.join('; ')}`);
   // Written by the redirects step (postbuild/steps/redirects.ts); a folder without one has no redirects.
@@ -52,6 +54,8 @@ export function writeNginxIncludes(nginxDir: string, includes: ReadonlyMap<strin
 
 export interface HostingFilesSummary {
   pages: number;
+  /** Pages whose inline sources came from the cache of an earlier build. */
+  cachedPages: number;
   scriptHashes: number;
   written: string[];
 }
@@ -60,8 +64,20 @@ export async function writeHostingFiles(options: {
   outDir: string;
   nginxDir: string;
   thirdPartyAllowlist: readonly string[];
+  /**
+   * Where the pages' inline sources are kept between builds (inline-sources-cache.ts), for code
+   * of this hash; `reuse: false` parses every page and only writes the file.
+   */
+  inlineSourcesCache?: { file: string; codeHash: string; reuse: boolean };
 }): Promise<HostingFilesSummary> {
-  const hosting = await renderHostingFiles(options.outDir, options.thirdPartyAllowlist);
+  const cache = options.inlineSourcesCache;
+  const memo: InlineSourcesMemo | undefined = cache && {
+    previous: cache.reuse ? readInlineSourcesCache(cache.file, cache.codeHash) : new Map(),
+    current: new Map(),
+    reused: 0,
+  };
+  const hosting = await renderHostingFiles(options.outDir, options.thirdPartyAllowlist, memo);
+  if (cache && memo) writeInlineSourcesCache(cache.file, cache.codeHash, memo.current);
   const headersFile = path.join(options.outDir, '_headers');
   writeFileSync(headersFile, hosting.headersFile);
   const nginxFiles = writeNginxIncludes(options.nginxDir, hosting.nginxIncludes);
@@ -72,6 +88,7 @@ export async function writeHostingFiles(options: {
     writeFileSync(allowlistFile, `${JSON.stringify(options.thirdPartyAllowlist, null, 2)}\n`);
   return {
     pages: hosting.pages.length,
+    cachedPages: memo?.reused ?? 0,
     scriptHashes: hosting.pages.reduce((sum, page) => sum + page.sources.scriptHashes.length, 0),
     written: [headersFile, ...nginxFiles, ...(options.thirdPartyAllowlist.length > 0 ? [allowlistFile] : [])],
   };

@@ -3,8 +3,11 @@
 // the third-party proxy's allowlist taken from the site's third_party_scripts.
 import path from 'node:path';
 
+import { computeBuildHash } from '../../lib/build/build-hash.ts';
+import { pageCacheDir } from '../../lib/build/page-cache.ts';
 import { getSiteSettings } from '../../lib/content/index.ts';
 import { checkAllowlist } from '../../hosting/proxy-allowlist.ts';
+import { inlineSourcesCacheFile } from '../hosting/inline-sources-cache.ts';
 import { writeHostingFiles } from '../hosting/write-hosting-files.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -15,9 +18,16 @@ export async function writeSecurityHeaders(): Promise<void> {
     outDir,
     nginxDir,
     thirdPartyAllowlist: checkAllowlist(getSiteSettings().thirdPartyScripts.map((script) => script.src)),
+    // A page restored from the page cache, or rendered to the same bytes, is not parsed again;
+    // BUILD_FULL=1 parses every page, as it renders every page.
+    inlineSourcesCache: {
+      file: inlineSourcesCacheFile(pageCacheDir()),
+      codeHash: computeBuildHash(),
+      reuse: process.env.BUILD_FULL !== '1',
+    },
   });
   const written = summary.written.map((file) => path.relative(process.cwd(), file)).join(', ');
   console.log(
-    `security headers: ${summary.pages} pages, ${summary.scriptHashes} inline script hashes; wrote ${written}`,
+    `security headers: ${summary.pages} pages (${summary.pages - summary.cachedPages} parsed, ${summary.cachedPages} from the cache), ${summary.scriptHashes} inline script hashes; wrote ${written}`,
   );
 }
