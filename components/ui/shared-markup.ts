@@ -27,13 +27,30 @@ export function sharedMarkup(owners: readonly object[], key: string, render: () 
     node = next;
   }
   const markups = node.markups;
-  let html = markups.get(key);
-  if (html === undefined) {
-    html = renderToString()(render());
-    markups.set(key, html);
+  let entry = markups.get(key);
+  if (entry) {
+    recent.delete(entry);
+  } else {
+    entry = { html: renderToString()(render()), markups, key };
+    markups.set(key, entry);
   }
-  return html;
+  recent.add(entry);
+  if (recent.size > MAX_MARKUPS) {
+    const oldest = recent.values().next().value!;
+    recent.delete(oldest);
+    oldest.markups.delete(oldest.key);
+  }
+  return entry.html;
 }
+
+/**
+ * How many blocks a process keeps, the least recently used going first. An article's card is
+ * about 0.6 KB; kept for every article, the cards of a 50,000-article site would add about half
+ * of what a render worker holds for the site itself (about 1 KB an article), and its heap is
+ * bounded in proportion to that (lib/build/worker-heap.ts). A card that has gone is rendered
+ * again, at about what it cost inline.
+ */
+export const MAX_MARKUPS = 2048;
 
 /**
  * By the objects the markup derives from (the site's settings, its categories, an article), each
@@ -42,9 +59,17 @@ export function sharedMarkup(owners: readonly object[], key: string, render: () 
  */
 interface CacheNode {
   owners: WeakMap<object, CacheNode>;
-  markups: Map<string, string>;
+  markups: Map<string, Entry>;
+}
+interface Entry {
+  html: string;
+  /** Where the entry is kept, to drop it from there. */
+  markups: Map<string, Entry>;
+  key: string;
 }
 const cache: CacheNode = { owners: new WeakMap(), markups: new Map() };
+/** Every entry kept, the least recently used first (a Set keeps its insertion order). */
+const recent = new Set<Entry>();
 
 type Render = (element: ReactElement) => string;
 let render: Render | undefined;
