@@ -2,6 +2,7 @@ import { ageMark, SponsoredLabels } from '@/components/ads/SponsoredLabels';
 import { SPONSORED_REL } from '@/components/ads/SponsoredLinks';
 import { ExampleNote } from '@/components/ui/ExampleNote';
 import Link from '@/components/ui/Link';
+import { sharedMarkup } from '@/components/ui/shared-markup';
 
 import type { Site } from '@/lib/content';
 import { adHref, adMarking } from '@/lib/site/sponsored';
@@ -16,11 +17,11 @@ import { uiText } from '@/lib/site/ui-text';
  */
 export function BannerSlot({ site }: { site: Site }) {
   const text = uiText(site.locale);
-  return (
-    <aside aria-label={text.banner} className="site-banner">
-      <div className="site-banner-slot">{site.ads.banner ? <AdBanner site={site} /> : <HouseBanner site={site} />}</div>
-    </aside>
-  );
+  // The same on every page: rendered once a process (components/ui/shared-markup.ts).
+  const slot = sharedMarkup([site], 'banner', () => (
+    <div className="site-banner-slot">{site.ads.banner ? <AdBanner site={site} /> : <HouseBanner site={site} />}</div>
+  ));
+  return <aside aria-label={text.banner} className="site-banner" dangerouslySetInnerHTML={{ __html: slot }} />;
 }
 
 /**

@@ -2,6 +2,7 @@ import Link from '@/components/ui/Link';
 
 import { ageMark } from '@/components/ads/SponsoredLabels';
 import { HelpServices } from '@/components/ui/HelpServices';
+import { sharedMarkup } from '@/components/ui/shared-markup';
 import { type Category, getAllSeries, type Site } from '@/lib/content';
 import { SOCIAL_NETWORKS } from '@/lib/content/model';
 import { asksForConsent } from '@/lib/site/consent';
@@ -11,7 +12,32 @@ import { uiText } from '@/lib/site/ui-text';
 
 import { SiteLogo } from './SiteLogo';
 
+/** The footer of every page: its content is the same on each, so it is rendered once a process. */
 export function Footer({ site, categories, year }: { site: Site; categories: Category[]; year: number }) {
+  const hasSeries = getAllSeries().length > 0;
+  return (
+    <footer
+      className="site-footer"
+      dangerouslySetInnerHTML={{
+        __html: sharedMarkup([site, categories], `footer ${year} ${hasSeries}`, () => (
+          <FooterContent site={site} categories={categories} year={year} hasSeries={hasSeries} />
+        )),
+      }}
+    />
+  );
+}
+
+function FooterContent({
+  site,
+  categories,
+  year,
+  hasSeries,
+}: {
+  site: Site;
+  categories: Category[];
+  year: number;
+  hasSeries: boolean;
+}) {
   const text = uiText(site.locale);
   const siteLinks = [
     { href: paths.authors, label: text.pages.authors },
@@ -20,14 +46,14 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
     { href: paths.aboutUs, label: text.pages.aboutUs },
     { href: paths.sitemap, label: text.pages.sitemap },
     // Where a reader looks for the site's pages: the series too, when the site has any.
-    ...(getAllSeries().length > 0 ? [{ href: paths.seriesIndex, label: text.series.all }] : []),
+    ...(hasSeries ? [{ href: paths.seriesIndex, label: text.series.all }] : []),
   ];
   const social = SOCIAL_NETWORKS.flatMap((network) => {
     const href = site.social[network];
     return href ? [{ href, label: text.footer[network] }] : [];
   });
   return (
-    <footer className="site-footer">
+    <>
       <div className="site-footer-columns">
         <nav aria-label={text.footer.siteNav}>
           <ul className="space-y-2">
@@ -96,6 +122,6 @@ export function Footer({ site, categories, year }: { site: Site; categories: Cat
           </p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Island } from '@/components/islands/Island';
 import Link from '@/components/ui/Link';
+import { sharedMarkup } from '@/components/ui/shared-markup';
 
 import { type Category, getSiteContent, type Site } from '@/lib/content';
 import { buildSearchIndexFile } from '@/lib/search/documents';
@@ -22,10 +23,19 @@ export function Header({ site, categories }: { site: Site; categories: Category[
   return (
     <header className="site-header">
       <div className="site-header-bar">
-        <Link href={paths.home} className="site-logo">
-          <SiteLogo size={32} />
-          <span>{site.brand}</span>
-        </Link>
+        {/* The same on every page: rendered once a process (components/ui/shared-markup.ts). */}
+        <Link
+          href={paths.home}
+          className="site-logo"
+          dangerouslySetInnerHTML={{
+            __html: sharedMarkup([site], 'logo', () => (
+              <>
+                <SiteLogo size={32} />
+                <span>{site.brand}</span>
+              </>
+            )),
+          }}
+        />
         <Island
           name="site-menu"
           component={SiteMenu}
