@@ -169,19 +169,20 @@ describe('steps side by side (--jobs)', () => {
     expect(err).toEqual([expect.stringMatching(/^npm test: step build failed \(exit code 4\)/)]);
   }, 20_000);
 
-  it('first starts the steps that others wait on', async () => {
+  it('first starts the steps of the longest chain of needs', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'run-steps-'));
     const out: string[] = [];
-    // `first` is listed last, but two steps wait on it: it starts before `lone`.
+    // `start` and `end` make a chain of two, listed after `x` and `y`: `start` goes first, and
+    // once it has passed (`x` keeps the other place until `end` starts), `end` goes before `y`.
     const steps = [
-      step('lone', {}),
-      step('second', { needs: ['first'] }),
-      step('third', { needs: ['second'] }),
-      step('first', {}),
+      step('x', { waitsFor: ['end'] }),
+      step('y', {}),
+      step('end', { needs: ['start'] }),
+      step('start', {}),
     ];
     expect(await runSteps(steps, { ...quiet, out: (line) => out.push(line), jobs: 2 })).toBe(0);
     const started = out.filter((line) => line.includes(': step ')).map((line) => line.split(', ')[1]!.split(':')[0]);
-    expect(started).toEqual(['first', 'lone', 'second', 'third']);
+    expect(started).toEqual(['start', 'x', 'end', 'y']);
   }, 20_000);
 
   it('stops the steps beside a failing one, and names them stopped in the table', async () => {

@@ -52,7 +52,7 @@ export function timesTable(times: readonly StepTime[], wallMs?: number): string 
 export interface RunOptions {
   /**
    * How many steps may run at once (1: one after another). A step starts once the steps it
-   * `needs` have passed; of the steps ready, the one that more steps wait on goes first.
+   * `needs` have passed; of the steps ready, the one in the longest chain of needs goes first.
    */
   jobs?: number;
   /** Where the steps' own output goes: the terminal, or nowhere (the tests). */
@@ -70,14 +70,18 @@ interface Ended {
   error?: Error;
 }
 
-/** How many steps wait, directly or not, on each step of `steps`: its priority. */
-function waitingOn(steps: readonly Step[]): Map<string, number> {
-  const dependents = (name: string, seen = new Set<string>()): Set<string> => {
-    for (const step of steps)
-      if (step.needs?.includes(name) && !seen.has(step.name)) dependents(step.name, seen.add(step.name));
-    return seen;
-  };
-  return new Map(steps.map((step) => [step.name, dependents(step.name).size]));
+/**
+ * The priority of each step of `steps`: the number of steps in the longest chain of needs it is
+ * part of, before and after it. The longest chain bounds the run, so its steps go first: the site
+ * builds and then the browser tests, ahead of the checks that can run beside them.
+ */
+function chainLengths(steps: readonly Step[]): Map<string, number> {
+  const byName = new Map(steps.map((step) => [step.name, step]));
+  const before = (step: Step): number =>
+    Math.max(0, ...(step.needs ?? []).flatMap((name) => (byName.has(name) ? [1 + before(byName.get(name)!)] : [])));
+  const after = (step: Step): number =>
+    Math.max(0, ...steps.filter((other) => other.needs?.includes(step.name)).map((other) => 1 + after(other)));
+  return new Map(steps.map((step) => [step.name, before(step) + 1 + after(step)]));
 }
 
 /**
@@ -106,7 +110,7 @@ export async function runSteps(steps: readonly Step[], options: RunOptions = {})
   const { jobs = 1, stdio = 'inherit', out = console.log, err = console.error } = options;
   const runStarted = performance.now();
   const times: StepTime[] = [];
-  const priority = waitingOn(steps);
+  const priority = chainLengths(steps);
   const width = Math.max(...steps.map((step) => step.name.length));
   const waiting = [...steps];
   const passed = new Set<string>();
