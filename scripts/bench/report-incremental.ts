@@ -146,5 +146,5 @@ export function formatIncrementalReport(result: IncrementalResult): string {
       ...size.steps.filter((step) => step.change !== 'full build').map((step) => `- ${step.change}: ${step.detail}`),
     ].join('\n'),
   );
-  return [...sections, '### Targets', '', formatTargets(incrementalTargets(result.sizes))].join('\n\n');
+  return [...sections, `### Targets\n\n${formatTargets(incrementalTargets(result.sizes))}`].join('\n\n');
 }
