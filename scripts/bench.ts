@@ -2,8 +2,9 @@
 // --with-10000, 10,000 and 50,000 with --with-50000) in a copy of the project under .bench/,
 // and reports build time and memory, output size, the deploy's planning, page weight and the
 // pages that must stay bounded, Lighthouse scores and search figures, and the same corpus built
-// by a bare Next.js export, as tables and as JSON (.bench/results/). docs/performance.md
-// explains the method and keeps the latest figures. The flags are read in scripts/bench/options.ts.
+// by a bare Next.js export, as tables and as JSON (.bench/results/). Each mode but --smoke also
+// writes its newest results to docs/benchmarks/ (scripts/bench/results.ts); docs/performance.md
+// explains the method and the targets. The flags are read in scripts/bench/options.ts.
 //
 //   npm run bench                          1,000 and 5,000 articles, 3 Lighthouse runs a page
 //   npm run bench -- --with-10000          and 10,000
@@ -15,6 +16,8 @@
 //   npm run bench -- --social-images-only  only the social images step, cold and warm, without building (--sizes too)
 //   npm run bench -- --search-only         only the search at 1,000, 10,000 and 50,000 titles on out/ (--sizes too),
 //                                          three rounds of each (--search-rounds N)
+//   npm run bench -- --incremental         5,000 articles (--with-50000: and 50,000; --sizes too): a full build,
+//                                          then a build after each of four changes, beside the bare export
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +35,10 @@ import { type BenchResult, formatPhases, formatTable, type SizeResult } from './
 import { formatScaleTable } from './bench/report-scale.ts';
 import { measureSearch } from './bench/search.ts';
 import { benchSearchOnly } from './bench/search-browser.ts';
+import { benchIncrementalSize } from './bench/incremental.ts';
+import { formatIncrementalReport, type IncrementalResult } from './bench/report-incremental.ts';
+import { type BenchmarkRecord, writeBenchmarkRecord } from './bench/results.ts';
+import { formatSearchTable } from './bench/search-browser.ts';
 import { benchSize } from './bench/size-run.ts';
 import {
   formatSocialImageStepTable,
@@ -72,6 +79,15 @@ function writeResult(name: string, value: unknown): string {
   return file;
 }
 
+const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
+
+/** The run's results kept in docs/benchmarks/, except a smoke run's: CI's check, not a measurement. */
+function keepResult(record: Omit<BenchmarkRecord, 'command' | 'startedAt'>): void {
+  if (options.smoke) return;
+  const file = writeBenchmarkRecord(projectRoot, { ...record, command, startedAt: new Date(started).toISOString() });
+  log(`results kept in ${path.relative(projectRoot, file)} and its .json`);
+}
+
 async function consentOnly() {
   log(`consent site only: ${CONSENT_SITE_ARTICLES} articles; seed ${seed}`);
   const workspace = path.join(benchDir, 'work');
@@ -84,6 +100,12 @@ async function consentOnly() {
   }
   writeResult('consent-latest.json', consentSite);
   console.log(`\n${formatConsentTable(consentSite)}\n`);
+  keepResult({
+    name: 'consent',
+    title: 'Benchmark: the consent site',
+    data: consentSite,
+    markdown: formatConsentTable(consentSite),
+  });
   log('done; JSON in .bench/results/consent-latest.json');
 }
 
@@ -123,6 +145,12 @@ async function socialImagesOnly() {
   }
   writeResult('social-images-latest.json', costs);
   console.log(`\n${formatSocialImageStepTable(costs)}\n`);
+  keepResult({
+    name: 'social-images',
+    title: 'Benchmark: the social images step',
+    data: costs,
+    markdown: formatSocialImageStepTable(costs),
+  });
   log('done; JSON in .bench/results/social-images-latest.json');
 }
 
@@ -187,12 +215,78 @@ async function fullRun() {
   const socialImages = results.flatMap((size) => (size.socialImages ? [size.socialImages] : []));
   if (socialImages.length > 0)
     console.log(`Social preview images (docs/social-images.md):\n${formatSocialImagesTable(socialImages)}\n`);
+  keepResult({
+    name: 'full',
+    title: 'Benchmark: the full run',
+    data: result,
+    markdown: [
+      formatTable(result),
+      `## Where the build time went\n\n${formatPhases(result)
+        .split('\n')
+        .map((line) => `- ${line}`)
+        .join('\n')}`,
+      `## At scale, and beside a bare Next.js export\n\n${formatScaleTable(results)}`,
+      `## The consent site\n\n${formatConsentTable(consentSite)}`,
+      ...(socialImages.length > 0 ? [`## Social preview images\n\n${formatSocialImagesTable(socialImages)}`] : []),
+    ].join('\n\n'),
+  });
   log(`done; JSON in ${path.relative(projectRoot, file)} (and latest.json)`);
 }
 
 /** The search at 1,000, 10,000 and 50,000 titles (or --sizes) on out/, no site built. */
 async function searchOnly() {
-  await benchSearchOnly({ projectRoot, sizes, rounds: options.searchRounds, log });
+  const figures = await benchSearchOnly({ projectRoot, sizes, rounds: options.searchRounds, log });
+  keepResult({
+    name: 'search',
+    title: 'Benchmark: the search in the browser',
+    data: figures,
+    markdown: formatSearchTable(figures),
+  });
+}
+
+/**
+ * A full build, then one after each change an operator makes (scripts/bench/incremental.ts), at
+ * each size; with the bare Next.js export of the same corpus up to 5,000 articles.
+ */
+async function incrementalRun() {
+  log(
+    `incremental builds: sizes ${sizes.join(', ')}; seed ${seed}; bare Next.js export ${options.bare ? 'on' : 'off'}`,
+  );
+  const workspace = path.join(benchDir, 'work');
+  copyProjectSource(workspace, { content: false });
+  const result: IncrementalResult = {
+    startedAt: new Date(started).toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+      loadAverage: os.loadavg(),
+      node: process.version,
+    },
+    seed,
+    sizes: [],
+  };
+  try {
+    for (const articles of sizes) {
+      result.sizes.push(
+        await benchIncrementalSize(contextIn(workspace), articles, { bare: options.bare, today: new Date() }),
+      );
+      // Each size kept as it completes: a run stopped at a larger size leaves the smaller ones.
+      writeResult('incremental-latest.json', result);
+      keepResult({
+        name: 'incremental',
+        title: 'Benchmark: incremental builds',
+        data: result,
+        markdown: formatIncrementalReport(result),
+      });
+    }
+  } finally {
+    if (!options.keep) {
+      fs.rmSync(workspace, { recursive: true, force: true });
+      fs.rmSync(path.join(benchDir, 'bare'), { recursive: true, force: true });
+    }
+  }
+  console.log(`\n${formatIncrementalReport(result)}\n`);
+  log('done; JSON in .bench/results/incremental-latest.json');
 }
 
 const MODES = {
@@ -200,6 +294,7 @@ const MODES = {
   'consent-only': consentOnly,
   'social-images-only': socialImagesOnly,
   'search-only': searchOnly,
+  incremental: incrementalRun,
 } satisfies Record<typeof options.mode, () => Promise<void>>;
 
 MODES[options.mode]().catch((error: unknown) => {

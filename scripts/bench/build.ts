@@ -52,12 +52,17 @@ export interface BuildMeasurement {
 }
 
 export interface BuildOptions {
-  /** Keep the social preview images of the build before, as CI keeps them. */
-  keepImageCache?: boolean;
+  /**
+   * Keep .cache/ of the build before, as CI restores it: the social preview images and the
+   * page cache of incremental builds. Without it the build starts from an empty cache.
+   */
+  keepCache?: boolean;
   /** The build command, `npm run build` unless given (the bare export runs `next build` itself). */
   command?: string;
   /** More environment for the build. */
   env?: Record<string, string>;
+  /** Called with every line the build prints, stdout and stderr. */
+  onOutput?: (line: string) => void;
 }
 
 /** Runs the build in `dir` for the site `siteId` under `nice`, from a cold cache. */
@@ -68,7 +73,7 @@ export async function measureBuild(
   options: BuildOptions = {},
 ): Promise<BuildMeasurement> {
   fs.rmSync(path.join(dir, '.next'), { recursive: true, force: true });
-  if (!options.keepImageCache) fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
+  if (!options.keepCache) fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
   fs.rmSync(path.join(dir, 'out'), { recursive: true, force: true });
   const timesFile = path.join(dir, '.build-times');
   const started = performance.now();
@@ -104,6 +109,7 @@ export async function measureBuild(
   const output: string[] = [];
   const read = (stream: NodeJS.ReadableStream) =>
     readline.createInterface({ input: stream }).on('line', (line) => {
+      options.onOutput?.(line);
       output.push(line);
       if (output.length > 200) output.shift();
       const milestone = MILESTONES.find(

@@ -58,6 +58,15 @@ describe('parseBenchOptions', () => {
     });
   });
 
+  it('builds 5,000 articles incrementally with --incremental, and 50,000 with --with-50000, or at --sizes', () => {
+    expect(parseBenchOptions(['--incremental'])).toMatchObject({ mode: 'incremental', sizes: [5_000], bare: true });
+    expect(parseBenchOptions(['--incremental', '--with-50000']).sizes).toEqual([5_000, 50_000]);
+    expect(parseBenchOptions(['--incremental', '--sizes', '200', '--no-bare'])).toMatchObject({
+      sizes: [200],
+      bare: false,
+    });
+  });
+
   it('picks the mode of --consent-only and --social-images-only', () => {
     expect(parseBenchOptions(['--consent-only']).mode).toBe('consent-only');
     expect(parseBenchOptions(['--social-images-only']).mode).toBe('social-images-only');

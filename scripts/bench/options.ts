@@ -17,9 +17,13 @@ const FLAGS = {
   'social-images-only': { type: 'boolean', default: false },
   'search-only': { type: 'boolean', default: false },
   'search-rounds': { type: 'string' },
+  incremental: { type: 'boolean', default: false },
 } as const;
 
-export type BenchMode = 'full' | 'consent-only' | 'social-images-only' | 'search-only';
+export type BenchMode = 'full' | 'consent-only' | 'social-images-only' | 'search-only' | 'incremental';
+
+/** The sizes --incremental builds unless --sizes names others: 5,000, and 50,000 with --with-50000. */
+export const INCREMENTAL_SIZES = [5_000];
 
 /** The title counts --search-only measures unless --sizes names others. */
 export const SEARCH_ONLY_SIZES = [1_000, 10_000, 50_000];
@@ -55,7 +59,13 @@ function parseRounds(text: string | undefined): number {
   return rounds;
 }
 
-function modeOf(values: { 'consent-only': boolean; 'social-images-only': boolean; 'search-only': boolean }): BenchMode {
+function modeOf(values: {
+  'consent-only': boolean;
+  'social-images-only': boolean;
+  'search-only': boolean;
+  incremental: boolean;
+}): BenchMode {
+  if (values.incremental) return 'incremental';
   if (values['consent-only']) return 'consent-only';
   if (values['social-images-only']) return 'social-images-only';
   if (values['search-only']) return 'search-only';
@@ -64,19 +74,21 @@ function modeOf(values: { 'consent-only': boolean; 'social-images-only': boolean
 
 /**
  * The sizes: --sizes as given; else 500 for --smoke; else SEARCH_ONLY_SIZES for
- * --search-only; else 1,000 and 5,000, and 10,000 with --with-10000, and 10,000 and 50,000
- * with --with-50000.
+ * --search-only; else INCREMENTAL_SIZES for --incremental, and 50,000 with --with-50000; else
+ * 1,000 and 5,000, and 10,000 with --with-10000, and 10,000 and 50,000 with --with-50000.
  */
 function sizesOf(values: {
   sizes?: string;
   smoke: boolean;
   'search-only': boolean;
+  incremental: boolean;
   'with-10000': boolean;
   'with-50000': boolean;
 }): number[] {
   if (values.sizes) return values.sizes.split(',').map((size) => parseCount(size.trim(), '--sizes'));
   if (values.smoke) return [500];
   if (values['search-only']) return SEARCH_ONLY_SIZES;
+  if (values.incremental) return [...INCREMENTAL_SIZES, ...(values['with-50000'] ? [50_000] : [])];
   if (values['with-50000']) return [1_000, 5_000, 10_000, 50_000];
   return [1_000, 5_000, ...(values['with-10000'] ? [10_000] : [])];
 }

@@ -47,7 +47,8 @@ export async function measureSocialImages(
   const imagesDir = path.join(workspace, 'out', 'og');
   const sizes = fs.readdirSync(imagesDir).map((name) => fs.statSync(path.join(imagesDir, name)).size);
   const warmStarted = Date.now();
-  const warm = await measureBuild(workspace, siteId, onLine, { keepImageCache: true });
+  // Every page renders again (BUILD_FULL=1): only the images come from the cache.
+  const warm = await measureBuild(workspace, siteId, onLine, { keepCache: true, env: { BUILD_FULL: '1' } });
   const cacheDir = path.join(workspace, '.cache', 'og', siteId);
   const renderedWarm = fs
     .readdirSync(cacheDir)
