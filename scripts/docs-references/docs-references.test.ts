@@ -64,13 +64,7 @@ describe('the repository', () => {
   });
 
   it('keeps its documents references: none too long, none telling history', () => {
-    // TEMPORARY, for the merge of issue 51: performance.md and testing.md's timings are rewritten
-    // on their own branches. Revert the commit that added this list once both have landed.
-    const rewrittenElsewhere = ['docs/performance.md:', 'docs/testing.md:'];
-    const problems = documentProblems(workingTree()).filter(
-      (problem) => !rewrittenElsewhere.some((file) => problem.startsWith(file)),
-    );
-    expect(problems.join('\n')).toBe('');
+    expect(documentProblems(workingTree()).join('\n')).toBe('');
   });
 });
 
