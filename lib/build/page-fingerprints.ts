@@ -22,8 +22,6 @@
 // A card counts every field of its article but OWN_PAGE_FIELDS, a title in a list its address
 // and title. A page of a kind not listed counts every article.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 
 import type { PageKind } from '../../browser/shell/page-kinds.ts';
 import { builtPages } from '../content/built-pages.ts';
@@ -49,6 +47,7 @@ import {
   pageNeighbours,
 } from '../site/pagination.ts';
 import { paths } from '../site/paths.ts';
+import { siteFilesHash } from './site-files-hash.ts';
 
 const FORMAT = 'page-fingerprint 2';
 
@@ -88,24 +87,6 @@ function fieldsOf(article: Article, leftOut: ReadonlySet<string>): Record<string
   return fields;
 }
 const BODY = new Set(['body']);
-
-/** Every file of dir but its articles/ folder, each by its path and bytes, in sorted order. */
-function siteFilesHash(dir: string): string {
-  const hash = createHash('sha256');
-  const files = fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('articles/'))
-    .sort();
-  for (const file of files)
-    hash
-      .update(file)
-      .update('\0')
-      .update(fs.readFileSync(path.join(dir, file)))
-      .update('\0');
-  return hash.digest('hex');
-}
 
 /** What a page shows of the site's articles, by address, for each kind of page that shows any. */
 function articleParts(content: SiteContent, card: (article: Article) => string): Map<string, string> {
