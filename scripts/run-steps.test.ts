@@ -36,8 +36,28 @@ describe('the runner', () => {
     expect(ran('first') && ran('second')).toBe(true);
     const table = out.at(-1)!.split('\n');
     expect(table[1]).toBe('npm test: time of each step');
-    expect(table.slice(2).map((line) => line.trim().split(/\s+/)[0])).toEqual(['first', 'second', 'total']);
-    expect(table[2]).toMatch(/^ {2}first +\d+\.\d s {2}passed$/);
+    expect(table[2]).toMatch(/^ +wall +CPU$/);
+    expect(table.slice(3).map((line) => line.trim().split(/\s+/)[0])).toEqual(['first', 'second', 'total']);
+    expect(table[3]).toMatch(/^ {2}first +\d+\.\d s +\d+\.\d s {2}passed$/);
+  });
+
+  it("gives each step's CPU time apart from its wall time, and their sum", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'run-steps-'));
+    const out: string[] = [];
+    // One step spends 0.6 s of CPU, however long a loaded machine makes that take; the other
+    // sleeps 0.6 s and spends next to nothing.
+    const busy = node('busy', 'for (let t = process.cpuUsage(); t.user + t.system < 600_000; t = process.cpuUsage());');
+    const idle = node('idle', 'setTimeout(() => {}, 600)');
+    expect(await runSteps([busy, idle], { stdio: 'ignore', out: (l) => out.push(l) })).toBe(0);
+    const seconds = (line: string) => line.trim().split(/\s+/).slice(1, 5);
+    const [busyRow, idleRow, totalRow] = out.at(-1)!.split('\n').slice(3).map(seconds);
+    const [busyWall, , busyCpu] = busyRow!.map(Number);
+    const [idleWall, , idleCpu] = idleRow!.map(Number);
+    expect(busyCpu).toBeGreaterThanOrEqual(0.5);
+    expect(busyCpu).toBeLessThanOrEqual(busyWall! + 0.1);
+    expect(idleWall).toBeGreaterThanOrEqual(0.6);
+    expect(idleCpu).toBeLessThan(0.4);
+    expect(Number(totalRow![2])).toBeCloseTo(busyCpu! + idleCpu!, 1);
   });
 
   it('stops at the first failure, with its exit code and one line naming the step', async () => {
@@ -53,7 +73,7 @@ describe('the runner', () => {
     expect([ran('first'), ran('broken'), ran('after')]).toEqual([true, true, false]);
     expect(err).toHaveLength(1);
     expect(err[0]).toMatch(/^npm test: step broken failed \(exit code 3\): .+ -e /);
-    expect(out.at(-1)).toMatch(/broken +\d+\.\d s {2}failed\n {2}total/);
+    expect(out.at(-1)).toMatch(/broken +\d+\.\d s +\d+\.\d s {2}failed\n {2}total/);
   });
 
   it('says so when a step cannot start', async () => {
@@ -200,7 +220,9 @@ describe('steps side by side (--jobs)', () => {
     );
     expect(code).toBe(3);
     expect(Date.now() - started).toBeLessThan(8_000);
-    expect(out.at(-1)).toMatch(/slow +\d+\.\d s {2}stopped\n {2}broken +\d+\.\d s {2}failed\n {2}total/);
+    expect(out.at(-1)).toMatch(
+      /slow +\d+\.\d s +\d+\.\d s {2}stopped\n {2}broken +\d+\.\d s +\d+\.\d s {2}failed\n {2}total/,
+    );
   }, 20_000);
 
   it("leads each line of a step's output with its name", () => {

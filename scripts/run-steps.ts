@@ -3,6 +3,7 @@
 // each. `npm test` (scripts/test-steps.ts) runs its steps with it. A signal (Ctrl-C, SIGTERM) is
 // passed on to the running steps, and no further step starts.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { createInterface } from 'node:readline';
 
@@ -32,20 +33,53 @@ export function formatDuration(ms: number): string {
 
 export interface StepTime {
   step: Step;
+  /** Wall time. */
   ms: number;
+  /** CPU time (user and system) of the step's processes; absent where the system cannot say. */
+  cpuMs?: number;
   outcome: 'passed' | 'failed' | 'stopped';
 }
 
-/** The time of each step, and the run's own: less than their sum when steps ran side by side. */
+// /proc reports times in USER_HZ ticks, 100 a second on every Linux architecture.
+const PROC_TICK_MS = 10;
+
+/**
+ * The CPU time, in ms, of this process's children that have ended and been waited for, each
+ * counting its own waited-for descendants (cutime and cstime of /proc/self/stat); undefined
+ * without /proc. A step's CPU time is the growth of this figure when its process ends: the
+ * work of the steps beside it is not in it, since they have not ended. When two steps end in
+ * the same turn of the event loop, the first to be reported is given both.
+ */
+export function endedChildrenCpuMs(): number | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync('/proc/self/stat', 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The fields after the command name, which sits in parentheses and may hold spaces: the
+  // third field of the line (state) first, so cutime (16th) and cstime (17th) are at 13 and 14.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * PROC_TICK_MS;
+}
+
+/**
+ * The wall and CPU time of each step, and the run's own: its wall time is less than the steps'
+ * sum when steps ran side by side, and its CPU time is their sum.
+ */
 export function timesTable(times: readonly StepTime[], wallMs?: number): string {
   const width = Math.max(...times.map(({ step }) => step.name.length), 'total'.length);
   const total = wallMs ?? times.reduce((sum, { ms }) => sum + ms, 0);
-  const row = (name: string, ms: number, outcome = '') =>
-    `  ${name.padEnd(width)}  ${formatDuration(ms).padStart(10)}  ${outcome}`.trimEnd();
+  const withCpu = times.length > 0 && times.every(({ cpuMs }) => cpuMs !== undefined);
+  const totalCpu = times.reduce((sum, { cpuMs }) => sum + (cpuMs ?? 0), 0);
+  const row = (name: string, ms: number, cpuMs: number | undefined, outcome = '') =>
+    `  ${name.padEnd(width)}  ${formatDuration(ms).padStart(10)}${withCpu ? `  ${formatDuration(cpuMs ?? 0).padStart(10)}` : ''}  ${outcome}`.trimEnd();
+  const heading = `  ${''.padEnd(width)}  ${'wall'.padStart(10)}${withCpu ? `  ${'CPU'.padStart(10)}` : ''}`;
   return [
     'npm test: time of each step',
-    ...times.map(({ step, ms, outcome }) => row(step.name, ms, outcome)),
-    row('total', total),
+    heading.trimEnd(),
+    ...times.map(({ step, ms, cpuMs, outcome }) => row(step.name, ms, cpuMs, outcome)),
+    row('total', total, totalCpu),
   ].join('\n');
 }
 
@@ -115,6 +149,8 @@ export async function runSteps(steps: readonly Step[], options: RunOptions = {})
   const waiting = [...steps];
   const passed = new Set<string>();
   const running = new Map<string, { child: ReturnType<typeof spawn>; ended: Promise<Ended> }>();
+  // What the children ended so far have spent: each step's CPU time is its growth at the step's end.
+  let cpuBefore = endedChildrenCpuMs();
   let stoppedBy: Signal | undefined;
   let failure: { step: Step; ended: Ended } | undefined;
   const stopRunning = (signal: Signal) => {
@@ -150,14 +186,17 @@ export async function runSteps(steps: readonly Step[], options: RunOptions = {})
         }).then((result) => {
           running.delete(next.name);
           const ms = performance.now() - stepStarted;
+          const cpuNow = endedChildrenCpuMs();
+          const cpuMs = cpuNow === undefined || cpuBefore === undefined ? undefined : cpuNow - cpuBefore;
+          cpuBefore = cpuNow;
           if (result.code === 0) {
             passed.add(next.name);
-            times.push({ step: next, ms, outcome: 'passed' });
+            times.push({ step: next, ms, cpuMs, outcome: 'passed' });
             if (jobs > 1) out(`npm test: ${next.name} passed (${formatDuration(ms)})`);
           } else if (stoppedBy || failure) {
-            times.push({ step: next, ms, outcome: 'stopped' });
+            times.push({ step: next, ms, cpuMs, outcome: 'stopped' });
           } else {
-            times.push({ step: next, ms, outcome: 'failed' });
+            times.push({ step: next, ms, cpuMs, outcome: 'failed' });
             failure = { step: next, ended: result };
             stopRunning('SIGTERM');
           }
