@@ -3,12 +3,14 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { rejectDraft } from '../../cli/review/reject.ts';
 import {
   articleSource,
   createFixtureSite,
   FIXTURE_SITE_ID,
   type FixtureSite,
 } from '../../tests/support/content/fixture-site.ts';
+import { READY_DRAFT } from '../../tests/support/generation/sample-drafts.ts';
 import { builtPages } from '../content/built-pages.ts';
 import { loadSiteContent } from '../content/load.ts';
 import { staticQueryUrls } from '../site/static-queries.ts';
@@ -207,6 +209,22 @@ describe('pageFingerprints', () => {
     expect(changed(settings, fingerprints(site, { buildHash: 'other code' }))).toEqual(every);
     expect(changed(settings, fingerprints(site, { year: 2027 }))).toEqual(every);
     expect(changed(settings, fingerprints(site, { showUnpublished: true }))).toEqual(every);
+  });
+
+  it('renders no page when a draft is rejected', () => {
+    const site = fixture();
+    site.write('articles/ready.md', READY_DRAFT.replace(/^id: 3$/m, 'id: 9'));
+    const before = fingerprints(site);
+    // The editor's command: the draft moves from articles/ to rejected/, which no build reads.
+    rejectDraft({
+      root: site.root,
+      file: path.join(site.dir, 'articles/ready.md'),
+      by: 'Tom Reed',
+      reason: 'Too thin.',
+      now: publication.now,
+    });
+    expect(fs.readdirSync(path.join(site.dir, 'rejected'))).toEqual(['ready.md']);
+    expect(changed(before, fingerprints(site))).toEqual([]);
   });
 });
 
