@@ -3,12 +3,14 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { rejectDraft } from '../../cli/review/reject.ts';
 import {
   articleSource,
   createFixtureSite,
   FIXTURE_SITE_ID,
   type FixtureSite,
 } from '../../tests/support/content/fixture-site.ts';
+import { READY_DRAFT } from '../../tests/support/generation/sample-drafts.ts';
 import { builtPages } from '../content/built-pages.ts';
 import { loadSiteContent } from '../content/load.ts';
 import { staticQueryUrls } from '../site/static-queries.ts';
@@ -57,6 +59,31 @@ function changed(before: Map<string, string>, after: Map<string, string>): strin
   return [...addresses].filter((address) => before.get(address) !== after.get(address)).sort();
 }
 
+/** The addresses an edit of the site's files makes render, sorted. */
+function rendersAfter(site: FixtureSite, edit: () => void): string[] {
+  const before = fingerprints(site);
+  edit();
+  return changed(before, fingerprints(site));
+}
+
+/** A fourth article, in the other category's subcategory beside kelly-staking. */
+function fixedFraction(published?: string): string {
+  return articleSource({
+    id: 4,
+    slug: 'fixed-fraction',
+    title: 'Fixed Fraction Staking',
+    category: 'bankroll-management',
+    subcategory: 'bet-sizing',
+    labels: ['Staking'],
+    published,
+  });
+}
+
+/** An article's source with it as the given part of the series `basics`. */
+function inSeries(source: string, part: number): string {
+  return source.replace(/^---\n/, `---\nseries:\n  slug: basics\n  part: ${part}\n`);
+}
+
 describe('pageFingerprints', () => {
   it('gives every page the build makes a fingerprint, the same for the same tree', () => {
     const site = fixture();
@@ -69,26 +96,24 @@ describe('pageFingerprints', () => {
 
   it("renders only an article's page when its body changes and its word count stays", () => {
     const site = fixture();
-    const before = fingerprints(site);
     const file = 'articles/kelly-staking.md';
-    site.write(file, site.read(file).replace('A paragraph of text.', 'A paragraph of words.'));
-    expect(changed(before, fingerprints(site))).toEqual(['/articles/kelly-staking/']);
+    const moved = rendersAfter(site, () =>
+      site.write(file, site.read(file).replace('A paragraph of text.', 'A paragraph of words.')),
+    );
+    expect(moved).toEqual(['/articles/kelly-staking/']);
   });
 
   it("renders only an article's page when its word count changes and its reading time stays", () => {
     const site = fixture();
-    const before = fingerprints(site);
     const file = 'articles/pot-odds-explained.md';
-    site.write(file, `${site.read(file)}\nTwo more words.\n`);
-    expect(changed(before, fingerprints(site))).toEqual(['/articles/pot-odds-explained/']);
+    const moved = rendersAfter(site, () => site.write(file, `${site.read(file)}\nTwo more words.\n`));
+    expect(moved).toEqual(['/articles/pot-odds-explained/']);
   });
 
   it('renders the listings and the articles that show it as related when its reading time changes', () => {
     const site = fixture();
-    const before = fingerprints(site);
     const file = 'articles/pot-odds-explained.md';
-    site.write(file, `${site.read(file)}\n${'word '.repeat(600)}\n`);
-    const after = changed(before, fingerprints(site));
+    const after = rendersAfter(site, () => site.write(file, `${site.read(file)}\n${'word '.repeat(600)}\n`));
     expect(after).toContain('/articles/pot-odds-explained/');
     expect(after).toContain('/articles/implied-odds/');
     expect(after).toContain('/poker-tutorials/texas-holdem-basics/');
@@ -104,17 +129,7 @@ describe('pageFingerprints', () => {
   it('leaves the pages of articles that do not show it alone when an article is added', () => {
     const site = fixture();
     const before = fingerprints(site);
-    site.write(
-      'articles/fixed-fraction.md',
-      articleSource({
-        id: 4,
-        slug: 'fixed-fraction',
-        title: 'Fixed Fraction Staking',
-        category: 'bankroll-management',
-        subcategory: 'bet-sizing',
-        labels: ['Staking'],
-      }),
-    );
+    site.write('articles/fixed-fraction.md', fixedFraction());
     const after = fingerprints(site);
     const moved = changed(before, after);
     expect(moved).toContain('/articles/fixed-fraction/');
@@ -130,13 +145,14 @@ describe('pageFingerprints', () => {
 
   it('renders only the pages that show a retitled article', () => {
     const site = fixture();
-    const before = fingerprints(site);
     const file = 'articles/kelly-staking.md';
-    site.write(file, site.read(file).replace('title: "Kelly Staking"', 'title: "Kelly Staking Explained"'));
+    const moved = rendersAfter(site, () =>
+      site.write(file, site.read(file).replace('title: "Kelly Staking"', 'title: "Kelly Staking Explained"')),
+    );
     // Its page, the home page's cards, the authors index's and its author's lists, its
     // category's and subcategory's cards and its category's part of the sitemap: not the
     // other category's pages, the other author's, the series or the pages without articles.
-    expect(changed(before, fingerprints(site))).toEqual([
+    expect(moved).toEqual([
       '/',
       '/articles/kelly-staking/',
       '/authors/',
@@ -149,20 +165,7 @@ describe('pageFingerprints', () => {
 
   it('renders the sitemap for a new article only as it counts the category, and no page without articles', () => {
     const site = fixture();
-    const before = fingerprints(site);
-    site.write(
-      'articles/fixed-fraction.md',
-      articleSource({
-        id: 4,
-        slug: 'fixed-fraction',
-        title: 'Fixed Fraction Staking',
-        category: 'bankroll-management',
-        subcategory: 'bet-sizing',
-        labels: ['Staking'],
-        published: '2024-01-01',
-      }),
-    );
-    const moved = changed(before, fingerprints(site));
+    const moved = rendersAfter(site, () => site.write('articles/fixed-fraction.md', fixedFraction('2024-01-01')));
     expect(moved).toContain('/sitemap/');
     expect(moved).toContain('/sitemap/bankroll-management/');
     for (const address of [
@@ -182,14 +185,10 @@ describe('pageFingerprints', () => {
   it("renders the series pages and its parts' pages when an article joins a series, not every page", () => {
     const site = fixture();
     site.write('series.yaml', '- slug: basics\n  title: The Basics\n  description: Where to start.\n');
-    const file = 'articles/kelly-staking.md';
-    const source = site.read(file);
-    const inSeries = (part: number) => source.replace(/^---\n/, `---\nseries:\n  slug: basics\n  part: ${part}\n`);
     const other = 'articles/implied-odds.md';
-    site.write(other, site.read(other).replace(/^---\n/, '---\nseries:\n  slug: basics\n  part: 1\n'));
-    const before = fingerprints(site);
-    site.write(file, inSeries(2));
-    const moved = changed(before, fingerprints(site));
+    site.write(other, inSeries(site.read(other), 1));
+    const file = 'articles/kelly-staking.md';
+    const moved = rendersAfter(site, () => site.write(file, inSeries(site.read(file), 2)));
     // Its cards change too (an article's series is among its fields); pages of neither part do not.
     for (const address of ['/articles/implied-odds/', '/articles/kelly-staking/', '/series/', '/series/basics/'])
       expect(moved).toContain(address);
@@ -207,6 +206,23 @@ describe('pageFingerprints', () => {
     expect(changed(settings, fingerprints(site, { buildHash: 'other code' }))).toEqual(every);
     expect(changed(settings, fingerprints(site, { year: 2027 }))).toEqual(every);
     expect(changed(settings, fingerprints(site, { showUnpublished: true }))).toEqual(every);
+  });
+
+  it('renders no page when a draft is rejected', () => {
+    const site = fixture();
+    site.write('articles/ready.md', READY_DRAFT.replace(/^id: 3$/m, 'id: 9'));
+    // The editor's command: the draft moves from articles/ to rejected/, which no build reads.
+    const moved = rendersAfter(site, () =>
+      rejectDraft({
+        root: site.root,
+        file: path.join(site.dir, 'articles/ready.md'),
+        by: 'Tom Reed',
+        reason: 'Too thin.',
+        now: publication.now,
+      }),
+    );
+    expect(fs.readdirSync(path.join(site.dir, 'rejected'))).toEqual(['ready.md']);
+    expect(moved).toEqual([]);
   });
 });
 

@@ -5,12 +5,12 @@
 //
 // Every page shares the site-wide part: the code (the build hash), the site, the build's year
 // (the footer's) and whether drafts are shown, every file of the site's folder other than the
-// articles (settings, menu, authors, series, information pages, redirects) and the loaded
-// settings, categories, authors, pages and series headings. What derives from the articles is
-// counted only by the pages that show it: no page names the static queries' addresses (the
-// search box reads the search index's from app-data.json), the redirects or the count of
-// withheld articles, and the menu and footer show no article. Then each page adds what it
-// shows of the articles, found with the same selections its route makes:
+// articles and the rejected drafts (settings, menu, authors, series, information pages,
+// redirects) and the loaded settings, categories, authors, pages and series headings. What
+// derives from the articles is counted only by the pages that show it: no page names the static
+// queries' addresses (the search box reads the search index's from app-data.json), the
+// redirects or the count of withheld articles, and the menu and footer show no article. Then
+// each page adds what it shows of the articles, found with the same selections its route makes:
 // - an article's page: its own article, body included, the articles it links as related and
 //   its series' neighbours;
 // - a paged listing's page (a subcategory, an author, a category's part of the sitemap): the
