@@ -1,15 +1,11 @@
 #!/usr/bin/env bash
 # `next build` in two processes, for `npm run build`. The first compiles the app with Turbopack;
-# the second, started fresh, prerenders every page from what the first wrote to .next/. In one
-# process, Turbopack's memory from the compile (0.47 GB at 50,000 articles) stayed in Next.js's
-# main process while the render workers filled up beside it, and made the build's peak. Split,
-# the render starts without it: at 10,000 articles the build's peak went from 2.03 to 1.18 GB,
-# in the same time and with byte-identical pages (docs/performance.md, "The build in two
-# processes").
+# the second, started fresh (scripts/next-render.sh), prerenders every page from what the first
+# wrote to .next/. In one process, Turbopack's memory from the compile (0.47 GB at 50,000
+# articles) stayed in Next.js's main process while the render workers filled up beside it, and
+# made the build's peak. Split, the render starts without it: at 10,000 articles the build's peak
+# went from 2.03 to 1.18 GB, in the same time and with byte-identical pages (docs/performance.md,
+# "The build in two processes").
 set -euo pipefail
 next build --experimental-build-mode=compile "$@"
-# Each render worker bounds its V8 heap as it starts (lib/build/render-worker-start.ts), by the
-# site's size, read here once; Next.js hands NODE_OPTIONS on to its workers.
-articles="$(node scripts/render-heap.ts)"
-BUILD_SITE_ARTICLES="$articles" NODE_OPTIONS="--import=./lib/build/render-worker-start.ts ${NODE_OPTIONS:-}" \
-  next build --experimental-build-mode=generate "$@"
+bash scripts/next-render.sh "$@"

@@ -6,16 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FILE_HASHES_FILE } from '../hosting/file-hashes.ts';
 import { copyProject, type ProjectCopy } from '../lib/build/project-copy.ts';
-import { type CommandRun, runCommand } from '../tests/support/run-command.ts';
+import { buildProject, buildProjectOverItsCompile } from '../tests/support/project-build.ts';
+import type { CommandRun } from '../tests/support/run-command.ts';
 import { createFixtureSite, FIXTURE_SITE_ID } from '../tests/support/content/fixture-site.ts';
 
 // What docs/hosting.md promises of `npm run build`: two builds of one commit give the same
 // bytes, so a deploy uploads only what changed, and a sentence added to one article changes
 // that article's page alone (its page data holds no words of it). The small fixture site keeps
-// the three builds to about two minutes; the code under test (Next.js, the post-build steps) is
+// the builds short; the code under test (Next.js, the post-build steps) is
 // the same for every site. The site turns on what the default site has and the fixture lacks: the
 // service worker and a third-party script (Partytown's files and the proxy's allowlist).
-// Two copies of the project, so the output cannot depend on where the project lies either.
+// Two copies of the project, so the output cannot depend on where the project lies either. Both
+// builds of one commit are whole, compile included; the build after the edit reuses its copy's
+// compile (tests/support/project-build.ts), which reads the code alone: the first test holds the
+// compile's bytes, the second what an edit of content changes.
 
 const SITE_SETTINGS = `service_worker: true
 third_party_scripts:
@@ -47,16 +51,18 @@ function projectWithSite(): ProjectCopy {
 }
 
 /**
- * Builds the site in `project` as CI does; returns its out/ and the build's output. The build
- * time is fixed, as the promise is for one BUILD_TIME: without it the builds would take the
- * clock, and two on either side of a new year would differ in the footer's year.
+ * Builds the site in `project` as CI does (over the copy's compile when `compile` is false);
+ * returns its out/ and the build's output. The build time is fixed, as the promise is for one
+ * BUILD_TIME: without it the builds would take the clock, and two on either side of a new year
+ * would differ in the footer's year.
  */
-async function build(project: ProjectCopy): Promise<{ out: string } & CommandRun> {
-  const result = await runCommand('npm', ['run', 'build', '--silent'], project.root, {
+async function build(project: ProjectCopy, compile = true): Promise<{ out: string } & CommandRun> {
+  const env = {
     SITE_ID: FIXTURE_SITE_ID,
     BUILD_TIME: '2026-11-30T12:00:00Z',
     NGINX_GENERATED_DIR: path.join(project.root, 'nginx-generated'),
-  });
+  };
+  const result = await (compile ? buildProject(project.root, env) : buildProjectOverItsCompile(project.root, env));
   return { out: path.join(project.root, 'out'), ...result };
 }
 
@@ -93,12 +99,12 @@ beforeAll(async () => {
   }
   [first, second] = builds.map(fileHashes) as [Map<string, string>, Map<string, string>];
 
-  // One sentence more in one article, built from clean again as a deploy builds.
+  // One sentence more in one article, built again into an empty out/ as a deploy builds, over the
+  // compile of the same code.
   const article = path.join(two.root, 'content', FIXTURE_SITE_ID, ARTICLE);
   fs.appendFileSync(article, '\nOne more sentence, for the reproducibility test.\n');
-  fs.rmSync(path.join(two.root, '.next'), { recursive: true, force: true });
   fs.rmSync(path.join(two.root, 'out'), { recursive: true, force: true });
-  const rebuilt = await build(two);
+  const rebuilt = await build(two, false);
   if (rebuilt.code !== 0) throw new Error(`npm run build failed after the edit:\n${rebuilt.output}`);
   edited = fileHashes(rebuilt.out);
 }, 600_000);

@@ -50,7 +50,9 @@ beforeAll(async () => {
   }
   draft = written.pop()!;
   build = await runCommand('npm', ['run', 'build', '--silent'], project.root, {});
-}, 300_000);
+  // Ten minutes, as scripts/reproducible-build.test.ts gives its builds: a whole build of the
+  // default site, its social images cold, can pass five on a loaded two-core machine.
+}, 600_000);
 
 // Removing the project copy (with its build) takes seconds on a busy machine.
 afterAll(async () => {

@@ -5,14 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { copyProject, type ProjectCopy } from '../build/project-copy.ts';
 import { articleSource, createFixtureSite, FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
-import { type CommandRun, runCommand } from '../../tests/support/run-command.ts';
+import { buildProject, buildProjectOverItsCompile } from '../../tests/support/project-build.ts';
+import type { CommandRun } from '../../tests/support/run-command.ts';
 
 // What docs/content.md promises of drafts and scheduled articles, on a whole `npm run build`: a
 // production build has no trace of either anywhere in its output (pages, listings, feed,
 // sitemaps, search index, page data, scripts, headers), and a build from a later BUILD_TIME
 // publishes the scheduled one everywhere. Every file of out/ is searched for their slugs and
 // titles, so a new output that forgot the rule fails here. A third build, a preview
-// (SHOW_DRAFTS=1), shows both, marked. The small fixture site keeps each build to about a minute.
+// (SHOW_DRAFTS=1), shows both, marked. The first build is whole; the two after it reuse its
+// compile, which reads only the code (tests/support/project-build.ts), and run the rest of
+// `npm run build`: the content check, the plan, the render and the post-build.
 
 const DRAFT = { slug: 'quixotic-draft-xylophone', title: 'Quixotic Draft Xylophone' };
 const SCHEDULED = { slug: 'quokka-scheduled-zeppelin', title: 'Quokka Scheduled Zeppelin' };
@@ -42,13 +45,19 @@ function projectWithSite(): ProjectCopy {
   return project;
 }
 
-async function build(project: ProjectCopy, buildTime: string, env: Record<string, string> = {}): Promise<CommandRun> {
-  return runCommand('npm', ['run', 'build', '--silent'], project.root, {
+/** `npm run build` of the fixture site at `buildTime`: whole the first time, then over its compile. */
+async function build(
+  project: ProjectCopy,
+  buildTime: string,
+  how: { compile: boolean; env?: Record<string, string> },
+): Promise<CommandRun> {
+  const env = {
     SITE_ID: FIXTURE_SITE_ID,
     BUILD_TIME: buildTime,
     NGINX_GENERATED_DIR: path.join(project.root, 'nginx-generated'),
-    ...env,
-  });
+    ...how.env,
+  };
+  return how.compile ? buildProject(project.root, env) : buildProjectOverItsCompile(project.root, env);
 }
 
 /** Every file under `dir` that holds `text`, as paths relative to it. */
@@ -71,20 +80,20 @@ let preview: { out: string; run: CommandRun };
 beforeAll(async () => {
   project = projectWithSite();
   const out = path.join(project.root, 'out');
-  const first = await build(project, BEFORE);
+  const first = await build(project, BEFORE, { compile: true });
   if (first.code !== 0) throw new Error(`npm run build failed:\n${first.output}`);
   // Kept aside: the second build writes out/ and the nginx includes again.
   before = { out: path.join(project.root, 'out-before'), nginx: path.join(project.root, 'nginx-before'), run: first };
   fs.renameSync(out, before.out);
   fs.renameSync(path.join(project.root, 'nginx-generated'), before.nginx);
   // No cleaning in between, as on a machine that builds every day: nothing cached may hold the old set.
-  const second = await build(project, AFTER);
+  const second = await build(project, AFTER, { compile: false });
   if (second.code !== 0) throw new Error(`npm run build failed the second time:\n${second.output}`);
   after = { out, run: second };
   // A preview of the first moment, as an author asks for one.
   fs.renameSync(out, path.join(project.root, 'out-after'));
   after.out = path.join(project.root, 'out-after');
-  const third = await build(project, BEFORE, { SHOW_DRAFTS: '1' });
+  const third = await build(project, BEFORE, { compile: false, env: { SHOW_DRAFTS: '1' } });
   if (third.code !== 0) throw new Error(`npm run build failed with SHOW_DRAFTS=1:\n${third.output}`);
   preview = { out, run: third };
 }, 900_000);

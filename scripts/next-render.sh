@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The second half of scripts/next-build.sh: `next build` renders every page, in a fresh process,
+# from the compile the first half left in .next/. On its own for the build tests that build one
+# copy of the project again on other content (tests/support/project-build.ts): the compile reads
+# the code alone, so it is the same for every build of one copy.
+set -euo pipefail
+# Each render worker bounds its V8 heap as it starts (lib/build/render-worker-start.ts), by the
+# site's size, read here once; Next.js hands NODE_OPTIONS on to its workers.
+articles="$(node scripts/render-heap.ts)"
+BUILD_SITE_ARTICLES="$articles" NODE_OPTIONS="--import=./lib/build/render-worker-start.ts ${NODE_OPTIONS:-}" \
+  next build --experimental-build-mode=generate "$@"
