@@ -2,26 +2,18 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from '../lib/content/load.ts';
 import { snapshotFile } from '../lib/content/snapshot.ts';
 import { staticQueries } from '../lib/site/static-queries.ts';
-import {
-  articleSource,
-  createFixtureSite,
-  FIXTURE_SITE_ID,
-  type FixtureSite,
-} from '../tests/support/content/fixture-site.ts';
+import { articleSource, FIXTURE_SITE_ID } from '../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../tests/support/content/fixture-site-each-test.ts';
 
 // `npm run check:content` as an author sees it: run for real, in a project holding the fixture site.
 const SCRIPT = path.resolve(import.meta.dirname, 'check-content.ts');
 
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest();
 
 function check(env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [SCRIPT], {

@@ -2,26 +2,18 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from '../lib/content/load.ts';
-import {
-  articleSource,
-  createFixtureSite,
-  FIXTURE_SITE_ID,
-  type FixtureSite,
-} from '../tests/support/content/fixture-site.ts';
+import { articleSource, FIXTURE_SITE_ID } from '../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../tests/support/content/fixture-site-each-test.ts';
 import { asDraft, asGenerated, READY_DRAFT, writeFailingDrafts } from '../tests/support/generation/sample-drafts.ts';
 
 // `npm run drafts` as a reviewer runs it, in a project holding the fixture site.
 const SCRIPT = path.resolve(import.meta.dirname, 'drafts.ts');
 const NOW = { BUILD_TIME: '2026-11-30T12:00:00Z' };
 
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest();
 
 function drafts(env: Record<string, string> = NOW, args: string[] = []) {
   return spawnSync(process.execPath, [SCRIPT, ...args], {

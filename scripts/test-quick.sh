@@ -33,4 +33,4 @@ prettier --check . --cache --cache-strategy content --cache-location "$cache/pre
 # it), then runs the tests that import any of them. A change to package.json or the vitest
 # configuration runs them all.
 step "unit tests related to the changes${since:+ since $since}"
-vitest run --project unit --changed ${since:+"$since"} --passWithNoTests
+vitest run --project 'unit-*' --changed ${since:+"$since"} --passWithNoTests

@@ -42,7 +42,7 @@ export const TEST_STEPS: readonly TestStep[] = [
   {
     name: 'unit',
     argv: ['npm', 'run', 'test:unit'],
-    checks: '`vitest run --project unit`: the unit, component and hosting tests',
+    checks: "`vitest run --project 'unit-*'`: the unit, component and hosting tests",
   },
   {
     name: 'build-tests',

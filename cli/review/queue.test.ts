@@ -1,13 +1,9 @@
 import path from 'node:path';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  articleSource,
-  createFixtureSite,
-  FIXTURE_SITE_ID,
-  type FixtureSite,
-} from '../../tests/support/content/fixture-site.ts';
+import { articleSource, FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 import { asDraft, writeFailingDrafts } from '../../tests/support/generation/sample-drafts.ts';
 import { failedChecks, reviewQueue, type WaitingArticle } from './queue.ts';
 
@@ -15,11 +11,7 @@ import { failedChecks, reviewQueue, type WaitingArticle } from './queue.ts';
 // command line: scripts/drafts.test.ts.)
 const NOW = new Date('2026-11-30T12:00:00Z');
 
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest();
 
 function entry(name: string): WaitingArticle {
   const queue = reviewQueue({ root: site.root, siteId: FIXTURE_SITE_ID, now: NOW });

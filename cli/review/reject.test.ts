@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from '../../lib/content/load.ts';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
+import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 import { READY_DRAFT } from '../../tests/support/generation/sample-drafts.ts';
 import { rejectedSource } from './frontmatter-edit.ts';
 import { rejectDraft } from './reject.ts';
@@ -13,12 +14,7 @@ import { rejectDraft } from './reject.ts';
 // two leaves, and how the next run finishes it. (The command line: scripts/drafts.test.ts.)
 const NOW = new Date('2026-11-30T12:00:00Z');
 
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-  site.write('articles/ready.md', READY_DRAFT);
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest((fresh) => fresh.write('articles/ready.md', READY_DRAFT));
 
 const reject = (reason: string) =>
   rejectDraft({ root: site.root, file: path.join(site.dir, 'articles/ready.md'), by: 'Tom Reed', reason, now: NOW });

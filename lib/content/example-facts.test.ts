@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { exampleFacts, exampleFactRefusal, isExampleFact } from './example-facts.ts';
-import { loadSiteContent, loadSiteSettings } from './load.ts';
+import { loadSiteSettings } from './load.ts';
 import { listSites } from './site-files.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 // Example facts (docs/sites.md#example-facts): fields of site.yaml that hold placeholders.
 
@@ -35,12 +35,8 @@ describe('isExampleFact', () => {
 });
 
 describe('example_facts in site.yaml', () => {
-  let site: FixtureSite;
-  beforeEach(() => {
-    site = createFixtureSite();
-  });
-  afterEach(() => site.cleanup());
-  const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+  const site = fixtureSiteEachTest();
+  const load = () => site.load();
   const withFacts = (list: string) =>
     site.write('site.yaml', `${site.read('site.yaml').replace(/^example_facts:.*\n/m, '')}example_facts: ${list}\n`);
 

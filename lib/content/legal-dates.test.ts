@@ -1,24 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DATED_PAGES, legalTextHash } from './legal-dates.ts';
 import { loadSiteContent } from './load.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
-import {
-  createFixtureSite,
-  FIXTURE_LEGAL_TEXT_SHA256,
-  FIXTURE_SITE_ID,
-  type FixtureSite,
-} from '../../tests/support/content/fixture-site.ts';
+import { FIXTURE_LEGAL_TEXT_SHA256 } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 // The legal pages' effective date is the day their text last changed (CalOPPA § 22575(b)(4)):
 // the hash beside the date holds them together, so an edit without a new date is refused.
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest();
 
-const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+const load = () => site.load();
 const terms = 'pages/terms.md';
 
 describe("a legal page's effective date and the hash of its text", () => {

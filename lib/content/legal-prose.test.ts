@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { legalTextHash } from './legal-dates.ts';
 import { legalProseProblems } from './legal-prose.ts';
 import { retiredWordingProblems } from './legal-retired-wordings.ts';
 import { ru } from '../site/ui-text/ru.ts';
-import { loadSiteContent } from './load.ts';
 import { formatProblem } from './problems.ts';
 import type { Page, Site, ThirdPartyScript } from './model/index.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 const script = (purpose: ThirdPartyScript['purpose']): ThirdPartyScript => ({
   src: 'https://stats.example.com/tag.js',
@@ -163,12 +162,8 @@ describe('the wordings the legal pages retired', () => {
 });
 
 describe('check:content on a legal page', () => {
-  let site: FixtureSite;
-  beforeEach(() => {
-    site = createFixtureSite();
-  });
-  afterEach(() => site.cleanup());
-  const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+  const site = fixtureSiteEachTest();
+  const load = () => site.load();
   /** A privacy policy with this text, dated with its hash so only the prose is at issue. */
   const privacyPolicy = (body: string) =>
     `---\ntitle: Privacy\ndescription: Ours.\neffective: { date: 2026-11-01, text_sha256: ${legalTextHash(body)} }\n---\n\n${body}\n`;

@@ -1,24 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 // The rules every ad meets (docs/sites.md#ad-data): it names its advertiser and a category the
 // site's policy allows, and on a Russian site it carries its erid token (38-FZ art. 18.1).
-let site: FixtureSite;
+const site = fixtureSiteEachTest();
 /** The fixture's site.yaml before a test adds its ads. */
 let baseSettings: string;
 beforeEach(() => {
-  site = createFixtureSite();
   baseSettings = site.read('site.yaml');
 });
-afterEach(() => site.cleanup());
 
-const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+const load = () => site.load();
 const expectOneProblem = (field: string, expected: RegExp) => expectOneProblemOf(load, 'site.yaml', field, expected);
 
 /** The fixture site as a Russian site, with one sponsored link on its home page. */

@@ -1,28 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load.ts';
 import type { PublicationFilter } from './publication.ts';
 import { sitePagePaths } from './site-paths.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
-import {
-  articleSource,
-  createFixtureSite,
-  FIXTURE_SITE_ID,
-  type FixtureSite,
-} from '../../tests/support/content/fixture-site.ts';
+import { articleSource } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 // Drafts and scheduled articles as the one loader sees them (docs/content.md#drafts-and-scheduled-articles).
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest();
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const production = (now = NOW): PublicationFilter => ({ now, showUnpublished: false });
 const preview = (now = NOW): PublicationFilter => ({ now, showUnpublished: true });
-const load = (publication: PublicationFilter) =>
-  loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication });
+const load = (publication: PublicationFilter) => site.load(publication);
 const slugs = (publication: PublicationFilter) => load(publication).articles.map((a) => a.slug);
 
 const withDraft = (source: string) => source.replace('---\n', '---\ndraft: true\n');

@@ -1,23 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load.ts';
 import { formatProblem } from './problems.ts';
 import { problemsOf, expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
-import {
-  articleSource,
-  createFixtureSite,
-  FIXTURE_SITE_ID,
-  type FixtureSite,
-} from '../../tests/support/content/fixture-site.ts';
+import { articleSource } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 // The loader's limits on the texts a page's title and meta description are made of.
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest();
 
-const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+const load = () => site.load();
 const problems = () => problemsOf(load);
 const expectOneProblem = (file: string, field: string, expected: RegExp) =>
   expectOneProblemOf(load, file, field, expected);

@@ -1,20 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 // site.yaml's ad data and third-party scripts.
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest();
 
-const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+const load = () => site.load();
 const expectOneProblem = (file: string, field: string, expected: RegExp) =>
   expectOneProblemOf(load, file, field, expected);
 

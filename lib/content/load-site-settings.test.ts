@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { loadSiteContent, loadSiteSettings } from './load.ts';
+import { loadSiteSettings } from './load.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
-import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
+import { FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 // site.yaml's legal facts and moved address, and reading the settings alone (the ad data and
 // third-party scripts: load-site-ads.test.ts).
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest();
 
-const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+const load = () => site.load();
 const expectOneProblem = (file: string, field: string, expected: RegExp) =>
   expectOneProblemOf(load, file, field, expected);
 
@@ -42,8 +39,7 @@ describe("a Turkish site's operator (law 5651 art. 3(1)) and its address for KVK
   it('refuse a Turkish site without a postal address or without a MERSİS number', () => {
     turkish('  mersis_number: "0123456789012345"\n');
     expectOneProblem('site.yaml', 'legal.address', /postal address.*5651 art\. 3\(1\).*KVKK requests/);
-    site.cleanup();
-    site = createFixtureSite();
+    site.reset();
     turkish('  address: Örnek Cad. 1, İstanbul\n');
     expectOneProblem('site.yaml', 'legal.mersis_number', /16-digit MERSİS number.*5651 art\. 3\(1\)/);
   });
@@ -51,8 +47,7 @@ describe("a Turkish site's operator (law 5651 art. 3(1)) and its address for KVK
   it('refuse a MERSİS number that is not 16 digits and a KEP address outside .kep.tr', () => {
     turkish('  address: Örnek Cad. 1, İstanbul\n  mersis_number: "12345"\n');
     expectOneProblem('site.yaml', 'legal.mersis_number', /16 digits/);
-    site.cleanup();
-    site = createFixtureSite();
+    site.reset();
     turkish(
       '  address: Örnek Cad. 1, İstanbul\n  mersis_number: "0123456789012345"\n  kep_address: fixture@example.com\n',
     );

@@ -1,27 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from './load.ts';
 import type { PublicationFilter } from './publication.ts';
 import { formatProblem } from './problems.ts';
 import { aliasPotOdds, articleWithAliases } from '../../tests/support/content/aliases.ts';
 import { expectOneProblemOf, problemsOf } from '../../tests/support/content/content-problems.ts';
-import {
-  articleSource,
-  createFixtureSite,
-  FIXTURE_SITE_ID,
-  type ArticleFields,
-  type FixtureSite,
-} from '../../tests/support/content/fixture-site.ts';
+import { articleSource, FIXTURE_SITE_ID, type ArticleFields } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 // Redirects (docs/content.md#redirects): one redirect per old address, in one step, to a page
 // the build publishes, and the problem lines that say otherwise.
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest();
 
-const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+const load = () => site.load();
 const expectOneProblem = (file: string, field: string, expected: RegExp) =>
   expectOneProblemOf(load, file, field, expected);
 

@@ -1,25 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load.ts';
 import { REDIRECT_PATH_TEXT } from './redirect-path.ts';
 import { aliasPotOdds } from '../../tests/support/content/aliases.ts';
 import { expectOneProblemOf, problemsOf } from '../../tests/support/content/content-problems.ts';
-import {
-  articleSource,
-  createFixtureSite,
-  FIXTURE_SITE_ID,
-  type FixtureSite,
-} from '../../tests/support/content/fixture-site.ts';
+import { articleSource } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 // Redirects from earlier addresses (docs/content.md#redirects): the right ones, and the addresses
 // refused (their conflicts and chains: redirect-conflicts.test.ts).
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest();
 
-const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID });
+const load = () => site.load();
 const expectOneProblem = (file: string, field: string, expected: RegExp) =>
   expectOneProblemOf(load, file, field, expected);
 

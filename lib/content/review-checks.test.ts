@@ -1,27 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { loadSiteContent } from './load.ts';
 import { formatProblem } from './problems.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
-import {
-  articleSource,
-  createFixtureSite,
-  FIXTURE_SITE_ID,
-  type FixtureSite,
-} from '../../tests/support/content/fixture-site.ts';
+import { articleSource } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 // Review metadata as the loader checks it (docs/content.md#review-and-changes). The fixture's
 // article is published 2025-01-02 by Asha Verma; Tom Reed is the site's other author.
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-});
-afterEach(() => site.cleanup());
+const site = fixtureSiteEachTest();
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const FILE = 'articles/pot-odds-explained.md';
-const load = () =>
-  loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication: { now: NOW, showUnpublished: false } });
+const load = () => site.load({ now: NOW, showUnpublished: false });
 const writeWith = (extra: string[], updated?: string) =>
   site.write(FILE, articleSource({ id: 1, slug: 'pot-odds-explained', updated, extra }));
 const article = () => load().articles.find((a) => a.slug === 'pot-odds-explained')!;

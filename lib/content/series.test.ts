@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { builtPages } from './built-pages.ts';
-import { loadSiteContent } from './load.ts';
 import { formatProblem } from './problems.ts';
 import type { PublicationFilter } from './publication.ts';
 import { seriesPlace } from './series.ts';
 import { expectOneProblemOf, problemsOf } from '../../tests/support/content/content-problems.ts';
-import {
-  articleSource,
-  createFixtureSite,
-  FIXTURE_SITE_ID,
-  type FixtureSite,
-} from '../../tests/support/content/fixture-site.ts';
+import { articleSource } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 import { articleLd } from '../seo/json-ld.ts';
 
 // Series and their checks (docs/content.md#series; lib/content/series.ts, series-checks.ts).
-let site: FixtureSite;
-beforeEach(() => {
-  site = createFixtureSite();
-  site.write(
+const site = fixtureSiteEachTest((fresh) =>
+  fresh.write(
     'series.yaml',
     [
       '- slug: pricing-a-bet',
@@ -26,13 +19,12 @@ beforeEach(() => {
       '  description: From the odds on the screen to the size of the stake, in order.',
       '',
     ].join('\n'),
-  );
-});
-afterEach(() => site.cleanup());
+  ),
+);
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const production: PublicationFilter = { now: NOW, showUnpublished: false };
-const load = () => loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication: production });
+const load = () => site.load(production);
 const expectOneProblem = (file: string, field: string, expected: RegExp) =>
   expectOneProblemOf(load, file, field, expected);
 
