@@ -46,6 +46,8 @@ const PLACES = [
 ] as const;
 const AUTHORS = ['Asha Verma', 'Tom Reed'];
 const SERIES = 'basics';
+/** The modification time of every content file the test writes. */
+const CONTENT_TIME = new Date('2025-01-01T00:00:00Z');
 /** The module the code-change edit changes: one every page's render loads. */
 const CODE_FILE = 'lib/site/paths.ts';
 
@@ -245,6 +247,10 @@ function writeSite(model: Model, siteDir: string, root: string, codeSource: stri
   }
   const settings = fs.readFileSync(path.join(siteDir, 'site.yaml'), 'utf8');
   fs.writeFileSync(path.join(siteDir, 'site.yaml'), settings.replace(/^title: .*$/m, `title: ${model.siteTitle}`));
+  // Every content file keeps one modification time, so an edit is seen by its bytes alone: a
+  // cache that trusted a file's time (or size) would keep a stale page or answer.
+  for (const entry of fs.readdirSync(siteDir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) fs.utimesSync(path.join(entry.parentPath, entry.name), CONTENT_TIME, CONTENT_TIME);
   fs.writeFileSync(
     path.join(siteDir, 'series.yaml'),
     `- slug: ${SERIES}\n  title: The Basics\n  description: Where to start, in order.\n`,

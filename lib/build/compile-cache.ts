@@ -43,8 +43,11 @@ function fileBytes(file: string): Buffer | undefined {
 
 /** The key of the compile this code, in this folder and environment, writes. */
 export function compileKey(root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
-  const nextVersion = (createRequire(path.join(root, 'package.json'))('next/package.json') as { version: string })
-    .version;
+  // Read, not required: a required file is cached for the life of the process.
+  const nextPackage = createRequire(path.join(root, 'package.json')).resolve('next/package.json');
+  const nextVersion = (
+    JSON.parse(fs.readFileSync(/* turbopackIgnore: true */ nextPackage, 'utf8')) as { version: string }
+  ).version;
   const hash = createHash('sha256').update(
     [FORMAT, computeBuildHash(root), env.BUILD_HASH ?? '', path.resolve(root), process.version, nextVersion].join('\0'),
   );
