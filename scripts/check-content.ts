@@ -54,8 +54,8 @@ function main(): number {
       `content/${siteId}: ${content.articles.length} articles, ${content.authors.length} authors, ` +
         `${content.categories.length} categories, ${content.categories.reduce((n, c) => n + c.children.length, 0)} subcategories, ` +
         `${content.series?.length ?? 0} series: valid (${ms} ms` +
-        (answers && answers.hits > 0
-          ? `; ${answers.hits} of ${answers.hits + answers.misses} per-text answers from ${path.relative(location.root, memoFile)})`
+        (answers && answers.kept > 0
+          ? `; ${answers.kept} of ${answers.kept + answers.computed} per-text answers kept in ${path.relative(location.root, memoFile)})`
           : ')') +
         withheldNote(content.withheld, publication.now),
     );

@@ -37,13 +37,13 @@ describe('memoized', () => {
     openCheckMemo(file, 'code-1');
     check('a b');
     check('c d e');
-    expect(closeCheckMemo()).toEqual({ hits: 0, misses: 2 });
+    expect(closeCheckMemo()).toEqual({ kept: 0, computed: 2 });
     calls = [];
     openCheckMemo(file, 'code-1');
     expect(check('a b')).toEqual({ words: 2, text: 'a b' });
     expect(check('c d e f')).toEqual({ words: 4, text: 'c d e f' });
     expect(calls).toEqual(['c d e f']);
-    expect(closeCheckMemo()).toEqual({ hits: 1, misses: 1 });
+    expect(closeCheckMemo()).toEqual({ kept: 1, computed: 1 });
     // Only what this check asked for is kept: 'c d e' is gone.
     calls = [];
     openCheckMemo(file, 'code-1');
@@ -84,6 +84,7 @@ describe('memoized', () => {
     expect(count('a', ['x', 'y'])).toBe('a:x|y');
     expect(count('a', ['xy'])).toBe('a:xy');
     expect(count('b', ['x', 'y'])).toBe('b:x|y');
-    expect(closeCheckMemo()).toEqual({ hits: 0, misses: 3 });
+    expect(count('a', ['x', 'y'])).toBe('a:x|y');
+    expect(closeCheckMemo()).toEqual({ kept: 0, computed: 3 });
   });
 });

@@ -19,10 +19,12 @@ interface Memo {
   code: string;
   /** Answers as JSON, by key: kept answers and the ones computed now. */
   known: Map<string, string>;
+  /** The keys the file held. */
+  fromFile: Set<string>;
   /** The keys this check asked for: the file keeps only these. */
   used: Set<string>;
-  hits: number;
-  misses: number;
+  /** Answers computed now (a text met again in the same check is computed once). */
+  computed: number;
 }
 
 let open: Memo | undefined;
@@ -47,15 +49,15 @@ export function openCheckMemo(file: string, code: string, { fresh = false } = {}
     } catch {
       // No memo yet, or one cut short: every answer is computed.
     }
-  open = { file, code, known, used: new Set(), hits: 0, misses: 0 };
+  open = { file, code, known, fromFile: new Set(known.keys()), used: new Set(), computed: 0 };
 }
 
 /**
  * Writes the open memo's answers this check used (a temporary file renamed into place) and
- * closes it. Returns how many answers were kept and computed; a failure to write only costs
- * the next check its time.
+ * closes it. Returns how many of the answers it used came from the file and how many were
+ * computed; a failure to write only costs the next check its time.
  */
-export function closeCheckMemo(): { hits: number; misses: number } | undefined {
+export function closeCheckMemo(): { kept: number; computed: number } | undefined {
   const memo = open;
   open = undefined;
   if (!memo) return undefined;
@@ -75,7 +77,9 @@ export function closeCheckMemo(): { hits: number; misses: number } | undefined {
       `content check: its answers were not kept (${(error as Error).message}); the next check computes them`,
     );
   }
-  return { hits: memo.hits, misses: memo.misses };
+  let kept = 0;
+  for (const key of memo.used) if (memo.fromFile.has(key)) kept += 1;
+  return { kept, computed: memo.computed };
 }
 
 /**
@@ -92,9 +96,9 @@ export function memoized<T>(name: string, args: readonly string[], compute: () =
   memo.used.add(key);
   let json = memo.known.get(key);
   if (json === undefined) {
-    memo.misses += 1;
+    memo.computed += 1;
     json = JSON.stringify(compute());
     memo.known.set(key, json);
-  } else memo.hits += 1;
+  }
   return JSON.parse(json) as T;
 }
