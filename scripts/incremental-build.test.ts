@@ -395,7 +395,7 @@ beforeAll(async () => {
   expect(first.output).toMatch(/compile: kept in /);
   styledVersion = model.codeVersion;
   fullCompile = path.join(project.root, '.cache', 'full-build-compile');
-}, 600_000);
+}, 1_800_000);
 
 afterAll(() => project?.cleanup(), 120_000);
 

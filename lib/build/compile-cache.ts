@@ -1,4 +1,5 @@
-// The compile of `npm run build` kept between builds (docs/incremental-builds.md#the-compile):
+// The compile of `npm run build` kept between builds
+// (docs/incremental-builds.md#the-fixed-cost-the-compile-and-the-content-check):
 // `next build --experimental-build-mode=compile` writes .next/ from the code alone, so a build
 // of the same code takes the last compile's output instead of compiling again, and a build of
 // other code compiles. The compile mode collects no page data and runs no page, and the routes'

@@ -1,4 +1,5 @@
-// The content check's answers for texts it has read before (docs/incremental-builds.md#the-content-check).
+// The content check's answers for texts it has read before
+// (docs/incremental-builds.md#the-fixed-cost-the-compile-and-the-content-check).
 // The checks that read one article's text at a time (forbidden claims, figures, US spelling,
 // the word count) are pure functions of that text and their code; at 5,000 articles they were
 // about 60 % of the check's CPU time. While a memo is open (the content check opens one),
