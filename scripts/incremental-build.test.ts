@@ -306,12 +306,13 @@ async function run(command: string, args: string[], env: Record<string, string>)
   return result.output;
 }
 
-/** .next/ without Next.js's own cache (and the content snapshot in it): what the compile wrote. */
+/** .next/ without Next.js's own cache (and the content snapshot in it) and its timings: what the compile wrote. */
 function copyCompile(from: string, to: string): void {
   fs.rmSync(to, { recursive: true, force: true });
   fs.mkdirSync(to, { recursive: true });
   for (const name of fs.readdirSync(from))
-    if (name !== 'cache' && name !== 'lock') fs.cpSync(path.join(from, name), path.join(to, name), { recursive: true });
+    if (!['cache', 'lock', 'trace', 'trace-build'].includes(name))
+      fs.cpSync(path.join(from, name), path.join(to, name), { recursive: true });
 }
 
 /**

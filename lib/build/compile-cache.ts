@@ -23,8 +23,11 @@ import { pageCacheDir } from './page-cache.ts';
 /** Bumped when what is kept changes, so an older kept compile is a miss. */
 const FORMAT = 'next-compile 1';
 
-/** What Next.js keeps in .next/ across builds (its caches and the content snapshot) or holds while one runs: not the compile's output. */
-const NOT_OUTPUT = new Set(['cache', 'lock']);
+/**
+ * Not the compile's output: what Next.js keeps in .next/ across builds (its caches and the
+ * content snapshot), holds while one runs, or logs of its timings (each run its own).
+ */
+const NOT_OUTPUT = new Set(['cache', 'lock', 'trace', 'trace-build']);
 
 /** The .env files Next.js loads for a production build, in its order. */
 const ENV_FILES = ['.env', '.env.production', '.env.local', '.env.production.local'];
