@@ -1,11 +1,16 @@
 // `npm run check:content`: validates the chosen site's content without building it.
 // One line per problem (file, field, value, expected), no stack trace, exit 1 on any.
+import path from 'node:path';
+
 import { currentSiteId } from '../lib/site/site-id.ts';
 import { ContentError } from '../lib/content/problems.ts';
 import { loadSiteContent } from '../lib/content/load.ts';
 import { articleNearCopyProblems, originalityCheckOn } from '../lib/quality/originality.ts';
 import { buildPublicationFilter, type PublicationFilter } from '../lib/content/publication.ts';
 import { contentKey, writeSnapshot, withoutBodies } from '../lib/content/snapshot.ts';
+import { closeCheckMemo, openCheckMemo } from '../lib/content/check-memo.ts';
+import { computeBuildHash } from '../lib/build/build-hash.ts';
+import { pageCacheDir } from '../lib/build/page-cache.ts';
 import { staticQueryUrls } from '../lib/site/static-queries.ts';
 
 function main(): number {
@@ -27,7 +32,17 @@ function main(): number {
     // The key of the files as they are before reading them: a file changed while they are
     // read gives later readers another key, so they read the files themselves.
     const key = contentKey(location);
-    const content = loadSiteContent({ ...location, publication });
+    // The per-article checks' answers for texts an earlier check read, kept beside the page
+    // cache for this code (lib/content/check-memo.ts); BUILD_FULL=1 computes every one.
+    const memoFile = path.join(pageCacheDir(location.root), 'content-checks.json');
+    openCheckMemo(memoFile, computeBuildHash(location.root), { fresh: process.env.BUILD_FULL === '1' });
+    let content: ReturnType<typeof loadSiteContent>;
+    let answers: ReturnType<typeof closeCheckMemo>;
+    try {
+      content = loadSiteContent({ ...location, publication });
+    } finally {
+      answers = closeCheckMemo();
+    }
     // Published articles that repeat one another (docs/generation.md#originality).
     const nearCopies = checkOriginality ? articleNearCopyProblems(content.articles, content.site.locale) : [];
     if (nearCopies.length > 0) throw new ContentError(nearCopies);
@@ -38,7 +53,10 @@ function main(): number {
     console.log(
       `content/${siteId}: ${content.articles.length} articles, ${content.authors.length} authors, ` +
         `${content.categories.length} categories, ${content.categories.reduce((n, c) => n + c.children.length, 0)} subcategories, ` +
-        `${content.series?.length ?? 0} series: valid (${ms} ms)` +
+        `${content.series?.length ?? 0} series: valid (${ms} ms` +
+        (answers && answers.kept > 0
+          ? `; ${answers.kept} of ${answers.kept + answers.computed} per-text answers kept in ${path.relative(location.root, memoFile)})`
+          : ')') +
         withheldNote(content.withheld, publication.now),
     );
     if (publication.showUnpublished) {

@@ -14,8 +14,11 @@ import { runCommand } from '../tests/support/run-command.ts';
 // random edits, and after each the incremental build (with the cache the previous one left) is
 // compared with a full build (BUILD_FULL=1, its own empty caches). The default run is a fixed
 // seed whose steps make every kind of edit once; PROPERTY_STEPS=40 (PROPERTY_SEED=n) makes a
-// longer random run (docs/testing.md). Both builds of a step share one compile of the code, as
-// the code changes only in the code-change edit: `next build` compiles, then renders apart.
+// longer random run (docs/testing.md). The incremental build compiles as `npm run build` does,
+// taking the last compile of the same code from its cache (scripts/compile.ts); the full build
+// compiles afresh whenever the code changed and keeps its own copy of that compile. The last
+// test compiles once more, on the content the steps left, and compares it with the kept compile
+// made before them: the compile must not depend on the content.
 
 const STEPS = Number(process.env.PROPERTY_STEPS ?? 0);
 const SEED = Number(process.env.PROPERTY_SEED ?? 49);
@@ -43,6 +46,8 @@ const PLACES = [
 ] as const;
 const AUTHORS = ['Asha Verma', 'Tom Reed'];
 const SERIES = 'basics';
+/** The modification time of every content file the test writes. */
+const CONTENT_TIME = new Date('2025-01-01T00:00:00Z');
 /** The module the code-change edit changes: one every page's render loads. */
 const CODE_FILE = 'lib/site/paths.ts';
 
@@ -242,6 +247,10 @@ function writeSite(model: Model, siteDir: string, root: string, codeSource: stri
   }
   const settings = fs.readFileSync(path.join(siteDir, 'site.yaml'), 'utf8');
   fs.writeFileSync(path.join(siteDir, 'site.yaml'), settings.replace(/^title: .*$/m, `title: ${model.siteTitle}`));
+  // Every content file keeps one modification time, so an edit is seen by its bytes alone: a
+  // cache that trusted a file's time (or size) would keep a stale page or answer.
+  for (const entry of fs.readdirSync(siteDir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) fs.utimesSync(path.join(entry.parentPath, entry.name), CONTENT_TIME, CONTENT_TIME);
   fs.writeFileSync(
     path.join(siteDir, 'series.yaml'),
     `- slug: ${SERIES}\n  title: The Basics\n  description: Where to start, in order.\n`,
@@ -267,6 +276,28 @@ function fileHashes(dirs: Record<string, string>): Map<string, string> {
   return hashes;
 }
 
+/**
+ * Secrets Next.js draws afresh for every compile (the preview mode's keys, the server actions'
+ * encryption key), in JSON or in a JavaScript string of it. A static export uses neither (a
+ * full build's out/ is the same from one compile to the next: scripts/reproducible-build.test.ts),
+ * so two compiles are compared without them.
+ */
+const COMPILE_SECRETS =
+  /((?:previewModeId|previewModeSigningKey|previewModeEncryptionKey|encryptionKey)\\?"\s*:\s*\\?")[^"\\]+/g;
+
+/** Every file of a compile by its path, with a hash of its bytes, its secrets left out. */
+function compileHashes(dir: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = fs.readFileSync(file);
+    const text = /\.(json|js)$/.test(file) ? bytes.toString('utf8').replace(COMPILE_SECRETS, '$1(secret)') : bytes;
+    hashes.set(path.relative(dir, file), createHash('sha256').update(text).digest('hex'));
+  }
+  return hashes;
+}
+
 function differences(before: Map<string, string>, after: Map<string, string>): string[] {
   const files = new Set([...before.keys(), ...after.keys()]);
   return [...files].filter((file) => before.get(file) !== after.get(file)).sort();
@@ -284,7 +315,11 @@ const model: Model = {
   now: new Date('2026-11-30T12:00:00Z'),
   codeVersion: 0,
 };
-let compiledVersion = -1;
+/** The code version the full build last compiled, and its copy of that compile (.next/ but Next.js's cache). */
+let fullCompiledVersion = -1;
+let fullCompile: string;
+/** The code version styles were last compiled for. */
+let styledVersion = -1;
 const rendered: { step: string; render: number; total: number }[] = [];
 
 async function run(command: string, args: string[], env: Record<string, string>): Promise<string> {
@@ -293,12 +328,24 @@ async function run(command: string, args: string[], env: Record<string, string>)
   return result.output;
 }
 
+/** .next/ without Next.js's own cache (and the content snapshot in it) and its timings: what the compile wrote. */
+function copyCompile(from: string, to: string): void {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.mkdirSync(to, { recursive: true });
+  for (const name of fs.readdirSync(from))
+    if (!['cache', 'lock', 'trace', 'trace-build'].includes(name))
+      fs.cpSync(path.join(from, name), path.join(to, name), { recursive: true });
+}
+
 /**
- * One build of the site as `npm run build` makes it, its compile left out when the code is the
- * one compiled last: the content check, the plan, `next build`'s render and the post-build.
- * Returns the plan's line and the hashes of out/ and the nginx includes.
+ * One build of the site as `npm run build` makes it: the content check, the compile (the
+ * incremental build's as scripts/compile.ts makes it, the full build's afresh when the code
+ * changed), the plan, `next build`'s render and the post-build. Returns the plan's line, the
+ * compile's, and the hashes of out/ and the nginx includes.
  */
-async function build(kind: 'incremental' | 'full'): Promise<{ plan: string; files: Map<string, string> }> {
+async function build(
+  kind: 'incremental' | 'full',
+): Promise<{ plan: string; compile: string; files: Map<string, string> }> {
   const next = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'next');
   const env: Record<string, string> = {
     SITE_ID: FIXTURE_SITE_ID,
@@ -316,16 +363,30 @@ async function build(kind: 'incremental' | 'full'): Promise<{ plan: string; file
     });
   }
   await run('node', ['scripts/check-content.ts'], env);
-  if (compiledVersion !== model.codeVersion) {
+  if (styledVersion !== model.codeVersion) {
     await run('npm', ['run', 'styles', '--silent'], env);
+    styledVersion = model.codeVersion;
+  }
+  let compile = '';
+  const nextDir = path.join(project.root, '.next');
+  if (kind === 'incremental') compile = (await run('node', ['scripts/compile.ts'], env)).trim();
+  else if (fullCompiledVersion !== model.codeVersion) {
+    for (const name of fs.readdirSync(nextDir))
+      if (name !== 'cache') fs.rmSync(path.join(nextDir, name), { recursive: true, force: true });
     await run(next, ['build', '--experimental-build-mode=compile'], env);
-    compiledVersion = model.codeVersion;
+    copyCompile(nextDir, fullCompile);
+    fullCompiledVersion = model.codeVersion;
+  } else {
+    for (const name of fs.readdirSync(nextDir))
+      if (name !== 'cache') fs.rmSync(path.join(nextDir, name), { recursive: true, force: true });
+    fs.cpSync(fullCompile, nextDir, { recursive: true });
   }
   const plan = (await run('node', ['scripts/plan-build.ts'], env)).trim();
   await run(next, ['build', '--experimental-build-mode=generate'], env);
   await run('node', ['postbuild/run.ts'], env);
   return {
     plan,
+    compile,
     files: fileHashes({ out: path.join(project.root, 'out'), nginx: env.NGINX_GENERATED_DIR! }),
   };
 }
@@ -354,8 +415,10 @@ beforeAll(async () => {
   });
   if (first.code !== 0) throw new Error(`npm run build failed:\n${first.output}`);
   expect(first.output).toMatch(/build plan: all \d+ pages render: no page cache at /);
-  compiledVersion = model.codeVersion;
-}, 600_000);
+  expect(first.output).toMatch(/compile: kept in /);
+  styledVersion = model.codeVersion;
+  fullCompile = path.join(project.root, '.cache', 'full-build-compile');
+}, 1_800_000);
 
 afterAll(() => project?.cleanup(), 120_000);
 
@@ -373,9 +436,37 @@ describe(`incremental builds (seed ${SEED}, ${steps.length} steps)`, () => {
         total: Number(counts?.[2] ?? counts?.[3]),
       });
       expect(differences(full.files, incremental.files), `after: ${done.join('; ')}\n${incremental.plan}`).toEqual([]);
-      if (names.includes('code')) expect(incremental.plan).toMatch(/all \d+ pages render: the code changed/);
+      if (names.includes('code')) {
+        expect(incremental.plan).toMatch(/all \d+ pages render: the code changed/);
+        expect(incremental.compile).toMatch(/compile: kept in /);
+      } else expect(incremental.compile).toMatch(/^compile: the code's compile taken from /);
     }, 900_000);
   }
+
+  it('keeps a compile that does not depend on the content', async () => {
+    // The kept compile was made before the last steps' edits (and these two more); a compile of
+    // the same code on other content must write the same bytes, or a kept compile could serve
+    // content it was not made for.
+    EDITS.add!(model, random);
+    EDITS.setting!(model, random);
+    writeSite(model, siteDir, project.root, codeSource);
+    const env = { SITE_ID: FIXTURE_SITE_ID, BUILD_TIME: model.now.toISOString(), ORIGINALITY_CHECK: 'off' };
+    await run('node', ['scripts/check-content.ts'], env);
+    const kept = path.join(project.root, '.cache', 'pages', FIXTURE_SITE_ID, 'compile', 'next');
+    const nextDir = path.join(project.root, '.next');
+    for (const name of fs.readdirSync(nextDir))
+      if (name !== 'cache') fs.rmSync(path.join(nextDir, name), { recursive: true, force: true });
+    await run(
+      path.join(PROJECT_ROOT, 'node_modules', '.bin', 'next'),
+      ['build', '--experimental-build-mode=compile'],
+      env,
+    );
+    const fresh = path.join(project.root, '.cache', 'fresh-compile');
+    copyCompile(nextDir, fresh);
+    const keptFiles = compileHashes(kept);
+    expect(keptFiles.size).toBeGreaterThan(10);
+    expect(differences(keptFiles, compileHashes(fresh))).toEqual([]);
+  }, 600_000);
 
   // A random run may change something every page shows in every step.
   it.skipIf(STEPS > 0)('takes pages from the cache where nothing they show changed', () => {

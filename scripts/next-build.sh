@@ -6,6 +6,7 @@
 # made the build's peak. Split, the render starts without it: at 10,000 articles the build's peak
 # went from 2.03 to 1.18 GB, in the same time and with byte-identical pages (docs/performance.md,
 # "The build in two processes").
+# The compile is taken from the last build of the same code when there is one (scripts/compile.ts).
 set -euo pipefail
-next build --experimental-build-mode=compile "$@"
+node scripts/compile.ts "$@"
 bash scripts/next-render.sh "$@"

@@ -1,5 +1,6 @@
 import { searchTitle } from '../seo/search-copy.ts';
 import { paths } from '../site/paths.ts';
+import { memoized } from './check-memo.ts';
 import { countWords } from './markdown.ts';
 import { publicationInstant, publicationStatus } from './publication.ts';
 import type { Article, ArticleFrontmatter, Author, AuthorEntry, Category } from './model/index.ts';
@@ -57,7 +58,7 @@ export function reshapeArticle(
     };
   });
   const first = entities[0]!;
-  const wordCount = countWords(body);
+  const wordCount = memoized('words', [body], () => countWords(body));
   const publishedAt = publicationInstant(frontmatter.published, context.timeZone);
   return {
     id: String(frontmatter.id),

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { memoized } from './check-memo.ts';
 import { normaliseText } from './frontmatter.ts';
 import type { ContentProblem } from './problems.ts';
 import { US_FOR } from './spelling-words.ts';
@@ -62,6 +63,10 @@ export function findBritishSpellings(locale: string, text: string): BritishSpell
   );
 }
 
+/** findBritishSpellings, answered by the content check's memo when it is open (check-memo.ts). */
+const memoizedSpellings = (locale: string, text: string) =>
+  memoized('spelling', [locale, text], () => findBritishSpellings(locale, text));
+
 /**
  * The same, as content problems: one per British spelling, naming the file, the field with
  * the line and the US spelling expected. `field` names where the text came from (`body`,
@@ -74,7 +79,7 @@ export function britishSpellingProblems(
   text: string,
   firstLine = 1,
 ): ContentProblem[] {
-  return findBritishSpellings(locale, text).map(({ word, us, line }) => ({
+  return memoizedSpellings(locale, text).map(({ word, us, line }) => ({
     file,
     field: `${field} (line ${firstLine + line - 1})`,
     value: word,
@@ -97,7 +102,7 @@ export function siteSpellingProblems(
   if (locale !== 'en_US') return [];
   const check = (file: string, field: string, text: string) => britishSpellingProblems(file, field, locale, text);
   const body = (file: string, text: string) =>
-    findBritishSpellings(locale, text).length === 0
+    memoizedSpellings(locale, text).length === 0
       ? []
       : britishSpellingProblems(file, 'body', locale, text, bodyFirstLine(file));
   const { title, tagline, houseBanner } = content.site;

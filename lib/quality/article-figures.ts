@@ -1,5 +1,6 @@
 // The figures check as check:content applies it (lib/content/load.ts): every article of the
 // site, drafts and scheduled ones included, so its answer never changes as time passes.
+import { memoized } from '../content/check-memo.ts';
 import type { ContentProblem } from '../content/problems.ts';
 import { checkFigures, figureLanguage, type FigureCheck } from './figures/index.ts';
 
@@ -11,7 +12,10 @@ export function articleFigureChecks(
   const language = figureLanguage(locale);
   if (!language) return [];
   return articles.flatMap(({ sourceFile, body }) =>
-    checkFigures(body, language).map((check) => ({ file: sourceFile, check })),
+    memoized('figures', [language, body], () => checkFigures(body, language)).map((check) => ({
+      file: sourceFile,
+      check,
+    })),
   );
 }
 
