@@ -34,7 +34,7 @@ describe('a build over its compile', () => {
   it('leaves out, of scripts/next-build.sh, the compile alone', () => {
     expect(commands('scripts/next-build.sh')).toEqual([
       'set -euo pipefail',
-      'next build --experimental-build-mode=compile "$@"',
+      'node scripts/compile.ts "$@"',
       'bash scripts/next-render.sh "$@"',
     ]);
   });
