@@ -150,6 +150,7 @@ describe('the page cache of rewritten pages', () => {
       expect(known.get(key)).toEqual({
         size: out.length,
         md5: md5(out),
+        sha256: sha256(out),
         ctimeMs: statSync(path.join(full.outDir, key)).ctimeMs,
       });
     }

@@ -116,10 +116,11 @@ export interface CachedPages extends ExportCache {
   rendered: Map<string, string>;
 }
 
-/** A file of out/ whose size and MD5 a step knows, and its change time when it was known. */
+/** A file of out/ whose size and MD5 (and SHA-256, for a page) a step knows, and its change time when it was known. */
 export interface KnownFile {
   size: number;
   md5: string;
+  sha256?: string;
   ctimeMs: number;
 }
 
@@ -140,7 +141,7 @@ export function keepRewrittenPages(
   const facts = new Map<string, PageFacts>();
   for (const { fingerprint, sha256, md5, size, links, matches } of cached.restored.values())
     facts.set(fingerprint, { sha256, md5, size, links, matches });
-  for (const [key, { size, md5, ctimeMs }] of cached.restored) known.set(key, { size, md5, ctimeMs });
+  for (const [key, { size, md5, sha256, ctimeMs }] of cached.restored) known.set(key, { size, md5, sha256, ctimeMs });
   return {
     keep(key: string, bytes: Buffer, rewrite: { links: string[]; matches: PageMatches }): void {
       const fingerprint = cached.rendered.get(key);
@@ -148,7 +149,8 @@ export function keepRewrittenPages(
       writeWhole(cachedPageFile(dir, fingerprint), bytes);
       const page = { ...bytesFacts(bytes), links: rewrite.links, matches: rewrite.matches };
       facts.set(fingerprint, page);
-      known.set(key, { size: page.size, md5: page.md5, ctimeMs: fs.lstatSync(path.join(outDir, key)).ctimeMs });
+      const { ctimeMs } = fs.lstatSync(path.join(outDir, key));
+      known.set(key, { size: page.size, md5: page.md5, sha256: page.sha256, ctimeMs });
     },
     finish(): void {
       const kept = [...new Set(Object.values(plan.pages))].filter((fingerprint) => facts.has(fingerprint));
