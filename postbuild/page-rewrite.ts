@@ -127,12 +127,32 @@ export function rewritePage(
 }
 
 export interface RewriteSummary {
+  /** Pages rewritten. */
   pages: number;
+  /** Pages already rewritten (RewriteOptions.rewritten), left as they were. */
+  unchanged: number;
   scriptsRemoved: number;
   bytesBefore: number;
   bytesAfter: number;
   /** How often each page rule matched, over all pages. */
   matches: PageMatches;
+}
+
+/** What the rewrite found in one page: what it links under /_next/ and how often each rule matched. */
+export interface PageRewrite {
+  links: string[];
+  matches: PageMatches;
+}
+
+export interface RewriteOptions {
+  /**
+   * Pages of out/ (by path under it) that are already rewritten for this bundle, with what the
+   * rewrite found in them then: the page cache's (postbuild/export/cached-pages.ts). They are
+   * neither read nor written; their links and matches count as if they had been.
+   */
+  rewritten?: ReadonlyMap<string, PageRewrite>;
+  /** Called with each page rewritten, once it is written to out/. */
+  onRewritten?: (file: string, bytes: Buffer, rewrite: PageRewrite) => void;
 }
 
 /**
@@ -141,35 +161,51 @@ export interface RewriteSummary {
  * Throws, naming the rule, when a rule expected on every page misses one (naming the page too)
  * or a rule expected on some page matches nothing in the whole build.
  */
-export function rewriteSite(outDir: string, bundle: ClientBundle): RewriteSummary {
+export function rewriteSite(outDir: string, bundle: ClientBundle, options: RewriteOptions = {}): RewriteSummary {
   const matches: PageMatches = { routerScripts: 0, headEnd: 0, scriptPreloads: 0, twitterCopies: 0 };
   const summary: RewriteSummary = {
     pages: 0,
+    unchanged: 0,
     scriptsRemoved: 0,
     bytesBefore: 0,
     bytesAfter: 0,
     matches,
   };
+  const count = (found: PageMatches) => {
+    for (const rule of Object.keys(matches) as PageRule[]) matches[rule] += found[rule];
+  };
   const files = listSiteFiles(outDir);
   const referenced = new Set(bundle.files.map((file) => file.url));
   for (const relative of files) {
-    const full = path.join(outDir, relative);
-    if (relative.endsWith('.html')) {
-      const html = readFileSync(full, 'utf8');
-      let rewritten: string;
-      try {
-        const page = rewritePage(html, bundle);
-        rewritten = page.html;
-        for (const rule of Object.keys(matches) as PageRule[]) matches[rule] += page.matches[rule];
-      } catch (error) {
-        throw new Error(`${relative}: ${(error as Error).message}`);
-      }
-      for (const match of rewritten.matchAll(/\b(?:src|href)="(\/_next\/[^"]+)"/g)) referenced.add(match[1]!);
-      writeFileSync(full, rewritten);
-      summary.pages++;
-      summary.bytesBefore += Buffer.byteLength(html);
-      summary.bytesAfter += Buffer.byteLength(rewritten);
+    if (!relative.endsWith('.html')) continue;
+    const done = options.rewritten?.get(relative);
+    if (done) {
+      count(done.matches);
+      for (const link of done.links) referenced.add(link);
+      summary.unchanged++;
+      continue;
     }
+    const full = path.join(outDir, relative);
+    const html = readFileSync(full, 'utf8');
+    let page: ReturnType<typeof rewritePage>;
+    try {
+      page = rewritePage(html, bundle);
+    } catch (error) {
+      throw new Error(`${relative}: ${(error as Error).message}`);
+    }
+    count(page.matches);
+    const links = [
+      ...new Set(Array.from(page.html.matchAll(/\b(?:src|href)="(\/_next\/[^"]+)"/g), (match) => match[1]!)),
+    ];
+    for (const link of links) referenced.add(link);
+    const bytes = Buffer.from(page.html);
+    // A new file, never a write through a hard link into the page cache (export-pages.ts links its pages).
+    rmSync(full);
+    writeFileSync(full, bytes);
+    options.onRewritten?.(relative, bytes, { links, matches: page.matches });
+    summary.pages++;
+    summary.bytesBefore += Buffer.byteLength(html);
+    summary.bytesAfter += bytes.length;
   }
   for (const relative of files) {
     if (!relative.startsWith('_next/static/') || !relative.endsWith('.js') || referenced.has(`/${relative}`)) continue;
@@ -180,10 +216,9 @@ export function rewriteSite(outDir: string, bundle: ClientBundle): RewriteSummar
     ...matches,
     routerScriptFiles: summary.scriptsRemoved,
   };
+  const pages = summary.pages + summary.unchanged;
   for (const rule of Object.keys(found) as RewriteRule[]) {
-    if (found[rule] === 0) {
-      throw ruleMatchedNothing(rule, `the build (${summary.pages} ${summary.pages === 1 ? 'page' : 'pages'})`);
-    }
+    if (found[rule] === 0) throw ruleMatchedNothing(rule, `the build (${pages} ${pages === 1 ? 'page' : 'pages'})`);
   }
   return summary;
 }

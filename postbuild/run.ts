@@ -15,8 +15,9 @@ import { writeSitemap } from './steps/sitemap.ts';
 import { writeDataFiles } from './steps/data-files.ts';
 import { writeExportedPages } from './steps/write-exported-pages.ts';
 import { writeRedirectFiles } from './steps/redirects.ts';
+import { newPostBuildState, type PostBuildState } from './steps/state.ts';
 
-const STEPS: [name: string, run: () => void | Promise<void>][] = [
+const STEPS: [name: string, run: (state: PostBuildState) => void | Promise<void>][] = [
   ['export pages', writeExportedPages],
   ['client bundle', writeClientBundle],
   ['sitemap', writeSitemap],
@@ -26,13 +27,14 @@ const STEPS: [name: string, run: () => void | Promise<void>][] = [
   ['service worker', writeServiceWorkerFiles],
   ['social images', writeSocialImages],
   ['security headers', writeSecurityHeaders],
-  ['build record', () => writeBuildRecordFile()],
+  ['build record', (state) => writeBuildRecordFile(undefined, state.knownFiles)],
 ];
 
 async function main() {
+  const state = newPostBuildState();
   for (const [name, run] of STEPS) {
     try {
-      await run();
+      await run(state);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // One line naming the step, once: some steps' errors name it already.

@@ -1,10 +1,11 @@
-// The page cache of incremental builds (docs/architecture.md#incremental-builds): the HTML
-// `next build` rendered for each page, kept under .cache/pages/{site}/ by the page's
-// fingerprint (lib/build/page-fingerprints.ts), and the plan the build step before `next build`
-// writes there (scripts/plan-build.ts): which pages are taken from the cache instead of
-// rendered. The routes' generateStaticParams leave those pages out (`withoutCachedPages`), and
-// the export step copies them from the cache into out/ (postbuild/export/export-pages.ts), so
-// every post-build step then sees the same out/ as after a full build.
+// The page cache of incremental builds (docs/architecture.md#incremental-builds): the HTML of
+// each page as the post-build's client-bundle rewrite leaves it, kept under .cache/pages/{site}/
+// by the page's fingerprint (lib/build/page-fingerprints.ts), and the plan the build step before
+// `next build` writes there (scripts/plan-build.ts): which pages are taken from the cache
+// instead of rendered. The routes' generateStaticParams leave those pages out
+// (`withoutCachedPages`), and the export step links them from the cache into out/
+// (postbuild/export/export-pages.ts, cached-pages.ts), so every later post-build step sees the
+// same out/ as after a full build.
 //
 // This module is read by the render processes too: file-system calls carry Turbopack's ignore
 // comment (lib/content/load.ts), and it imports nothing that renders.

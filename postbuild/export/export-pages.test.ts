@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
 import { type BuildPlan, cachedPageFile, manifestFile, PAGE_CACHE_FORMAT } from '../../lib/build/page-cache.ts';
 import { siteFoldersRemovedAfterAll, writeSiteFile as write } from '../../tests/support/hosting/site-folder.ts';
+import { bytesFacts, type PageFacts, writeCachedPages } from './cached-pages.ts';
 import { exportPages, staticExportProblems } from './export-pages.ts';
 
 const folderWith = siteFoldersRemovedAfterAll();
@@ -156,6 +157,12 @@ describe('staticExportProblems', () => {
     const B = 'b'.repeat(32);
     const HOME = 'c'.repeat(32);
     const NOT_FOUND = 'd'.repeat(32);
+    const CACHED_B = '<p>b, from the cache</p>';
+    const facts = (text: string): PageFacts => ({
+      ...bytesFacts(Buffer.from(text)),
+      links: ['/_next/static/chunks/a.css'],
+      matches: { routerScripts: 2, headEnd: 1, scriptPreloads: 0, twitterCopies: 2 },
+    });
     /** The project above where this build rendered every page but /articles/b/, which the plan restores. */
     function incrementalProject() {
       const project = builtProject();
@@ -163,39 +170,48 @@ describe('staticExportProblems', () => {
       delete manifest.routes['/articles/b'];
       write(project.distDir, 'prerender-manifest.json', JSON.stringify(manifest));
       const dir = path.join(project.root, '.cache/pages/site');
-      write(dir, path.relative(dir, cachedPageFile(dir, B)), '<p>b, from the cache</p>');
+      write(dir, path.relative(dir, cachedPageFile(dir, B)), CACHED_B);
       write(dir, path.relative(dir, cachedPageFile(dir, 'e'.repeat(32))), '<p>a page no build has now</p>');
+      writeCachedPages(dir, { format: 'cached pages 1', bundle: 'tags', pages: { [B]: facts(CACHED_B) } });
       const plan: BuildPlan = {
         format: PAGE_CACHE_FORMAT,
         key: 'key',
         buildHash: 'hash',
         pages: { '/': HOME, '/articles/a/': A, '/articles/b/': B, '/404/': NOT_FOUND },
         restore: ['/articles/b/'],
-        hashes: { [B]: sha256('<p>b, from the cache</p>') },
+        hashes: { [B]: sha256(CACHED_B) },
       };
       return { project, dir, plan };
     }
 
-    it('copies the restored pages from it, keeps the rendered ones in it and writes its manifest', () => {
+    it('links the restored pages from it and says which pages came from where', () => {
       const { project, dir, plan } = incrementalProject();
-      expect(exportPages({ ...project, cache: { dir, plan } })).toEqual({ pages: 4, routeHandlers: 1, restored: 1 });
-      expect(read(project.root, 'out/articles/b/index.html')).toBe('<p>b, from the cache</p>');
+      const { cached, ...summary } = exportPages({ ...project, cache: { dir, plan } });
+      expect(summary).toEqual({ pages: 4, routeHandlers: 1, restored: 1 });
+      expect(read(project.root, 'out/articles/b/index.html')).toBe(CACHED_B);
       expect(read(project.root, 'out/articles/a/index.html')).toBe('<p>a</p>');
-      // The rendered pages as next build wrote them, for the next build; the unused page is gone.
-      expect(readFileSync(cachedPageFile(dir, A), 'utf8')).toBe('<p>a</p>');
-      expect(readFileSync(cachedPageFile(dir, NOT_FOUND), 'utf8')).toBe('<p>not found</p>');
-      expect(existsSync(cachedPageFile(dir, 'e'.repeat(32)))).toBe(false);
-      expect(JSON.parse(readFileSync(manifestFile(dir), 'utf8'))).toEqual({
-        format: PAGE_CACHE_FORMAT,
-        buildHash: 'hash',
-        pages: plan.pages,
-        hashes: {
-          [HOME]: sha256('<p>home</p>'),
-          [A]: sha256('<p>a</p>'),
-          [B]: sha256('<p>b, from the cache</p>'),
-          [NOT_FOUND]: sha256('<p>not found</p>'),
-        },
+      // The very bytes of the cache, not a copy; a rendered page is a file of its own.
+      expect(statSync(path.join(project.outDir, 'articles/b/index.html')).ino).toBe(
+        statSync(cachedPageFile(dir, B)).ino,
+      );
+      expect(statSync(path.join(project.outDir, 'articles/a/index.html')).nlink).toBe(1);
+      expect(cached?.bundle).toBe('tags');
+      expect(cached?.rendered).toEqual(
+        new Map([
+          ['index.html', HOME],
+          ['articles/a/index.html', A],
+          ['404.html', NOT_FOUND],
+        ]),
+      );
+      expect([...cached!.restored.keys()]).toEqual(['articles/b/index.html']);
+      expect(cached!.restored.get('articles/b/index.html')).toEqual({
+        ...facts(CACHED_B),
+        fingerprint: B,
+        ctimeMs: statSync(path.join(project.outDir, 'articles/b/index.html')).ctimeMs,
       });
+      // The cache is kept once the rendered pages are rewritten (the client-bundle step), not here.
+      expect(existsSync(manifestFile(dir))).toBe(false);
+      expect(existsSync(cachedPageFile(dir, 'e'.repeat(32)))).toBe(true);
     });
 
     it('stops at a page of the plan that was neither rendered nor restored, and at a cached page gone missing', () => {
@@ -207,7 +223,19 @@ describe('staticExportProblems', () => {
       expect(() => exportPages({ ...project, cache: { dir, plan } })).toThrow(
         `export pages: ${cachedPageFile(dir, B)} (the cached page /articles/b/): ENOENT`,
       );
-      expect(existsSync(manifestFile(dir))).toBe(false);
+    });
+
+    it('stops at a restored page whose facts the record lacks, or gives for other bytes', () => {
+      const { project, dir, plan } = incrementalProject();
+      writeCachedPages(dir, { format: 'cached pages 1', bundle: 'tags', pages: { [B]: facts('<p>other</p>') } });
+      const lacking = `export pages: ${path.join(dir, 'pages.json')} has no facts of the cached page /articles/b/ as the plan found it; run the build again with BUILD_FULL=1`;
+      expect(() => exportPages({ ...project, cache: { dir, plan } })).toThrow(lacking);
+      writeCachedPages(dir, { format: 'cached pages 1', bundle: 'tags', pages: {} });
+      expect(() => exportPages({ ...project, cache: { dir, plan } })).toThrow(lacking);
+      write(dir, 'pages.json', '{"format":"cached pages 0"}');
+      expect(() => exportPages({ ...project, cache: { dir, plan } })).toThrow(
+        `export pages: ${path.join(dir, 'pages.json')}: format Invalid input: expected "cached pages 1"; expected a cached pages 1 record; run the build again with BUILD_FULL=1`,
+      );
     });
   });
 });

@@ -10,20 +10,19 @@
 //
 // The export mode also refused a build that could not be static; those checks are here: every
 // page and route handler must have been prerendered, and no middleware or server action may exist.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { z } from 'zod';
 
+import { cachedPageFile } from '../../lib/build/page-cache.ts';
 import {
-  type BuildPlan,
-  cachedPageFile,
-  manifestFile,
-  PAGE_CACHE_FORMAT,
-  type PageCacheManifest,
-  writeWhole,
-} from '../../lib/build/page-cache.ts';
+  type CachedPages,
+  cachedPagesFile,
+  type CachedPagesRecord,
+  type ExportCache,
+  readCachedPages,
+} from './cached-pages.ts';
 
 const prerenderManifestSchema = z.object({
   routes: z.record(z.string(), z.object({ routeType: z.enum(['page', 'route']).optional() })),
@@ -43,14 +42,10 @@ const NOT_FOUND_ROUTE = '/_not-found';
 export interface ExportSummary {
   pages: number;
   routeHandlers: number;
-  /** Pages copied from the page cache instead of from what next build rendered. */
+  /** Pages taken from the page cache instead of from what next build rendered. */
   restored: number;
-}
-
-/** The page cache of an incremental build (lib/build/page-cache.ts): its folder and this build's plan. */
-export interface ExportCache {
-  dir: string;
-  plan: BuildPlan;
+  /** With a page cache: which pages of out/ came from where, for the steps after. */
+  cached?: CachedPages;
 }
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
@@ -80,9 +75,8 @@ const renderedFile = (appDir: string, route: string, extension: string) =>
 const pageFile = (outDir: string, route: string) =>
   route === '/' ? path.join(outDir, 'index.html') : path.join(outDir, route, 'index.html');
 
-/** Where the page at a site address ('/articles/x/', '/404/') is served from in out/. */
-const addressFile = (outDir: string, address: string) =>
-  address === '/404/' ? path.join(outDir, '404.html') : path.join(outDir, address, 'index.html');
+/** Where the page at a site address ('/articles/x/', '/404/') is served from, under out/. */
+const addressKey = (address: string) => (address === '/404/' ? '404.html' : `${address.slice(1)}index.html`);
 
 /**
  * What keeps the build from being a static site, one line each: a page or route handler
@@ -122,8 +116,9 @@ export function staticExportProblems(
 /**
  * Replaces outDir with the static site next build prerendered in distDir (see the head of this
  * file). Throws, with one line a problem, before touching outDir when the build is not static.
- * With a page cache, the pages the plan restores are copied from it, every page of the plan
- * must then be in outDir, and the pages rendered are kept in the cache for the next build.
+ * With a page cache, the pages the plan restores are linked from it (linkOrCopy), and every
+ * page of the plan must then be in outDir; the client-bundle step keeps the rendered ones in
+ * the cache once it has rewritten them (keepRewrittenPages, cached-pages.ts).
  */
 export function exportPages(options: {
   distDir: string;
@@ -172,52 +167,68 @@ export function exportPages(options: {
       summary.pages++;
     }
   }
-  if (cache) restoreAndKeep(cache, outDir, written, summary);
+  if (cache) summary.cached = restore(cache, outDir, written, summary);
   return summary;
 }
 
 /**
- * Copies the pages the plan restores from the cache into outDir, then keeps every page this
- * build rendered in the cache and writes the cache's manifest for the next build. A page of the
- * plan that is neither rendered nor in the cache stops the build: out/ would lack it.
+ * Puts the pages the plan restores into outDir from the cache, already rewritten for the
+ * client bundle. A page of the plan that is neither rendered nor in the cache, or whose facts
+ * the cache's record lacks, stops the build: out/ would lack it, or a step would read it.
  */
-function restoreAndKeep(cache: ExportCache, outDir: string, written: Set<string>, summary: ExportSummary): void {
+function restore(cache: ExportCache, outDir: string, written: Set<string>, summary: ExportSummary): CachedPages {
   const { dir, plan } = cache;
-  const restore = new Set(plan.restore);
-  const kept = new Set<string>();
-  const hashes: Record<string, string> = {};
+  const restoring = new Set(plan.restore);
+  const cached: CachedPages = { dir, plan, bundle: undefined, restored: new Map(), rendered: new Map() };
+  let record: CachedPagesRecord | undefined;
   for (const [address, fingerprint] of Object.entries(plan.pages)) {
-    const file = addressFile(outDir, address);
-    const cached = cachedPageFile(dir, fingerprint);
+    const key = addressKey(address);
+    const file = path.join(outDir, key);
     if (written.has(file)) {
-      const html = fs.readFileSync(file);
-      writeWhole(cached, html);
-      hashes[fingerprint] = createHash('sha256').update(html).digest('hex');
-    } else if (restore.has(address) && plan.hashes[fingerprint]) {
-      hashes[fingerprint] = plan.hashes[fingerprint];
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      try {
-        fs.copyFileSync(cached, file);
-      } catch (error) {
-        throw new Error(
-          `export pages: ${cached} (the cached page ${address}): ${(error as Error).message}; run the build again with BUILD_FULL=1`,
-        );
-      }
-      summary.pages++;
-      summary.restored++;
-    } else {
-      throw new Error(`export pages: ${address} was neither rendered by next build nor restored from ${dir}`);
+      cached.rendered.set(key, fingerprint);
+      continue;
     }
-    kept.add(path.basename(cached));
+    const hash = plan.hashes[fingerprint];
+    if (!restoring.has(address) || !hash)
+      throw new Error(`export pages: ${address} was neither rendered by next build nor restored from ${dir}`);
+    if (!record) {
+      const read = readCachedPages(dir);
+      if ('reason' in read) throw new Error(`export pages: ${read.reason}; run the build again with BUILD_FULL=1`);
+      record = read.record;
+    }
+    const facts = record.pages[fingerprint];
+    if (facts?.sha256 !== hash)
+      throw new Error(
+        `export pages: ${cachedPagesFile(dir)} has no facts of the cached page ${address} as the plan found it; run the build again with BUILD_FULL=1`,
+      );
+    const from = cachedPageFile(dir, fingerprint);
+    try {
+      linkOrCopy(from, file);
+    } catch (error) {
+      throw new Error(
+        `export pages: ${from} (the cached page ${address}): ${(error as Error).message}; run the build again with BUILD_FULL=1`,
+      );
+    }
+    cached.restored.set(key, { ...facts, fingerprint, ctimeMs: fs.lstatSync(file).ctimeMs });
+    summary.pages++;
+    summary.restored++;
   }
-  const manifest: PageCacheManifest = {
-    format: PAGE_CACHE_FORMAT,
-    buildHash: plan.buildHash,
-    pages: plan.pages,
-    hashes,
-  };
-  writeWhole(manifestFile(dir), JSON.stringify(manifest));
-  // Pages of earlier builds that no page of this one has: the cache holds one build's pages.
-  const htmlDir = path.dirname(cachedPageFile(dir, 'x'));
-  for (const name of fs.readdirSync(htmlDir)) if (!kept.has(name)) fs.rmSync(path.join(htmlDir, name), { force: true });
+  cached.bundle = record?.bundle;
+  return cached;
+}
+
+/**
+ * A hard link costs no copy of the bytes; another file system (PAGE_CACHE_DIR elsewhere) gets a
+ * copy. A linked page shares its bytes with the cache: no step writes a restored page (the
+ * client-bundle step leaves them as they are, the redirects step refuses a page of the build),
+ * and the cache is only ever written through new files renamed into place (writeWhole).
+ */
+function linkOrCopy(from: string, to: string): void {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    fs.linkSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+    fs.copyFileSync(from, to);
+  }
 }

@@ -35,8 +35,11 @@ export const inlineSourcesCacheFile = (pageCacheDir: string) => path.join(pageCa
 
 /** What a page's sources are kept under: its bytes' SHA-256, and whether it is a library's page. */
 export function inlineSourcesKey(html: Buffer | string, library: boolean): string {
-  return `${library ? 'library' : 'page'}:${createHash('sha256').update(html).digest('hex')}`;
+  return keyOfSha256(createHash('sha256').update(html).digest('hex'), library);
 }
+
+/** inlineSourcesKey of a page whose bytes' SHA-256 is known. */
+export const keyOfSha256 = (sha256: string, library: boolean) => `${library ? 'library' : 'page'}:${sha256}`;
 
 /**
  * The sources kept in file by a build of the same code, by key; empty when there is no file, it

@@ -1,7 +1,10 @@
 import * as childProcess from 'node:child_process';
+import { statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { keyOfSha256 } from './inline-sources-cache.ts';
 import { readPagePolicies } from './page-policies.ts';
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 
@@ -83,5 +86,29 @@ describe('readPagePolicies with the inline sources of an earlier build', () => {
     });
     expect(policies[0]!.sources).toEqual(marked);
     expect(policies.slice(1)).toEqual((await readPagePolicies(dir, files, 1)).slice(1));
+  }, 30_000);
+
+  it("takes a page's key from the SHA-256 a step knows while the page is unchanged since, and reads it once changed", async () => {
+    const site = writeSiteFolder({ ...pages, 'logo.svg': '<svg/>' });
+    const first = { previous: new Map(), current: new Map(), reused: 0 };
+    await readPagePolicies(site, files, 1, first);
+    const [key, sources] = [...first.current][0]!;
+    const marked = { ...sources, styleHashes: ["'sha256-known'"] };
+    // index.html, said to have bytes whose SHA-256 is 'f…f': the entry kept under that key is used.
+    const stats = statSync(path.join(site, 'index.html'));
+    const known = new Map([['index.html', { sha256: 'f'.repeat(64), size: stats.size, ctimeMs: stats.ctimeMs }]]);
+    const memo = () => ({
+      previous: new Map([...first.current, [keyOfSha256('f'.repeat(64), false), marked]]),
+      current: new Map(),
+      reused: 0,
+      known,
+    });
+    expect((await readPagePolicies(site, files, 1, memo()))[0]!.sources).toEqual(marked);
+    // Written again since (the same bytes, a later change time): read, and its own entry used.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    writeFileSync(path.join(site, 'index.html'), pages['index.html']!);
+    const again = memo();
+    expect((await readPagePolicies(site, files, 1, again))[0]!.sources).toEqual(sources);
+    expect(again.current.has(key)).toBe(true);
   }, 30_000);
 });

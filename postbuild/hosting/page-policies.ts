@@ -1,10 +1,10 @@
 // Every HTML page of a build with the Content-Security-Policy its inline code needs.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
-import { inlineSourcesKey } from './inline-sources-cache.ts';
+import { inlineSourcesKey, keyOfSha256 } from './inline-sources-cache.ts';
 import { isLibraryPage, readInlineSources, type InlineSources } from './inline-sources.ts';
 import type { InlineSourcesRequest } from './inline-sources-process.ts';
 import { contentSecurityPolicy } from '../../hosting/security-headers.ts';
@@ -68,6 +68,22 @@ export interface InlineSourcesMemo {
   previous: ReadonlyMap<string, InlineSources>;
   current: Map<string, InlineSources>;
   reused: number;
+  /**
+   * Pages (by path under out/) whose SHA-256 a step knows (postbuild/steps/state.ts): one whose
+   * size and change time are the ones known, so unchanged since, is not read for its key.
+   */
+  known?: ReadonlyMap<string, { sha256?: string; size: number; ctimeMs: number }>;
+}
+
+/** The memo's key of a page: from its known SHA-256 when it is unchanged since, else from its bytes. */
+function memoKey(outDir: string, file: string, memo: InlineSourcesMemo): string {
+  const known = memo.known?.get(file);
+  const library = isLibraryPage(file);
+  if (known?.sha256) {
+    const stats = lstatSync(path.join(outDir, file));
+    if (stats.size === known.size && stats.ctimeMs === known.ctimeMs) return keyOfSha256(known.sha256, library);
+  }
+  return inlineSourcesKey(readFileSync(path.join(outDir, file)), library);
 }
 
 /**
@@ -84,8 +100,7 @@ export async function readPagePolicies(
   memo?: InlineSourcesMemo,
 ): Promise<PagePolicy[]> {
   const pages = files.filter((name) => name.endsWith('.html'));
-  const keys =
-    memo && pages.map((file) => inlineSourcesKey(readFileSync(path.join(outDir, file)), isLibraryPage(file)));
+  const keys = memo && pages.map((file) => memoKey(outDir, file, memo));
   const unknown = keys ? pages.filter((_, index) => !memo.previous.has(keys[index]!)) : pages;
   const wanted = processes ?? Math.min(availableParallelism(), Math.ceil(unknown.length / PAGES_PER_PROCESS));
   const count = Math.max(1, Math.min(wanted, unknown.length));

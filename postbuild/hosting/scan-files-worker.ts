@@ -17,6 +17,8 @@ export interface WalkRequest {
   /** Folders to walk, by path under root with a trailing slash. */
   folders: string[];
   hash: boolean;
+  /** With `hash`: files (by path under root, one a line) whose MD5 the caller knows: statted, not read. */
+  known?: string;
 }
 
 /** Column by column: one array each is far cheaper to pass between threads than an object a file. */
@@ -47,9 +49,10 @@ export interface StatReply {
   ctimes: Float64Array<ArrayBuffer>;
 }
 
-export function walkFolders({ root, files, folders, hash }: Omit<WalkRequest, 'kind'>): WalkReply {
+export function walkFolders({ root, files, folders, hash, known }: Omit<WalkRequest, 'kind'>): WalkReply {
   const keys = [...files];
   for (const folder of folders) walkFiles(root, folder, keys);
+  const skipped = new Set(known ? known.split('\n') : []);
   const sizes: number[] = [];
   const ctimes: number[] = [];
   const md5s: string[] = [];
@@ -57,12 +60,13 @@ export function walkFolders({ root, files, folders, hash }: Omit<WalkRequest, 'k
     const file = path.join(root, key);
     const stats = lstatSync(file);
     ctimes.push(stats.ctimeMs);
-    if (hash) {
+    if (hash && !skipped.has(key)) {
       const bytes = readFileSync(file);
       sizes.push(bytes.length);
       md5s.push(createHash('md5').update(bytes).digest('hex'));
     } else {
       sizes.push(stats.size);
+      if (hash) md5s.push('');
     }
   }
   return { keys, sizes, ctimes, ...(hash ? { md5s } : {}) };

@@ -47,6 +47,31 @@ describe('scanSiteFiles', () => {
     expect(hashed.find((file) => file.key === 'og/a-5.png')).toMatchObject({ size: 5, md5: md5('png 5') });
     expect(hashed.every((file) => /^[0-9a-f]{32}$/.test(file.md5 ?? ''))).toBe(true);
   });
+
+  it('takes a known MD5 for a file unchanged since it was known, and hashes one changed since', async () => {
+    const site = siteFolder(80);
+    const at = (key: string) => statSync(path.join(site, key));
+    // Known MD5s no file has, so a file that was read shows it.
+    const known = new Map(
+      ['articles/a-3/index.html', 'og/a-5.png', 'og/a-6.png', 'og/a-7.png'].map((key) => [
+        key,
+        { size: at(key).size, ctimeMs: at(key).ctimeMs, md5: md5(`known ${key}`) },
+      ]),
+    );
+    await nextTick();
+    writeFileSync(path.join(site, 'og/a-6.png'), 'png 6'); // the same bytes, written again
+    writeFileSync(path.join(site, 'og/a-7.png'), 'png 77'); // other bytes
+    for (const threads of [1, 2]) {
+      const hashed = new Map(
+        (await scanSiteFiles(site, { hash: true, threads, known })).map((file) => [file.key, file]),
+      );
+      expect(hashed.get('articles/a-3/index.html')?.md5).toBe(md5('known articles/a-3/index.html'));
+      expect(hashed.get('og/a-5.png')?.md5).toBe(md5('known og/a-5.png'));
+      expect(hashed.get('og/a-6.png')).toMatchObject({ size: 5, md5: md5('png 6') });
+      expect(hashed.get('og/a-7.png')).toMatchObject({ size: 6, md5: md5('png 77') });
+      expect(hashed.get('og/a-8.png')?.md5).toBe(md5('png 8'));
+    }
+  });
 });
 
 describe('scanSiteFilesSince', () => {

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
+import { hashFile } from '../../hosting/file-hashes.ts';
 import {
   PATH_KINDS,
   statPaths,
@@ -39,6 +40,13 @@ export interface ScanOptions {
   threads?: number;
 }
 
+/** A file whose MD5 the caller knows, as it was when known: its size and change time. */
+export interface KnownHash {
+  size: number;
+  md5: string;
+  ctimeMs: number;
+}
+
 /** Threads at most; beyond the cores there is nothing to gain. */
 const MAX_SCAN_THREADS = 4;
 /** Siblings enough for a folder to be walked by a thread rather than opened here. */
@@ -52,10 +60,16 @@ const byKey = (a: ScannedFile, b: ScannedFile) => (a.key < b.key ? -1 : a.key > 
 /**
  * Every file under outDir (dotfiles included, links neither followed nor listed), sorted by
  * key as listSiteFiles sorts them, with size and change time, and MD5 when `hash` is set.
+ * A file of `known` is not read when its size and change time are the ones known: nothing has
+ * written it, renamed it or linked it since (the change time moves with each); any other is.
  */
 export async function scanSiteFiles(
   outDir: string,
-  { hash = false, threads = defaultThreads() }: ScanOptions & { hash?: boolean } = {},
+  {
+    hash = false,
+    threads = defaultThreads(),
+    known,
+  }: ScanOptions & { hash?: boolean; known?: ReadonlyMap<string, KnownHash> } = {},
 ): Promise<ScannedFile[]> {
   // The tree is opened here, breadth first, until each folder left to walk is one of many
   // siblings: dealt out one by one, such folders share the work evenly, while a folder with
@@ -77,9 +91,10 @@ export async function scanSiteFiles(
     }
     opening = next;
   }
+  const skipped = hash && known && known.size > 0 ? { known: [...known.keys()].join('\n') } : {};
   const replies =
     folders.length === 0
-      ? [walkFolders({ root: outDir, files, folders: [], hash })]
+      ? [walkFolders({ root: outDir, files, folders: [], hash, ...skipped })]
       : await Promise.all(
           dealt(threads).map((mine) =>
             inWorker<WalkReply>({
@@ -88,10 +103,20 @@ export async function scanSiteFiles(
               files: files.filter(mine),
               folders: folders.filter(mine),
               hash,
+              ...skipped,
             }),
           ),
         );
-  return replies.flatMap(filesOfWalk).sort(byKey);
+  const scanned = replies.flatMap(filesOfWalk).sort(byKey);
+  if (hash) {
+    for (const file of scanned) {
+      if (file.md5) continue;
+      const was = known?.get(file.key);
+      if (was && was.size === file.size && was.ctimeMs === file.ctimeMs) file.md5 = was.md5;
+      else Object.assign(file, hashFile(path.join(outDir, file.key)));
+    }
+  }
+  return scanned;
 }
 
 export interface FileSince extends ScannedFile {
@@ -184,7 +209,7 @@ const dealt = (threads: number) =>
 
 function filesOfWalk(reply: WalkReply): ScannedFile[] {
   return reply.keys.map((key, index): ScannedFile => {
-    const md5 = reply.md5s?.[index];
+    const md5 = reply.md5s?.[index] || undefined;
     return { key, size: reply.sizes[index]!, ctimeMs: reply.ctimes[index]!, ...(md5 ? { md5 } : {}) };
   });
 }

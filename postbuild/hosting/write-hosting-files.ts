@@ -68,13 +68,14 @@ export async function writeHostingFiles(options: {
    * Where the pages' inline sources are kept between builds (inline-sources-cache.ts), for code
    * of this hash; `reuse: false` parses every page and only writes the file.
    */
-  inlineSourcesCache?: { file: string; codeHash: string; reuse: boolean };
+  inlineSourcesCache?: { file: string; codeHash: string; reuse: boolean; known?: InlineSourcesMemo['known'] };
 }): Promise<HostingFilesSummary> {
   const cache = options.inlineSourcesCache;
   const memo: InlineSourcesMemo | undefined = cache && {
     previous: cache.reuse ? readInlineSourcesCache(cache.file, cache.codeHash) : new Map(),
     current: new Map(),
     reused: 0,
+    ...(cache.known && { known: cache.known }),
   };
   const hosting = await renderHostingFiles(options.outDir, options.thirdPartyAllowlist, memo);
   if (cache && memo) writeInlineSourcesCache(cache.file, cache.codeHash, memo.current);

@@ -9,21 +9,24 @@ import { getSiteSettings } from '../../lib/content/index.ts';
 import { checkAllowlist } from '../../hosting/proxy-allowlist.ts';
 import { inlineSourcesCacheFile } from '../hosting/inline-sources-cache.ts';
 import { writeHostingFiles } from '../hosting/write-hosting-files.ts';
+import { newPostBuildState, type PostBuildState } from './state.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const nginxDir = path.resolve(process.env.NGINX_GENERATED_DIR ?? 'deploy/nginx/generated');
 
-export async function writeSecurityHeaders(): Promise<void> {
+export async function writeSecurityHeaders(state: PostBuildState = newPostBuildState()): Promise<void> {
   const summary = await writeHostingFiles({
     outDir,
     nginxDir,
     thirdPartyAllowlist: checkAllowlist(getSiteSettings().thirdPartyScripts.map((script) => script.src)),
-    // A page restored from the page cache, or rendered to the same bytes, is not parsed again;
-    // BUILD_FULL=1 parses every page, as it renders every page.
+    // A page restored from the page cache, or rendered to the same bytes, is not parsed again,
+    // nor read when an earlier step knows its bytes' SHA-256; BUILD_FULL=1 parses every page,
+    // as it renders every page.
     inlineSourcesCache: {
       file: inlineSourcesCacheFile(pageCacheDir()),
       codeHash: computeBuildHash(),
       reuse: process.env.BUILD_FULL !== '1',
+      known: state.knownFiles,
     },
   });
   const written = summary.written.map((file) => path.relative(process.cwd(), file)).join(', ');

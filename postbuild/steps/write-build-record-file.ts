@@ -9,21 +9,31 @@ import { currentBuildHash } from '../../lib/build/build-hash.ts';
 import { exampleFacts } from '../../lib/content/example-facts.ts';
 import { loadSiteSettings } from '../../lib/content/load.ts';
 import { writeBuildRecord } from '../build-record.ts';
-import { scanSiteFiles } from '../hosting/scan-files.ts';
+import { type KnownHash, scanSiteFiles } from '../hosting/scan-files.ts';
 import { isPublishedFile } from '../hosting/site-files.ts';
 import { currentSiteId } from '../../lib/site/site-id.ts';
 
-/** Hashes every published file of outDir and writes their record; its path and how many files it holds. */
-export async function recordFileHashes(outDir: string): Promise<{ file: string; files: number }> {
-  const scanned = await scanSiteFiles(outDir, { hash: true });
+/**
+ * Hashes every published file of outDir and writes their record; its path and how many files it
+ * holds. A file of `known` (the pages a step wrote or took from the page cache) unchanged since
+ * is not read: its MD5 is the one known (scanSiteFiles).
+ */
+export async function recordFileHashes(
+  outDir: string,
+  known?: ReadonlyMap<string, KnownHash>,
+): Promise<{ file: string; files: number }> {
+  const scanned = await scanSiteFiles(outDir, { hash: true, known });
   const files = scanned
     .filter(({ key }) => isPublishedFile(key))
     .map(({ key, size, md5 }) => ({ key, size, md5: md5! }));
   return { file: writeFileHashes(outDir, files), files: files.length };
 }
 
-export async function writeBuildRecordFile(outDir = path.resolve(process.env.OUT_DIR ?? 'out')): Promise<void> {
-  const hashes = await recordFileHashes(outDir);
+export async function writeBuildRecordFile(
+  outDir = path.resolve(process.env.OUT_DIR ?? 'out'),
+  known?: ReadonlyMap<string, KnownHash>,
+): Promise<void> {
+  const hashes = await recordFileHashes(outDir, known);
   console.log(`build record: wrote ${path.relative(process.cwd(), hashes.file)} (${hashes.files} files)`);
   const siteId = currentSiteId();
   const site = loadSiteSettings({ root: process.cwd(), siteId });

@@ -4,8 +4,9 @@ import path from 'node:path';
 
 import { currentPlan, pageCacheDir } from '../../lib/build/page-cache.ts';
 import { exportPages } from '../export/export-pages.ts';
+import { newPostBuildState, type PostBuildState } from './state.ts';
 
-export function writeExportedPages(): void {
+export function writeExportedPages(state: PostBuildState = newPostBuildState()): void {
   const started = performance.now();
   const root = process.cwd();
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -18,6 +19,7 @@ export function writeExportedPages(): void {
     publicDir: path.join(root, 'public'),
     ...(plan && { cache: { dir: pageCacheDir(root), plan } }),
   });
+  state.cached = summary.cached;
   const restored = summary.restored > 0 ? ` (${summary.restored} from the page cache)` : '';
   console.log(
     `export pages: ${summary.pages} pages${restored} and ${summary.routeHandlers} route handlers' answers into ${path.relative(root, outDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -1,0 +1,16 @@
+// What a step of the post-build leaves for the steps after it, in the one process
+// postbuild/run.ts runs them in: which pages of out/ came from the page cache and what is known
+// of them, so that no later step reads them again.
+import type { CachedPages, KnownFile } from '../export/cached-pages.ts';
+
+export interface PostBuildState {
+  /** The pages of an incremental build (the export step's); undefined without a plan. */
+  cached?: CachedPages;
+  /**
+   * Files of out/ (by path under it) whose size and MD5 a step knows because it wrote or linked
+   * them: the build record hashes only the others.
+   */
+  knownFiles: Map<string, KnownFile>;
+}
+
+export const newPostBuildState = (): PostBuildState => ({ knownFiles: new Map() });
