@@ -183,7 +183,7 @@ for (const site of SITES) {
       for (const logs of site.logs) await expect(facts.locator('[data-legal-logs]')).toContainText(logs);
       if (site.consent) await expect(facts.locator('[data-legal-consent]')).toContainText(site.consent);
       else await expect(facts.locator('[data-legal-consent]')).toHaveCount(0);
-      expect((await new AxeBuilder({ page }).include('[data-legal-facts]').analyze()).violations).toEqual([]);
+      // axe over these facts, on this page of each site at this width, light and dark: example-facts.spec.ts.
     });
 
     test("the legal pages' own text leaves data practices to the facts", async ({ page }) => {
