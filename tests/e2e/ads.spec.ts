@@ -4,11 +4,12 @@
 // The default site is Playwright's web server (out/); the Russian and Turkish sites are served
 // here from their builds (`npm run build:site -- {id}`).
 
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
 import { loadSiteSettings } from '../../lib/content/load.ts';
 import type { Site } from '../../lib/content/model/index.ts';
 import { serveOtherSites } from './support/other-sites.ts';
+import { expect, test } from './support/test.ts';
 
 const settings = (siteId: string) => loadSiteSettings({ root: process.cwd(), siteId });
 

@@ -10,11 +10,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
-import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
+import type { RunningServe } from '../support/hosting/site-server.ts';
 import { watchLayoutShift } from './support/layout-shift.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { expect, test } from './support/test.ts';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
 const TR_DIR = path.resolve('out-sites/oranveblof');
@@ -32,16 +33,12 @@ let ru: RunningServe;
 let tr: RunningServe;
 let synthetic: RunningServe | undefined;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ perWorker }) => {
   [ru, tr, synthetic] = await Promise.all([
-    startServe({ outDir: RU_DIR }),
-    startServe({ outDir: TR_DIR }),
-    built(SYNTHETIC_DIR) ? startServe({ outDir: SYNTHETIC_DIR }) : undefined,
+    perWorker.serve(RU_DIR),
+    perWorker.serve(TR_DIR),
+    built(SYNTHETIC_DIR) ? perWorker.serve(SYNTHETIC_DIR) : undefined,
   ]);
-});
-
-test.afterAll(async () => {
-  await Promise.all([ru?.stop(), tr?.stop(), synthetic?.stop()]);
 });
 
 interface SiteCase {

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.ts';
 import { startHttpsUpstream, type HttpsUpstream } from '../support/hosting/https-upstream.ts';
@@ -17,6 +17,7 @@ import { startServe, type RunningServe } from '../support/hosting/site-server.ts
 import { CONSENT_STORAGE_KEY } from '../../browser/consent/consent-record.ts';
 import { uiText } from '../../lib/site/ui-text/index.ts';
 import { watchLayoutShift } from './support/layout-shift.ts';
+import { expect, test } from './support/test.ts';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
 const TR_DIR = path.resolve('out-sites/oranveblof');
@@ -36,8 +37,9 @@ let tr: RunningServe;
 let browser: Browser;
 const ruUrl = (pathname: string) => `${ru.baseURL}${pathname}`;
 
-test.beforeAll(async () => {
-  upstream = await startHttpsUpstream(
+/** The upstream, both sites' servers and the browser whose DNS sends the analytics host to the upstream. */
+async function startReaderWorld() {
+  const upstream = await startHttpsUpstream(
     (url, res) => {
       if (url !== THIRD_PARTY_PATH) return void res.writeHead(404).end();
       res.writeHead(200, { 'Content-Type': 'application/javascript', 'Cache-Control': 'no-store' });
@@ -49,23 +51,28 @@ test.beforeAll(async () => {
     },
     { hostnames: [THIRD_PARTY_HOST] },
   );
-  ru = await startServe({
+  const ru = await startServe({
     outDir: RU_DIR,
     upstream: { certificateFile: upstream.certificateFile, address: new URL(upstream.origin).host },
   });
-  tr = await startServe({ outDir: TR_DIR });
-  browser = await chromium.launch({
+  const tr = await startServe({ outDir: TR_DIR });
+  const browser = await chromium.launch({
     // The project's Chromium and flags (lib/build/chromium.ts), with the third party's host mapped to the upstream.
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`],
   });
-});
+  return { upstream, ru, tr, browser };
+}
 
-test.afterAll(async () => {
-  await browser?.close();
-  await tr?.stop();
-  await ru?.stop();
-  await upstream?.stop();
+// Once a worker (support/test.ts): each test opens a context of its own in the browser, and the
+// tests that count the upstream's requests count from where their own start found the log.
+test.beforeAll(async ({ perWorker }) => {
+  ({ upstream, ru, tr, browser } = await perWorker.get('consent.spec', startReaderWorld, async (world) => {
+    await world.browser.close();
+    await world.tr.stop();
+    await world.ru.stop();
+    await world.upstream.stop();
+  }));
 });
 
 /**
@@ -137,6 +144,7 @@ test.describe('the Russian site asks before its analytics script runs', () => {
 
   test('after Accept the script arrives through the proxy and runs, on this page and the next', async () => {
     const { context, page, requests } = await reader();
+    const upstreamFrom = upstream.requests.length;
     await page.goto(ruUrl('/'));
     await accept(page).click();
     await ran(page);
@@ -147,7 +155,7 @@ test.describe('the Russian site asks before its analytics script runs', () => {
     expect(gated(requests, ru.baseURL)).toEqual(
       expect.arrayContaining([proxied, expect.stringContaining(`${ru.baseURL}/~partytown/`)]),
     );
-    expect(upstream.requests.map((request) => request.url)).toContain(THIRD_PARTY_PATH);
+    expect(upstream.requests.slice(upstreamFrom).map((request) => request.url)).toContain(THIRD_PARTY_PATH);
     // Kept on the device with the script list's version, in localStorage and not in a cookie; the
     // one cookie is the script's own.
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!) as unknown, CONSENT_STORAGE_KEY);

@@ -4,13 +4,14 @@
 // site is Playwright's web server (out/); the Russian and Turkish sites are served here from
 // their builds.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { uiText } from '../../lib/site/ui-text/index.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { watchLayoutShift } from './support/layout-shift.ts';
 import { serveOtherSites } from './support/other-sites.ts';
 import { layoutShiftOfSplitPage, tagBoundaries } from './support/split-html.ts';
+import { expect, test } from './support/test.ts';
 
 const served = serveOtherSites();
 

@@ -4,11 +4,11 @@
 // half-parsed HTML. The three example sites mark them all; the default site is Playwright's web
 // server (out/), the Russian and Turkish sites are served here from out-sites/.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 
 import { loadSiteSettings } from '../../lib/content/load.ts';
 import { servedSite } from './support/other-sites.ts';
 import { layoutShiftOfSplitPage, tagBoundaries } from './support/split-html.ts';
+import { expect, test } from './support/test.ts';
 
 const SITES = [
   { id: 'oddsaces', example: 'Example' },

@@ -4,11 +4,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { inlineSources } from '../../postbuild/hosting/inline-sources.ts';
 import { nginxAvailable, startNginx, type RunningNginx } from '../support/hosting/nginx-server.ts';
 import { SAMPLE_PAGES } from './pages.ts';
+import { expect, test } from './support/test.ts';
 
 const OUT = path.resolve('out');
 const built = existsSync(path.join(OUT, 'index.html')) && existsSync(path.join(OUT, '_headers'));
@@ -19,19 +20,21 @@ test.skip(!nginxAvailable() && !process.env.CI, "needs Debian's nginx at /usr/sb
 
 let nginx: RunningNginx;
 
-test.beforeAll(async () => {
-  nginx = await startNginx({
-    outDir: OUT,
-    configDir: path.resolve('deploy/nginx'),
-    generated: 'as-built',
-    extraServerConfig: `
+// One nginx a worker (support/test.ts): it serves files and keeps nothing between requests.
+test.beforeAll(async ({ perWorker }) => {
+  nginx = await perWorker.get(
+    'hosting.spec nginx',
+    () =>
+      startNginx({
+        outDir: OUT,
+        configDir: path.resolve('deploy/nginx'),
+        generated: 'as-built',
+        extraServerConfig: `
       location = /__test/internal-error { include idn/generated/response-headers.conf; return 500; }
       location = /__test/upstream-down { include idn/generated/response-headers.conf; proxy_pass http://127.0.0.1:9; }`,
-  });
-});
-
-test.afterAll(async () => {
-  await nginx?.stop();
+      }),
+    (running) => running.stop(),
+  );
 });
 
 const url = (pathname: string) => `${nginx.baseURL}${pathname}`;

@@ -8,21 +8,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
-import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
+import type { RunningServe } from '../support/hosting/site-server.ts';
+import { expect, test } from './support/test.ts';
 
 const TR_DIR = path.resolve('out-sites/oranveblof');
 let tr: RunningServe;
 
 test.skip(!existsSync(path.join(TR_DIR, 'index.html')), 'run `npm run build:site -- oranveblof` first (npm test does)');
 
-test.beforeAll(async () => {
-  tr = await startServe({ outDir: TR_DIR });
-});
-
-test.afterAll(async () => {
-  await tr?.stop();
+test.beforeAll(async ({ perWorker }) => {
+  tr = await perWorker.serve(TR_DIR);
 });
 
 /** The line under the page's heading, and that axe finds nothing in the page's main part. */

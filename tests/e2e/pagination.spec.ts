@@ -7,10 +7,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
-import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
+import type { RunningServe } from '../support/hosting/site-server.ts';
 import { LISTING_PAGE_SIZE } from '../../lib/site/constants.ts';
+import { expect, test } from './support/test.ts';
 
 const SITE_DIR = path.resolve('out-sites/synthetic');
 
@@ -49,12 +50,8 @@ const CATEGORIES = ['/poker-game-variations/', '/bankroll-management/', '/bettin
 const cardLinks = (page: Page) =>
   page.locator('main ul > li h3 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
 
-test.beforeAll(async () => {
-  site = await startServe({ outDir: SITE_DIR });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
+test.beforeAll(async ({ perWorker }) => {
+  site = await perWorker.serve(SITE_DIR);
 });
 
 test('a subcategory lists each of its articles once over its own page and its archive pages', async ({ page }) => {

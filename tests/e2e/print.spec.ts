@@ -2,13 +2,14 @@
 // one article of each site to PDF, and the PDF's own text is read back. The default site is
 // Playwright's web server (out/); the Russian and Turkish sites are served here from their builds.
 
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { loadSiteSettings } from '../../lib/content/load.ts';
 import type { Site } from '../../lib/content/model/index.ts';
 import { uiText } from '../../lib/site/ui-text/index.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { serveOtherSites } from './support/other-sites.ts';
+import { expect, test } from './support/test.ts';
 
 const served = serveOtherSites();
 

@@ -4,12 +4,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
-
 import { loadSiteSettings } from '../../lib/content/load.ts';
 import { uiText } from '../../lib/site/ui-text/index.ts';
 import { watchLayoutShift } from './support/layout-shift.ts';
 import { serveOtherSites } from './support/other-sites.ts';
+import { expect, test } from './support/test.ts';
 
 const served = serveOtherSites();
 

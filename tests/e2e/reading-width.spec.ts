@@ -4,9 +4,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
-import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
+import type { RunningServe } from '../support/hosting/site-server.ts';
+import { expect, test } from './support/test.ts';
 
 const SITES = [
   { id: 'oddsaces', outDir: path.resolve('out') },
@@ -30,11 +31,8 @@ for (const site of SITES) {
   test.describe(site.id, () => {
     test.skip(!existsSync(path.join(site.outDir, 'index.html')), `build ${site.id} first (npm test does)`);
     let serve: RunningServe;
-    test.beforeAll(async () => {
-      serve = await startServe({ outDir: site.outDir });
-    });
-    test.afterAll(async () => {
-      await serve?.stop();
+    test.beforeAll(async ({ perWorker }) => {
+      serve = await perWorker.serve(site.outDir);
     });
 
     test(`no article is wider than a ${WIDTH} px window`, async ({ page }) => {

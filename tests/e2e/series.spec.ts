@@ -3,10 +3,11 @@
 // is out/, served by Playwright's web server; the Russian and Turkish sites are built by
 // `npm run build:site -- {id}` and served here, as in sites.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { uiText } from '../../lib/site/ui-text/index.ts';
 import { servedSite } from './support/other-sites.ts';
+import { expect, test } from './support/test.ts';
 
 const SITES = [
   {

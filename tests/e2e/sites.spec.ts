@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.ts';
 import { startHttpsUpstream, type HttpsUpstream } from '../support/hosting/https-upstream.ts';
@@ -16,6 +16,7 @@ import { pickSponsoredHeading } from '../../lib/site/sponsored-heading.ts';
 import { uiText } from '../../lib/site/ui-text/index.ts';
 import { watchLayoutShift } from './support/layout-shift.ts';
 import { layoutShiftOfSplitPage } from './support/split-html.ts';
+import { expect, test } from './support/test.ts';
 
 const RU_DIR = path.resolve('out-sites/stavkablef');
 const TR_DIR = path.resolve('out-sites/oranveblof');
@@ -37,9 +38,10 @@ const ruUrl = (pathname: string) => `${ru.baseURL}${pathname}`;
 let tr: RunningServe;
 const trUrl = (pathname: string) => `${tr.baseURL}${pathname}`;
 
-test.beforeAll(async () => {
+/** The upstream and both sites' servers, the Russian one's proxy pointed at the upstream. */
+async function startSites() {
   // Stands in for the analytics host: the proxy of the Russian site's server fetches it.
-  upstream = await startHttpsUpstream(
+  const upstream: HttpsUpstream = await startHttpsUpstream(
     (url, res) => {
       if (url === THIRD_PARTY_PATH) {
         if (stallProxyFetches && upstream.requests.at(-1)?.headers['user-agent'] === 'idn-third-party-proxy') return;
@@ -57,18 +59,23 @@ test.beforeAll(async () => {
     },
     { hostnames: [THIRD_PARTY_HOST] },
   );
-  ru = await startServe({
+  const ru = await startServe({
     outDir: RU_DIR,
     upstream: { certificateFile: upstream.certificateFile, address: new URL(upstream.origin).host },
   });
   // The Turkish site has no third-party scripts: nothing for a proxy to reach.
-  tr = await startServe({ outDir: TR_DIR });
-});
+  const tr = await startServe({ outDir: TR_DIR });
+  return { upstream, ru, tr };
+}
 
-test.afterAll(async () => {
-  await tr?.stop();
-  await ru?.stop();
-  await upstream?.stop();
+// Once a worker (support/test.ts); a test that reads the upstream's log reads what its own
+// page asked for.
+test.beforeAll(async ({ perWorker }) => {
+  ({ upstream, ru, tr } = await perWorker.get('sites.spec', startSites, async (sites) => {
+    await sites.tr.stop();
+    await sites.ru.stop();
+    await sites.upstream.stop();
+  }));
 });
 
 /** Policy violations and console complaints about policies, from the page's start. */
@@ -363,6 +370,7 @@ test.describe('with service workers allowed', () => {
     page,
   }) => {
     const problems = await watchPolicies(page);
+    const upstreamFrom = upstream.requests.length;
     const proxied: string[] = [];
     page.context().on('request', (request) => {
       if (request.url().includes('/__third-party-proxy')) proxied.push(request.url());
@@ -377,8 +385,9 @@ test.describe('with service workers allowed', () => {
     await expect(script).toHaveCount(1);
     await expect(script).toHaveAttribute('type', 'text/partytown-x');
     await expect(script).not.toHaveAttribute('data-pterror', /.*/);
-    expect(upstream.requests.map((request) => request.url)).toContain(THIRD_PARTY_PATH);
-    expect(upstream.requests.every((request) => request.headers.cookie === undefined)).toBe(true);
+    const asked = upstream.requests.slice(upstreamFrom);
+    expect(asked.map((request) => request.url)).toContain(THIRD_PARTY_PATH);
+    expect(asked.every((request) => request.headers.cookie === undefined)).toBe(true);
     expect(await problems()).toEqual([]);
     expect(proxied).toContain(`${ru.baseURL}/__third-party-proxy?url=${encodeURIComponent(THIRD_PARTY_SCRIPT)}`);
   });

@@ -5,10 +5,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, type Page, test } from '@playwright/test';
+import { type DefaultTreeAdapterTypes as T, parse } from 'parse5';
 
 import { loadSiteContent } from '../../lib/content/load.ts';
-import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
+import type { RunningServe } from '../support/hosting/site-server.ts';
+import { expect, test } from './support/test.ts';
 
 const SITES = [
   { id: 'oddsaces', outDir: path.resolve('out') },
@@ -32,16 +33,26 @@ function pagesOf(siteId: string) {
   };
 }
 
-async function socialHead(page: Page) {
-  const meta = (selector: string) =>
-    page.locator(`head meta[${selector}]`).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('content')));
+/**
+ * The preview tags of a page's head as served: what a link preview's crawler reads, which runs no
+ * script. Each list holds the `content` of every tag of that name, in order.
+ */
+function socialHead(html: string) {
+  const htmlElement = parse(html).childNodes.find((node): node is T.Element => node.nodeName === 'html');
+  const head = htmlElement?.childNodes.find((node): node is T.Element => node.nodeName === 'head');
+  const metas = (head?.childNodes ?? []).filter((node): node is T.Element => node.nodeName === 'meta');
+  const attribute = (element: T.Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+  const meta = (key: 'property' | 'name', value: string) =>
+    metas
+      .filter((element) => attribute(element, key) === value)
+      .map((element) => attribute(element, 'content') ?? null);
   return {
-    image: await meta('property="og:image"'),
-    width: await meta('property="og:image:width"'),
-    height: await meta('property="og:image:height"'),
-    alt: await meta('property="og:image:alt"'),
-    card: await meta('name="twitter:card"'),
-    twitterImage: await meta('name="twitter:image"'),
+    image: meta('property', 'og:image'),
+    width: meta('property', 'og:image:width'),
+    height: meta('property', 'og:image:height'),
+    alt: meta('property', 'og:image:alt'),
+    card: meta('name', 'twitter:card'),
+    twitterImage: meta('name', 'twitter:image'),
   };
 }
 
@@ -49,17 +60,17 @@ for (const site of SITES) {
   test.describe(`social preview images of ${site.id}`, () => {
     test.skip(!existsSync(path.join(site.outDir, 'index.html')), `build ${site.id} first (npm test does)`);
     let server: RunningServe;
-    test.beforeAll(async () => {
-      server = await startServe({ outDir: site.outDir });
+    test.beforeAll(async ({ perWorker }) => {
+      server = await perWorker.serve(site.outDir);
     });
-    test.afterAll(async () => server?.stop());
 
-    test('every page kind names a 1200 × 630 PNG that exists, with its alt and a large card', async ({ page }) => {
+    test('every page kind names a 1200 × 630 PNG that exists, with its alt and a large card', async ({ request }) => {
       const domain = loadSiteContent({ root: process.cwd(), siteId: site.id }).site.domain;
       const images = new Map<string, string>();
       for (const [kind, pagePath] of Object.entries(pagesOf(site.id))) {
-        await page.goto(`${server.baseURL}${pagePath}`);
-        const head = await socialHead(page);
+        const served = await request.get(`${server.baseURL}${pagePath}`);
+        expect(served.status(), kind).toBe(kind === 'not-found' ? 404 : 200);
+        const head = socialHead(await served.text());
         expect(head.image, kind).toHaveLength(1);
         const imageUrl = new URL(head.image[0]!);
         expect(imageUrl.origin, kind).toBe(new URL(domain).origin);
@@ -69,7 +80,7 @@ for (const site of SITES) {
         expect(head.twitterImage, kind).toEqual(head.image);
         images.set(kind, imageUrl.pathname);
 
-        const response = await page.request.get(`${server.baseURL}${imageUrl.pathname}`);
+        const response = await request.get(`${server.baseURL}${imageUrl.pathname}`);
         expect(response.status(), `${kind}: ${imageUrl.pathname}`).toBe(200);
         expect(response.headers()['content-type'], kind).toBe('image/png');
         expect(response.headers()['cache-control'], kind).toContain('immutable');

@@ -4,11 +4,11 @@
 // The default site is out/, served by Playwright's web server; the Russian and Turkish sites are
 // built by `npm run build:site -- {id}` and served here, as in sites.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 
 import { uiText } from '../../lib/site/ui-text/index.ts';
 import { servedSite } from './support/other-sites.ts';
 import { inView, scrollY, TOC_SITES } from './support/toc-pages.ts';
+import { expect, test } from './support/test.ts';
 
 for (const site of TOC_SITES) {
   test.describe(`${site.id}: the table of contents and heading ids`, () => {

@@ -1,12 +1,13 @@
 // The Russian and Turkish example sites, built into out-sites/ (npm run build:site -- {id}) and
-// served for the specs of one file by `npm start`'s server in the test's process; the default
-// site is Playwright's own web server. The specs are skipped, saying why, when a build is missing.
+// served by `npm start`'s server in the worker's process, one server a site for the worker's life
+// (support/test.ts); the default site is Playwright's own web server. The specs are skipped,
+// saying why, when a build is missing. A spec that uses these helpers takes `test` from
+// support/test.ts.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { test } from '@playwright/test';
-
-import { startServe, type RunningServe } from '../../support/hosting/site-server.ts';
+import type { RunningServe } from '../../support/hosting/site-server.ts';
+import { test } from './test.ts';
 
 export const RU_DIR = path.resolve('out-sites/stavkablef');
 export const TR_DIR = path.resolve('out-sites/oranveblof');
@@ -23,13 +24,8 @@ export function serveOtherSites(): { ru: () => string; tr: () => string } {
   );
   let ru: RunningServe | undefined;
   let tr: RunningServe | undefined;
-  test.beforeAll(async () => {
-    ru = await startServe({ outDir: RU_DIR });
-    tr = await startServe({ outDir: TR_DIR });
-  });
-  test.afterAll(async () => {
-    await tr?.stop();
-    await ru?.stop();
+  test.beforeAll(async ({ perWorker }) => {
+    [ru, tr] = await Promise.all([perWorker.serve(RU_DIR), perWorker.serve(TR_DIR)]);
   });
   return { ru: () => ru!.baseURL, tr: () => tr!.baseURL };
 }
@@ -47,11 +43,8 @@ export function servedSite(site: { id: string; outDir?: string }): (pathname: st
     `run \`npm run build:site -- ${site.id}\` first (npm test does)`,
   );
   let serve: RunningServe | undefined;
-  test.beforeAll(async () => {
-    if (outDir) serve = await startServe({ outDir });
-  });
-  test.afterAll(async () => {
-    await serve?.stop();
+  test.beforeAll(async ({ perWorker }) => {
+    if (outDir) serve = await perWorker.serve(outDir);
   });
   return (pathname) => (serve ? `${serve.baseURL}${pathname}` : pathname);
 }
