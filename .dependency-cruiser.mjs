@@ -31,7 +31,7 @@ const config = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: {
-      path: '^(node_modules|[.]next|out|out-sites|[.]project-copies|[.]bench|test-results|playwright-report)/',
+      path: '^(node_modules|[.]next|out|out-sites|[.]project-copies|[.]bench|[.]cache|test-results|playwright-report)/',
     },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

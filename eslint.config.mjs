@@ -142,7 +142,8 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   // An object holding only `ignores` applies to every file: built output, built example sites
-  // (npm run build:site) and throwaway project copies (lib/build/project-copy.ts).
+  // (npm run build:site), throwaway project copies (lib/build/project-copy.ts) and what builds
+  // keep between them (.cache/: social images, pages and the compiled app).
   {
     ignores: [
       '.next/**',
@@ -150,6 +151,7 @@ const config = [
       'out-sites/**',
       '.project-copies/**',
       '.bench/**',
+      '.cache/**',
       'node_modules/**',
       'next-env.d.ts',
       'test-results/**',
