@@ -225,6 +225,50 @@ describe('steps side by side (--jobs)', () => {
     );
   }, 20_000);
 
+  it('stops what a stopped step started, as Ctrl-C would, not its first process alone', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'run-steps-'));
+    const pidFile = file('child-pid');
+    // Like `npm run …`: a process that starts the real work as a child of its own and, told to
+    // stop, ends without passing the signal on.
+    const parent = {
+      name: 'parent',
+      checks: '',
+      argv: [
+        process.execPath,
+        '-e',
+        `const { spawn } = require('child_process');
+         spawn(process.execPath, ['-e', "require('fs').writeFileSync(${JSON.stringify(pidFile).replaceAll('"', '\\"')}, String(process.pid)); setInterval(() => {}, 1000)"], { stdio: 'ignore' });
+         setInterval(() => {}, 1000);`,
+      ],
+    };
+    let childPid: number | undefined;
+    try {
+      const code = await runSteps([parent, step('broken', { status: 3, waitsFor: ['child-pid'] })], {
+        ...quiet,
+        jobs: 2,
+      });
+      expect(code).toBe(3);
+      childPid = Number(readFileSync(pidFile, 'utf8'));
+      const gone = () => {
+        try {
+          process.kill(childPid!, 0);
+          return false;
+        } catch {
+          return true;
+        }
+      };
+      const deadline = Date.now() + 5_000;
+      while (!gone() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(gone(), 'the child of the stopped step still runs').toBe(true);
+    } finally {
+      try {
+        if (childPid) process.kill(childPid, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
+  }, 20_000);
+
   it("leads each line of a step's output with its name", () => {
     const steps: Step[] = ['one', 'three'].map((name) => ({
       name,

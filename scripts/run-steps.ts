@@ -1,8 +1,14 @@
 // Runs a list of steps, each a command run without a shell, as many at once as `jobs` allows and
 // each once the steps it `needs` have passed; stops at the first failure and prints the time of
-// each. `npm test` (scripts/test-steps.ts) runs its steps with it. A signal (Ctrl-C, SIGTERM) is
-// passed on to the running steps, and no further step starts.
-import { spawn } from 'node:child_process';
+// each. `npm test` (scripts/test-steps.ts) runs its steps with it. A signal (Ctrl-C, SIGTERM)
+// stops the running steps, and no further step starts.
+//
+// Each step runs in a process group of its own, and is stopped as a whole group, with SIGINT:
+// npm, which most steps are, ends on a signal without passing it on, so its children would run
+// on; and Playwright, told SIGTERM, leaves its web server listening, where the next run finds the
+// port taken. Ctrl-C is what every tool here ends cleanly on. A group that outlives
+// STOP_GRACE_MS is killed.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -96,6 +102,18 @@ export interface RunOptions {
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** How long a stopped step's processes have to end after SIGINT before they are killed. */
+export const STOP_GRACE_MS = 10_000;
+
+/** Sends `signal` to every process of the step's group; one already gone is left alone. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has ended.
+  }
+}
 type Signal = (typeof SIGNALS)[number];
 
 interface Ended {
@@ -123,10 +141,16 @@ function chainLengths(steps: readonly Step[]): Map<string, number> {
  * each line led by the step's name, so the terminal shows which step said what.
  */
 function start(step: Step, { stdio, prefix }: { stdio: 'inherit' | 'ignore'; prefix?: string }) {
-  if (stdio === 'ignore' || prefix === undefined) return spawn(step.argv[0]!, step.argv.slice(1), { stdio });
+  // detached: a process group of the step's own (see the top of this file). It reads no input:
+  // a process outside the terminal's foreground group that reads the terminal is stopped.
+  if (stdio === 'ignore' || prefix === undefined)
+    return spawn(step.argv[0]!, step.argv.slice(1), {
+      stdio: stdio === 'ignore' ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
   // Piped, a tool would drop its colours; the terminal shows them still.
   const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
-  const child = spawn(step.argv[0]!, step.argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(step.argv[0]!, step.argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
   for (const [stream, to] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
@@ -153,14 +177,17 @@ export async function runSteps(steps: readonly Step[], options: RunOptions = {})
   let cpuBefore = endedChildrenCpuMs();
   let stoppedBy: Signal | undefined;
   let failure: { step: Step; ended: Ended } | undefined;
-  const stopRunning = (signal: Signal) => {
-    for (const { child } of running.values()) child.kill(signal);
+  const stopRunning = () => {
+    for (const { child } of running.values()) {
+      signalGroup(child, 'SIGINT');
+      setTimeout(() => signalGroup(child, 'SIGKILL'), STOP_GRACE_MS).unref();
+    }
   };
   // The terminal sends Ctrl-C to the steps as well; a signal sent to this process alone reaches
   // them through here. Either way the steps end, and no further step starts.
   const onSignal = (signal: Signal) => {
     stoppedBy = signal;
-    stopRunning(signal);
+    stopRunning();
   };
   // A step whose `needs` are not in the run (left out by --from or --only) is taken as met.
   const ready = (step: Step) =>
@@ -198,7 +225,7 @@ export async function runSteps(steps: readonly Step[], options: RunOptions = {})
           } else {
             times.push({ step: next, ms, cpuMs, outcome: 'failed' });
             failure = { step: next, ended: result };
-            stopRunning('SIGTERM');
+            stopRunning();
           }
           return result;
         });
