@@ -9,9 +9,12 @@
 // port taken. Ctrl-C is what every tool here ends cleanly on. A group that outlives
 // STOP_GRACE_MS is killed.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { createInterface } from 'node:readline';
+
+import { endedChildrenCpuMs, formatDuration, type StepTime, timesTable } from './step-times.ts';
+
+export { formatDuration };
 
 export interface Step {
   /** What `--from` and `--only` take. */
@@ -28,66 +31,6 @@ export interface Step {
 }
 
 export const commandOf = (step: Step): string => step.argv.join(' ');
-
-/** A wall time as the docs write it: `3.2 s`, `15 s`, `1 min 39 s`. */
-export function formatDuration(ms: number): string {
-  const seconds = ms / 1000;
-  if (seconds < 9.95) return `${seconds.toFixed(1)} s`;
-  const whole = Math.round(seconds);
-  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
-}
-
-export interface StepTime {
-  step: Step;
-  /** Wall time. */
-  ms: number;
-  /** CPU time (user and system) of the step's processes; absent where the system cannot say. */
-  cpuMs?: number;
-  outcome: 'passed' | 'failed' | 'stopped';
-}
-
-// /proc reports times in USER_HZ ticks, 100 a second on every Linux architecture.
-const PROC_TICK_MS = 10;
-
-/**
- * The CPU time, in ms, of this process's children that have ended and been waited for, each
- * counting its own waited-for descendants (cutime and cstime of /proc/self/stat); undefined
- * without /proc. A step's CPU time is the growth of this figure when its process ends: the
- * work of the steps beside it is not in it, since they have not ended. When two steps end in
- * the same turn of the event loop, the first to be reported is given both.
- */
-export function endedChildrenCpuMs(): number | undefined {
-  let stat: string;
-  try {
-    stat = readFileSync('/proc/self/stat', 'utf8');
-  } catch {
-    return undefined;
-  }
-  // The fields after the command name, which sits in parentheses and may hold spaces: the
-  // third field of the line (state) first, so cutime (16th) and cstime (17th) are at 13 and 14.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[13]) + Number(fields[14])) * PROC_TICK_MS;
-}
-
-/**
- * The wall and CPU time of each step, and the run's own: its wall time is less than the steps'
- * sum when steps ran side by side, and its CPU time is their sum.
- */
-export function timesTable(times: readonly StepTime[], wallMs?: number): string {
-  const width = Math.max(...times.map(({ step }) => step.name.length), 'total'.length);
-  const total = wallMs ?? times.reduce((sum, { ms }) => sum + ms, 0);
-  const withCpu = times.length > 0 && times.every(({ cpuMs }) => cpuMs !== undefined);
-  const totalCpu = times.reduce((sum, { cpuMs }) => sum + (cpuMs ?? 0), 0);
-  const row = (name: string, ms: number, cpuMs: number | undefined, outcome = '') =>
-    `  ${name.padEnd(width)}  ${formatDuration(ms).padStart(10)}${withCpu ? `  ${formatDuration(cpuMs ?? 0).padStart(10)}` : ''}  ${outcome}`.trimEnd();
-  const heading = `  ${''.padEnd(width)}  ${'wall'.padStart(10)}${withCpu ? `  ${'CPU'.padStart(10)}` : ''}`;
-  return [
-    'npm test: time of each step',
-    heading.trimEnd(),
-    ...times.map(({ step, ms, cpuMs, outcome }) => row(step.name, ms, cpuMs, outcome)),
-    row('total', total, totalCpu),
-  ].join('\n');
-}
 
 export interface RunOptions {
   /**
@@ -167,7 +110,7 @@ function start(step: Step, { stdio, prefix }: { stdio: 'inherit' | 'ignore'; pre
 export async function runSteps(steps: readonly Step[], options: RunOptions = {}): Promise<number> {
   const { jobs = 1, stdio = 'inherit', out = console.log, err = console.error } = options;
   const runStarted = performance.now();
-  const times: StepTime[] = [];
+  const times: (StepTime & { step: Step })[] = [];
   const priority = chainLengths(steps);
   const width = Math.max(...steps.map((step) => step.name.length));
   const waiting = [...steps];
