@@ -3,8 +3,10 @@
 // (docs/architecture.md#the-build-hash). The client compares it with app-data.json to notice a
 // new deployment.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+import { fileDigest } from './file-digest.ts';
 
 /**
  * What the pages and the browser's code are made of: the routes and components that render the
@@ -55,7 +57,7 @@ export function currentBuildHash(root = process.cwd()): string {
   return process.env.BUILD_HASH ?? computeBuildHash(root);
 }
 
-/** A short, stable hash of the code files under root (paths and bytes, in sorted order). */
+/** A short, stable hash of the code files under root (their paths and contents, in sorted order). */
 export function computeBuildHash(root = process.cwd()): string {
   const hash = createHash('sha256');
   for (const file of CODE_PATHS.flatMap((entry) => listFiles(root, entry)).sort()) {
@@ -64,7 +66,7 @@ export function computeBuildHash(root = process.cwd()): string {
       .update('\0')
       // Not a file the server needs at run time: without the comment, Turbopack traces the whole
       // project into the server's output (the build says so).
-      .update(readFileSync(path.join(/* turbopackIgnore: true */ root, file)))
+      .update(fileDigest(path.join(/* turbopackIgnore: true */ root, file)))
       .update('\0');
   }
   return hash.digest('hex').slice(0, 20);

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { currentBuildHash } from '../build/build-hash.ts';
+import { fileDigest } from '../build/file-digest.ts';
 import { publicationKey } from './publication.ts';
 import type { Article, SiteContent } from './model/index.ts';
 
@@ -34,7 +35,7 @@ export type ContentWithoutBodies = Omit<SiteContent, 'articles'> & {
 };
 
 /** Bumped when the snapshot's shape changes, so an older snapshot is a miss. */
-const FORMAT = 'site-content-snapshot 4';
+const FORMAT = 'site-content-snapshot 5';
 
 export interface SnapshotLocation {
   root: string;
@@ -72,11 +73,12 @@ export function contentKey({
 }: SnapshotLocation): string {
   const dir = path.join(/* turbopackIgnore: true */ root, 'content', siteId);
   const hash = createHash('sha256').update(`${FORMAT}\0${buildHash}\0${path.resolve(root)}\0${siteId}\0${filter}\0`);
+  // Each file by its digest, read once per process while it is unchanged (file-digest.ts).
   for (const file of filesUnder(dir))
     hash
       .update(file)
       .update('\0')
-      .update(fs.readFileSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file)))
+      .update(fileDigest(path.join(/* turbopackIgnore: true */ dir, file)))
       .update('\0');
   return hash.digest('hex');
 }
