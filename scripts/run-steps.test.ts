@@ -3,12 +3,12 @@
 // stopping the steps beside it, and passes a signal on.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { getPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { BACKGROUND_NICENESS, formatDuration, runSteps, type Step } from './run-steps.ts';
+import { formatDuration, runSteps, type Step } from './run-steps.ts';
 
 const RUNNER = path.join(import.meta.dirname, 'run-steps.ts');
 
@@ -203,31 +203,6 @@ describe('steps side by side (--jobs)', () => {
     expect(await runSteps(steps, { ...quiet, out: (line) => out.push(line), jobs: 2 })).toBe(0);
     const started = out.filter((line) => line.includes(': step ')).map((line) => line.split(', ')[1]!.split(':')[0]);
     expect(started).toEqual(['start', 'x', 'end', 'y']);
-  }, 20_000);
-
-  it('runs a background step beside others at a lower priority, and what it starts too', async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'run-steps-'));
-    // Each step writes the niceness of a process it starts.
-    const niceness = (name: string, background?: boolean) => ({
-      name,
-      checks: '',
-      background,
-      argv: [
-        process.execPath,
-        '-e',
-        `const { execFileSync } = require('child_process');
-         const child = execFileSync(process.execPath, ['-e', 'process.stdout.write(String(require("os").getPriority()))']);
-         require('fs').writeFileSync(${JSON.stringify(file(name))}, child);`,
-      ],
-    });
-    const steps = [niceness('chain'), niceness('beside', true)];
-    const read = (name: string) => Number(readFileSync(file(name), 'utf8'));
-    expect(await runSteps(steps, { ...quiet, jobs: 2 })).toBe(0);
-    expect(read('chain')).toBe(getPriority());
-    expect(read('beside')).toBe(Math.min(19, getPriority() + BACKGROUND_NICENESS));
-    // One at a time, no step has another to make room for.
-    expect(await runSteps(steps, { ...quiet, jobs: 1 })).toBe(0);
-    expect(read('beside')).toBe(getPriority());
   }, 20_000);
 
   it('stops the steps beside a failing one, and names them stopped in the table', async () => {

@@ -9,7 +9,7 @@
 // port taken. Ctrl-C is what every tool here ends cleanly on. A group that outlives
 // STOP_GRACE_MS is killed.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { constants, getPriority, setPriority } from 'node:os';
+import { constants } from 'node:os';
 import { createInterface } from 'node:readline';
 
 import { endedChildrenCpuMs, formatDuration, type StepTime, timesTable } from './step-times.ts';
@@ -28,12 +28,6 @@ export interface Step {
    * same folders. Steps that need nothing of each other may run side by side (`--jobs`).
    */
   needs?: readonly string[];
-  /**
-   * Not on the run's longest chain: beside other steps it runs at a lower CPU priority
-   * (BACKGROUND_NICENESS), so it takes the time the chain's steps leave idle and does not
-   * slow them.
-   */
-  background?: boolean;
 }
 
 export const commandOf = (step: Step): string => step.argv.join(' ');
@@ -51,14 +45,6 @@ export interface RunOptions {
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-/**
- * What a background step adds to the runner's niceness, as `nice` does, for it and every process
- * it starts. At 10 more, the kernel gives it about a tenth of a core that a step of the chain
- * wants, and all of one that nothing else wants.
- */
-export const BACKGROUND_NICENESS = 10;
-/** The most a niceness can be. */
-const MOST_NICE = 19;
 /** How long a stopped step's processes have to end after SIGINT before they are killed. */
 export const STOP_GRACE_MS = 10_000;
 
@@ -72,14 +58,6 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 type Signal = (typeof SIGNALS)[number];
-
-function lowerPriority(pid: number) {
-  try {
-    setPriority(pid, Math.min(MOST_NICE, getPriority() + BACKGROUND_NICENESS));
-  } catch {
-    // The process has already ended; its step's result says how.
-  }
-}
 
 interface Ended {
   code: number | null;
@@ -172,8 +150,6 @@ export async function runSteps(steps: readonly Step[], options: RunOptions = {})
         out(`\nnpm test: step ${index + 1} of ${steps.length}, ${next.name}: ${commandOf(next)}`);
         const stepStarted = performance.now();
         const child = start(next, { stdio, prefix: jobs > 1 ? `${next.name.padEnd(width)} | ` : undefined });
-        // Set as soon as the first process exists: what it starts later inherits the niceness.
-        if (jobs > 1 && next.background && child.pid !== undefined) lowerPriority(child.pid);
         const ended = new Promise<Ended>((resolve) => {
           child.once('error', (error) => resolve({ code: null, signal: null, error }));
           child.once('exit', (code, signal) => resolve({ code, signal }));
