@@ -161,6 +161,9 @@ export interface RewriteOptions {
  * Throws, naming the rule, when a rule expected on every page misses one (naming the page too)
  * or a rule expected on some page matches nothing in the whole build.
  */
+/** The same text in a string of its own, which holds no larger string it was cut from. */
+const ownCopy = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
+
 export function rewriteSite(outDir: string, bundle: ClientBundle, options: RewriteOptions = {}): RewriteSummary {
   const matches: PageMatches = { routerScripts: 0, headEnd: 0, scriptPreloads: 0, twitterCopies: 0 };
   const summary: RewriteSummary = {
@@ -194,8 +197,11 @@ export function rewriteSite(outDir: string, bundle: ClientBundle, options: Rewri
       throw new Error(`${relative}: ${(error as Error).message}`);
     }
     count(page.matches);
+    // Copies, not the matches themselves: V8 keeps a match as a slice of the whole page, and
+    // the page cache's record keeps every page's links to the step's end, so the slices held
+    // every page's HTML (2.3 GB at 50,000 articles).
     const links = [
-      ...new Set(Array.from(page.html.matchAll(/\b(?:src|href)="(\/_next\/[^"]+)"/g), (match) => match[1]!)),
+      ...new Set(Array.from(page.html.matchAll(/\b(?:src|href)="(\/_next\/[^"]+)"/g), (match) => ownCopy(match[1]!))),
     ];
     for (const link of links) referenced.add(link);
     const bytes = Buffer.from(page.html);
