@@ -71,14 +71,21 @@ export function readManifest(dir: string): { manifest: PageCacheManifest } | { r
   } catch {
     return { reason: `${file} is not JSON` };
   }
-  const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return {
-      reason: `${file}: ${issue.path.join('.') || '(top level)'} ${issue.message}; expected a ${PAGE_CACHE_FORMAT} manifest`,
-    };
-  }
-  return { manifest: parsed.data };
+  const parsed = parsedOrReason(manifestSchema, json, file, `a ${PAGE_CACHE_FORMAT} manifest`);
+  return 'reason' in parsed ? parsed : { manifest: parsed.value };
+}
+
+/** `json` as `schema` reads it, or the first problem in one line naming the file and what was expected. */
+export function parsedOrReason<T>(
+  schema: z.ZodType<T>,
+  json: unknown,
+  file: string,
+  expected: string,
+): { value: T } | { reason: string } {
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { value: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  return { reason: `${file}: ${issue.path.join('.') || '(top level)'} ${issue.message}; expected ${expected}` };
 }
 
 /** Writes a file whole (a temporary file renamed into place), so no reader sees half of one. */

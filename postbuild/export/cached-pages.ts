@@ -18,6 +18,7 @@ import {
   type BuildPlan,
   cachedPageFile,
   manifestFile,
+  parsedOrReason,
   PAGE_CACHE_FORMAT,
   type PageCacheManifest,
   writeWhole,
@@ -70,14 +71,8 @@ export function readCachedPages(dir: string): { record: CachedPagesRecord } | { 
   } catch (error) {
     return { reason: `${file}: ${(error as Error).message}` };
   }
-  const parsed = recordSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return {
-      reason: `${file}: ${issue.path.join('.') || '(top level)'} ${issue.message}; expected a ${FORMAT} record`,
-    };
-  }
-  return { record: parsed.data };
+  const parsed = parsedOrReason(recordSchema, json, file, `a ${FORMAT} record`);
+  return 'reason' in parsed ? parsed : { record: parsed.value };
 }
 
 export function writeCachedPages(dir: string, record: CachedPagesRecord): void {

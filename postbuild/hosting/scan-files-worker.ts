@@ -89,7 +89,7 @@ export function statPaths({ root, paths }: Omit<StatRequest, 'kind'>): StatReply
   return reply;
 }
 
-// Only in a thread started by scan-files.ts: a test runner's own threads import this module too.
+// Only in a thread started by scan-threads.ts: a test runner's own threads import this module too.
 const request = isMainThread ? undefined : (workerData as { scanFiles?: WalkRequest | StatRequest } | null)?.scanFiles;
 if (request && parentPort) {
   try {

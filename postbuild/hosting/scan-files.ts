@@ -12,18 +12,10 @@
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 
 import { hashFile } from '../../hosting/file-hashes.ts';
-import {
-  PATH_KINDS,
-  statPaths,
-  walkFolders,
-  type StatReply,
-  type StatRequest,
-  type WalkReply,
-  type WalkRequest,
-} from './scan-files-worker.ts';
+import { walkFolders, type WalkReply } from './scan-files-worker.ts';
+import { inWorker, statInParallel } from './scan-threads.ts';
 
 export interface ScannedFile {
   /** The path under out/, slash-separated: the object key. */
@@ -51,8 +43,6 @@ export interface KnownHash {
 const MAX_SCAN_THREADS = 4;
 /** Siblings enough for a folder to be walked by a thread rather than opened here. */
 const MANY_SIBLINGS = 64;
-/** Paths fewer than this are statted on this thread: a thread's start costs more. */
-const STAT_ON_THIS_THREAD = 2_000;
 
 const defaultThreads = () => Math.min(os.availableParallelism(), MAX_SCAN_THREADS);
 const byKey = (a: ScannedFile, b: ScannedFile) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
@@ -211,44 +201,5 @@ function filesOfWalk(reply: WalkReply): ScannedFile[] {
   return reply.keys.map((key, index): ScannedFile => {
     const md5 = reply.md5s?.[index] || undefined;
     return { key, size: reply.sizes[index]!, ctimeMs: reply.ctimes[index]!, ...(md5 ? { md5 } : {}) };
-  });
-}
-
-/** statPaths over `paths`, in contiguous shares among the threads, replies joined in order. */
-async function statInParallel(root: string, paths: readonly string[], threads: number) {
-  const shares =
-    threads < 2 || paths.length < STAT_ON_THIS_THREAD
-      ? [statPaths({ root, paths: paths.join('\n') })]
-      : await Promise.all(
-          Array.from({ length: threads }, (_, thread) => {
-            const share = Math.ceil(paths.length / threads);
-            const mine = paths.slice(thread * share, (thread + 1) * share).join('\n');
-            return inWorker<StatReply>({ kind: 'stat', root, paths: mine });
-          }),
-        );
-  const kinds = new Uint8Array(paths.length);
-  const sizes = new Float64Array(paths.length);
-  const ctimes = new Float64Array(paths.length);
-  let offset = 0;
-  for (const reply of shares) {
-    kinds.set(reply.kinds, offset);
-    sizes.set(reply.sizes, offset);
-    ctimes.set(reply.ctimes, offset);
-    offset += reply.kinds.length;
-  }
-  return (index: number) => ({ kind: PATH_KINDS[kinds[index]!]!, size: sizes[index]!, ctimeMs: ctimes[index]! });
-}
-
-function inWorker<Reply>(request: WalkRequest | StatRequest): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./scan-files-worker.ts', import.meta.url), {
-      workerData: { scanFiles: request },
-    });
-    worker.once('message', (reply: Reply | { error: string }) => {
-      if (reply !== null && typeof reply === 'object' && 'error' in reply) reject(new Error(reply.error));
-      else resolve(reply);
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the file scan's thread exited with code ${code}`)));
   });
 }
