@@ -72,12 +72,16 @@ describe('samplePeakMemory', () => {
     expect(50 / (50 + delay)).toBeGreaterThan(SAMPLER_MAX_SHARE * 0.99);
   });
 
-  it('samples the tree until stopped and keeps its peak', { timeout: 15_000 }, async () => {
+  it('samples the tree until stopped and keeps its peak', { timeout: 30_000 }, async () => {
     const { parent } = await startHolders();
+    // Each sample reads all of /proc (about 10 to 20 ms here, more on a busy machine), so the
+    // wait between them is about 20 times that: the test waits for three such rounds, as long
+    // as a sample takes now.
+    const started = performance.now();
+    treeMemory(parent);
+    const sampleMs = performance.now() - started;
     const sampler = samplePeakMemory(parent, 20);
-    // Each sample reads all of /proc (about 10 to 20 ms here), so the wait between them is
-    // about 20 times that: a few seconds hold several.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(3000, 3 * (sampleMs + nextSampleDelay(20, sampleMs)))));
     const result = sampler.stop();
     expect(result.samples.length).toBeGreaterThan(1);
     expect(result.totalBytes).toBeGreaterThanOrEqual(2 * HELD_MIB * MIB);
