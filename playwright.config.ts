@@ -1,10 +1,18 @@
+import fs from 'node:fs';
+
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/build/chromium.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './lib/build/chromium.ts';
 
-// The end-to-end tests drive Debian's Chromium against the built out/, served on loopback
+// The end-to-end tests drive Chromium's headless shell against the built out/, served on loopback
 // by the same server `npm start` uses. Playwright's own browser download cannot work here.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+// Playwright's own message for a missing browser tells one to download it, which cannot work here.
+if (!fs.existsSync(TEST_CHROMIUM_PATH))
+  throw new Error(
+    `browser tests: no browser at ${TEST_CHROMIUM_PATH}; expected Debian's chromium-headless-shell (apt-get install chromium-headless-shell), or another Chromium's path in CHROMIUM_PATH`,
+  );
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +37,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: CHROMIUM_PATH,
+          executablePath: TEST_CHROMIUM_PATH,
           args: CHROMIUM_FLAGS,
         },
       },

@@ -11,7 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../lib/build/chromium.ts';
 import { startHttpsUpstream, type HttpsUpstream } from '../support/hosting/https-upstream.ts';
 import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
 import { CONSENT_STORAGE_KEY } from '../../browser/consent/consent-record.ts';
@@ -58,7 +58,7 @@ async function startReaderWorld() {
   const tr = await startServe({ outDir: TR_DIR });
   const browser = await chromium.launch({
     // The project's Chromium and flags (lib/build/chromium.ts), with the third party's host mapped to the upstream.
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`],
   });
   return { upstream, ru, tr, browser };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/build/chromium.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../lib/build/chromium.ts';
 import { startHttpsUpstream, type HttpsUpstream } from '../support/hosting/https-upstream.ts';
 import { startServe, type RunningServe } from '../support/hosting/site-server.ts';
 import { pickSponsoredHeading } from '../../lib/site/sponsored-heading.ts';
@@ -418,7 +418,7 @@ test('if Partytown has not taken the script after 10 s, it runs on the main thre
   // throwaway certificate accepted), so the main-thread fallback can reach "the third party".
   const browser = await chromium.launch({
     // The project's Chromium and flags (lib/build/chromium.ts), with the third party's host mapped to the upstream.
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${THIRD_PARTY_HOST} ${new URL(upstream.origin).host}`],
   });
   try {
