@@ -15,10 +15,12 @@ import { runCommand } from '../tests/support/run-command.ts';
 // compared with a full build (BUILD_FULL=1, its own empty caches). The default run is a fixed
 // seed whose steps make every kind of edit once; PROPERTY_STEPS=40 (PROPERTY_SEED=n) makes a
 // longer random run (docs/testing.md). The incremental build compiles as `npm run build` does,
-// taking the last compile of the same code from its cache (scripts/compile.ts); the full build
-// compiles afresh whenever the code changed and keeps its own copy of that compile. The last
-// test compiles once more, on the content the steps left, and compares it with the kept compile
-// made before them: the compile must not depend on the content.
+// taking the last compile of the same code from its cache (scripts/compile.ts), and compiling
+// afresh when the code changed (which the test asserts from its output). The full build renders
+// over a copy of that compile of the same code, made by the test itself, rather than compiling
+// it once more: compiles of one code are byte-identical (scripts/reproducible-build.test.ts),
+// and the last test compiles once more, on the content the steps left, and compares it with
+// the kept compile made before them: the compile must not depend on the content.
 
 const STEPS = Number(process.env.PROPERTY_STEPS ?? 0);
 const SEED = Number(process.env.PROPERTY_SEED ?? 49);
@@ -315,9 +317,6 @@ const model: Model = {
   now: new Date('2026-11-30T12:00:00Z'),
   codeVersion: 0,
 };
-/** The code version the full build last compiled, and its copy of that compile (.next/ but Next.js's cache). */
-let fullCompiledVersion = -1;
-let fullCompile: string;
 /** The code version styles were last compiled for. */
 let styledVersion = -1;
 const rendered: { step: string; render: number; total: number }[] = [];
@@ -327,6 +326,9 @@ async function run(command: string, args: string[], env: Record<string, string>)
   if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.output}`);
   return result.output;
 }
+
+/** Where `npm run build` keeps the compile of the code it last compiled (scripts/compile.ts). */
+const keptCompile = () => path.join(project.root, '.cache', 'pages', FIXTURE_SITE_ID, 'compile', 'next');
 
 /** .next/ without Next.js's own cache (and the content snapshot in it) and its timings: what the compile wrote. */
 function copyCompile(from: string, to: string): void {
@@ -339,9 +341,10 @@ function copyCompile(from: string, to: string): void {
 
 /**
  * One build of the site as `npm run build` makes it: the content check, the compile (the
- * incremental build's as scripts/compile.ts makes it, the full build's afresh when the code
- * changed), the plan, `next build`'s render and the post-build. Returns the plan's line, the
- * compile's, and the hashes of out/ and the nginx includes.
+ * incremental build's as scripts/compile.ts makes it; the full build, which runs after it, over
+ * a copy of the compile it kept of this code), the plan, `next build`'s render and the
+ * post-build. Returns the plan's line, the compile's, and the hashes of out/ and the nginx
+ * includes.
  */
 async function build(
   kind: 'incremental' | 'full',
@@ -370,16 +373,10 @@ async function build(
   let compile = '';
   const nextDir = path.join(project.root, '.next');
   if (kind === 'incremental') compile = (await run('node', ['scripts/compile.ts'], env)).trim();
-  else if (fullCompiledVersion !== model.codeVersion) {
+  else {
     for (const name of fs.readdirSync(nextDir))
       if (name !== 'cache') fs.rmSync(path.join(nextDir, name), { recursive: true, force: true });
-    await run(next, ['build', '--experimental-build-mode=compile'], env);
-    copyCompile(nextDir, fullCompile);
-    fullCompiledVersion = model.codeVersion;
-  } else {
-    for (const name of fs.readdirSync(nextDir))
-      if (name !== 'cache') fs.rmSync(path.join(nextDir, name), { recursive: true, force: true });
-    fs.cpSync(fullCompile, nextDir, { recursive: true });
+    fs.cpSync(keptCompile(), nextDir, { recursive: true });
   }
   const plan = (await run('node', ['scripts/plan-build.ts'], env)).trim();
   await run(next, ['build', '--experimental-build-mode=generate'], env);
@@ -417,7 +414,6 @@ beforeAll(async () => {
   expect(first.output).toMatch(/build plan: all \d+ pages render: no page cache at /);
   expect(first.output).toMatch(/compile: kept in /);
   styledVersion = model.codeVersion;
-  fullCompile = path.join(project.root, '.cache', 'full-build-compile');
 }, 1_800_000);
 
 afterAll(() => project?.cleanup(), 120_000);
@@ -452,7 +448,7 @@ describe(`incremental builds (seed ${SEED}, ${steps.length} steps)`, () => {
     writeSite(model, siteDir, project.root, codeSource);
     const env = { SITE_ID: FIXTURE_SITE_ID, BUILD_TIME: model.now.toISOString(), ORIGINALITY_CHECK: 'off' };
     await run('node', ['scripts/check-content.ts'], env);
-    const kept = path.join(project.root, '.cache', 'pages', FIXTURE_SITE_ID, 'compile', 'next');
+    const kept = keptCompile();
     const nextDir = path.join(project.root, '.next');
     for (const name of fs.readdirSync(nextDir))
       if (name !== 'cache') fs.rmSync(path.join(nextDir, name), { recursive: true, force: true });
