@@ -8,9 +8,10 @@ import { loadSiteContent } from '../lib/content/load.ts';
 import { articleNearCopyProblems, originalityCheckOn } from '../lib/quality/originality.ts';
 import { buildPublicationFilter, type PublicationFilter } from '../lib/content/publication.ts';
 import { contentKey, writeSnapshot, withoutBodies } from '../lib/content/snapshot.ts';
-import { closeCheckMemo, openCheckMemo } from '../lib/content/check-memo.ts';
+import { closeCheckMemo, memoized, openCheckMemo } from '../lib/content/check-memo.ts';
 import { computeBuildHash } from '../lib/build/build-hash.ts';
 import { pageCacheDir } from '../lib/build/page-cache.ts';
+import { buildSearchIndexFile } from '../lib/search/documents.ts';
 import { staticQueryUrls } from '../lib/site/static-queries.ts';
 
 function main(): number {
@@ -37,9 +38,19 @@ function main(): number {
     const memoFile = path.join(pageCacheDir(location.root), 'content-checks.json');
     openCheckMemo(memoFile, computeBuildHash(location.root), { fresh: process.env.BUILD_FULL === '1' });
     let content: ReturnType<typeof loadSiteContent>;
+    let addresses: ReturnType<typeof staticQueryUrls>;
     let answers: ReturnType<typeof closeCheckMemo>;
     try {
       content = loadSiteContent({ ...location, publication });
+      // The data files' addresses that every page names. The search manifest's is a hash over
+      // every search file, which takes writing them all (4 s at 50,000 articles); they follow
+      // from the search index and the categories alone, so the memo keeps them by those.
+      const site = content;
+      addresses = memoized(
+        'static query urls',
+        [JSON.stringify(buildSearchIndexFile(site.articles, site.categories)), JSON.stringify(site.categories)],
+        () => staticQueryUrls(site),
+      );
     } finally {
       answers = closeCheckMemo();
     }
@@ -47,8 +58,8 @@ function main(): number {
     const nearCopies = checkOriginality ? articleNearCopyProblems(content.articles, content.site.locale) : [];
     if (nearCopies.length > 0) throw new ContentError(nearCopies);
     // The later steps of a build read this instead of the files (lib/content/snapshot), with
-    // the data files' addresses that every page names, computed here once for the whole build.
-    writeSnapshot(location, { ...withoutBodies(content), staticQueryUrls: staticQueryUrls(content) }, key);
+    // the data files' addresses, computed here once for the whole build.
+    writeSnapshot(location, { ...withoutBodies(content), staticQueryUrls: addresses }, key);
     const ms = Math.round(performance.now() - started);
     console.log(
       `content/${siteId}: ${content.articles.length} articles, ${content.authors.length} authors, ` +

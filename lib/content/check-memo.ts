@@ -103,3 +103,16 @@ export function memoized<T>(name: string, args: readonly string[], compute: () =
   }
   return JSON.parse(json) as T;
 }
+
+/**
+ * Whether `value` comes back from JSON as it went in: strings, finite numbers (not -0),
+ * booleans, null, arrays and plain objects of them, no key `__proto__`. An answer that is not
+ * is no answer to keep.
+ */
+export function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return value.every(isPlainJson);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.entries(value).every(([key, entry]) => key !== '__proto__' && isPlainJson(entry));
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { closeCheckMemo, isPlainJson, openCheckMemo } from './check-memo.ts';
+import { readArticleBody } from './load.ts';
+import { problemsOf } from '../../tests/support/content/content-problems.ts';
+import { articleSource } from '../../tests/support/content/fixture-site.ts';
+import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
+
+// The content check keeps each article file's parse (frontmatter data and where its body
+// starts) in its memo (lib/content/read-articles.ts): a check over unchanged files gives what a
+// check without a memo gives, and any changed byte is parsed again.
+
+const site = fixtureSiteEachTest();
+const memoFile = () => path.join(site.root, '.cache', 'content-checks.json');
+
+/** The site loaded with the memo open, and how many of its answers came from the memo's file. */
+function loadKept() {
+  openCheckMemo(memoFile(), 'code-1');
+  let content: ReturnType<typeof site.load>;
+  let answers: ReturnType<typeof closeCheckMemo>;
+  try {
+    content = site.load();
+  } finally {
+    answers = closeCheckMemo();
+  }
+  return { content, answers: answers! };
+}
+
+afterEach(() => {
+  closeCheckMemo();
+});
+
+describe('an article file parsed before', () => {
+  it('loads from the memo as it loads without one', () => {
+    const plain = site.load();
+    expect(loadKept().answers.kept).toBe(0);
+    const kept = loadKept();
+    // Every answer was kept, the two articles' parses among them.
+    expect(kept.answers.computed).toBe(0);
+    expect(kept.answers.kept).toBeGreaterThanOrEqual(2);
+    expect(kept.content).toEqual(plain);
+    // And each body is the file's, as gray-matter splits it off.
+    for (const article of kept.content.articles) expect(article.body).toBe(readArticleBody(article.sourceFile));
+  });
+
+  it('is parsed again when its frontmatter changes and its body does not', () => {
+    loadKept();
+    const file = path.join(site.dir, 'articles', 'pot-odds-explained.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Pot Odds, Retitled'));
+    const kept = loadKept();
+    expect(kept.answers.computed).toBeGreaterThanOrEqual(1);
+    expect(kept.content.articles.find((article) => article.slug === 'pot-odds-explained')?.title).toBe(
+      'Pot Odds, Retitled',
+    );
+    expect(kept.content).toEqual(site.load());
+  });
+
+  it('is parsed again, body and all, when only its body changes', () => {
+    loadKept();
+    const file = path.join(site.dir, 'articles', 'kelly-staking.md');
+    fs.appendFileSync(file, '\nOne more sentence on the Kelly stake.\n');
+    const kept = loadKept();
+    expect(kept.content).toEqual(site.load());
+    expect(site.load().articles.find((article) => article.slug === 'kelly-staking')?.wordCount).toBe(
+      kept.content.articles.find((article) => article.slug === 'kelly-staking')?.wordCount,
+    );
+  });
+
+  it('whose data JSON would change is parsed each time, so its problem names the value as written', () => {
+    site.write('articles/endless.md', articleSource({ id: 3, slug: 'endless' }).replace(/^id: .*$/m, 'id: .inf'));
+    const values = () => {
+      openCheckMemo(memoFile(), 'code-1');
+      try {
+        return problemsOf(() => site.load()).map((problem) => problem.value);
+      } finally {
+        closeCheckMemo();
+      }
+    };
+    expect(values()).toEqual([Infinity]);
+    expect(values()).toEqual([Infinity]);
+  });
+});
+
+describe('isPlainJson', () => {
+  it('takes what JSON gives back unchanged', () => {
+    expect(isPlainJson({ a: [1, 'b', true, null, { c: 2.5 }], d: '' })).toBe(true);
+  });
+
+  it('refuses what JSON would change', () => {
+    for (const value of [Infinity, NaN, -0, undefined, new Date(0), new Map(), [undefined], { a: () => 1 }])
+      expect(isPlainJson(value), String(value)).toBe(false);
+    expect(isPlainJson(JSON.parse('{"__proto__": 1}'))).toBe(false);
+    expect(isPlainJson(Object.create(null))).toBe(false);
+  });
+});
