@@ -15,6 +15,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { siteContentKey } from '../content/index.ts';
 import { contentKey } from '../content/snapshot.ts';
 import { currentSiteId } from '../site/site-id.ts';
 
@@ -114,10 +115,13 @@ let memo: { dir: string; key: string; plan: BuildPlan | undefined } | undefined;
 /**
  * The plan for the build that is running, or undefined when there is none for this content and
  * code (a plan left by an earlier build, `next build` run alone): then every page renders.
+ * `key` is the content key of what the caller renders, by default the files' as they are now.
  */
-export function currentPlan(root = process.cwd()): BuildPlan | undefined {
+export function currentPlan(
+  root = process.cwd(),
+  key = contentKey({ root, siteId: currentSiteId() }),
+): BuildPlan | undefined {
   const dir = pageCacheDir(root);
-  const key = contentKey({ root, siteId: currentSiteId() });
   if (memo?.dir === dir && memo.key === key) return memo.plan;
   let plan: BuildPlan | undefined;
   try {
@@ -159,7 +163,8 @@ export function routeAddress(pattern: string, params: Params): string {
 export function withoutCachedPages<P extends Params>(pattern: string, params: P[]): P[] {
   // The development server takes the same list as the pages it may serve: all of them.
   if (process.env.NODE_ENV !== 'production') return params;
-  const plan = currentPlan();
+  // The plan for the content this process renders, whose key it took as it read it.
+  const plan = currentPlan(process.cwd(), siteContentKey());
   if (!plan || plan.restore.length === 0) return params;
   const restored = new Set(plan.restore);
   const kept = params.filter((entry) => !restored.has(routeAddress(pattern, entry)));
