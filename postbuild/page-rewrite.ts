@@ -155,15 +155,15 @@ export interface RewriteOptions {
   onRewritten?: (file: string, bytes: Buffer, rewrite: PageRewrite) => void;
 }
 
+/** The same text in a string of its own, which holds no larger string it was cut from. */
+const ownCopy = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
+
 /**
  * Rewrites every page of out/ to load the site's client, then removes what only the router
  * used: every script under _next/static that no page links any more.
  * Throws, naming the rule, when a rule expected on every page misses one (naming the page too)
  * or a rule expected on some page matches nothing in the whole build.
  */
-/** The same text in a string of its own, which holds no larger string it was cut from. */
-const ownCopy = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
-
 export function rewriteSite(outDir: string, bundle: ClientBundle, options: RewriteOptions = {}): RewriteSummary {
   const matches: PageMatches = { routerScripts: 0, headEnd: 0, scriptPreloads: 0, twitterCopies: 0 };
   const summary: RewriteSummary = {
