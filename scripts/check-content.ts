@@ -5,6 +5,7 @@ import path from 'node:path';
 import { currentSiteId } from '../lib/site/site-id.ts';
 import { ContentError } from '../lib/content/problems.ts';
 import { loadSiteContent } from '../lib/content/load.ts';
+import type { SiteContent } from '../lib/content/model/index.ts';
 import { articleNearCopyProblems, originalityCheckOn } from '../lib/quality/originality.ts';
 import { buildPublicationFilter, type PublicationFilter } from '../lib/content/publication.ts';
 import { contentKey, writeSnapshot, withoutBodies } from '../lib/content/snapshot.ts';
@@ -42,15 +43,7 @@ function main(): number {
     let answers: ReturnType<typeof closeCheckMemo>;
     try {
       content = loadSiteContent({ ...location, publication });
-      // The data files' addresses that every page names. The search manifest's is a hash over
-      // every search file, which takes writing them all (4 s at 50,000 articles); they follow
-      // from the search index and the categories alone, so the memo keeps them by those.
-      const site = content;
-      addresses = memoized(
-        'static query urls',
-        [JSON.stringify(buildSearchIndexFile(site.articles, site.categories)), JSON.stringify(site.categories)],
-        () => staticQueryUrls(site),
-      );
+      addresses = dataAddresses(content);
     } finally {
       answers = closeCheckMemo();
     }
@@ -84,6 +77,19 @@ function main(): number {
     console.error(`content/${siteId}: ${count} problem${count === 1 ? '' : 's'}; nothing was built`);
     return 1;
   }
+}
+
+/**
+ * The data files' addresses that every page names. The search manifest's is a hash over every
+ * search file, which takes writing them all (4 s at 50,000 articles); they follow from the
+ * search index and the categories alone, so the open memo keeps them by those.
+ */
+function dataAddresses(content: SiteContent): ReturnType<typeof staticQueryUrls> {
+  return memoized(
+    'static query urls',
+    [JSON.stringify(buildSearchIndexFile(content.articles, content.categories)), JSON.stringify(content.categories)],
+    () => staticQueryUrls(content),
+  );
 }
 
 /** "; 1 draft and 2 scheduled articles left out at …", or nothing when every article is published. */
