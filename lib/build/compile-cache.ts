@@ -69,7 +69,8 @@ export function compileKey(root = process.cwd(), env: Record<string, string | un
 }
 
 const keyFile = (dir: string) => path.join(dir, 'key');
-const outputDir = (dir: string) => path.join(dir, 'next');
+/** Where the kept compile's files are, in the folder compileCacheDir names. */
+export const compileOutputDir = (dir: string) => path.join(dir, 'next');
 
 /** The entries of .next/ the compile wrote. */
 function outputEntries(nextDir: string): string[] {
@@ -82,13 +83,13 @@ function outputEntries(nextDir: string): string[] {
  * is kept for this key.
  */
 export function restoreCompile(root: string, dir: string, key: string): boolean {
-  if (fileBytes(keyFile(dir))?.toString('utf8') !== key || !fs.existsSync(outputDir(dir))) return false;
+  if (fileBytes(keyFile(dir))?.toString('utf8') !== key || !fs.existsSync(compileOutputDir(dir))) return false;
   const nextDir = path.join(root, '.next');
   for (const name of outputEntries(nextDir)) fs.rmSync(path.join(nextDir, name), { recursive: true, force: true });
   fs.mkdirSync(nextDir, { recursive: true });
   // Copies, not links: the render writes into .next/ and would change the kept files.
-  for (const name of fs.readdirSync(outputDir(dir)))
-    fs.cpSync(path.join(outputDir(dir), name), path.join(nextDir, name), {
+  for (const name of fs.readdirSync(compileOutputDir(dir)))
+    fs.cpSync(path.join(compileOutputDir(dir), name), path.join(nextDir, name), {
       recursive: true,
       mode: fs.constants.COPYFILE_FICLONE,
     });
@@ -103,9 +104,9 @@ export function saveCompile(root: string, dir: string, key: string): void {
   const nextDir = path.join(root, '.next');
   const temporary = `${dir}.${process.pid}.tmp`;
   fs.rmSync(temporary, { recursive: true, force: true });
-  fs.mkdirSync(outputDir(temporary), { recursive: true });
+  fs.mkdirSync(compileOutputDir(temporary), { recursive: true });
   for (const name of outputEntries(nextDir))
-    fs.cpSync(path.join(nextDir, name), path.join(outputDir(temporary), name), {
+    fs.cpSync(path.join(nextDir, name), path.join(compileOutputDir(temporary), name), {
       recursive: true,
       mode: fs.constants.COPYFILE_FICLONE,
     });
