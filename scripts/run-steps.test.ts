@@ -228,8 +228,14 @@ describe('steps side by side (--jobs)', () => {
   it('stops what a stopped step started, as Ctrl-C would, not its first process alone', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'run-steps-'));
     const pidFile = file('child-pid');
+    // Inside the child's double-quoted code: the pid file's path, and its temporary twin.
+    const [pidPath, pidTemporary] = [pidFile, `${pidFile}.tmp`].map((name) =>
+      JSON.stringify(name).replaceAll('"', '\\"'),
+    );
     // Like `npm run …`: a process that starts the real work as a child of its own and, told to
-    // stop, ends without passing the signal on.
+    // stop, ends without passing the signal on. The child writes its pid whole (a temporary file
+    // renamed into place): the failing step stops the run as soon as the file exists, and a child
+    // stopped between creating the file and writing the pid left it empty.
     const parent = {
       name: 'parent',
       checks: '',
@@ -237,7 +243,7 @@ describe('steps side by side (--jobs)', () => {
         process.execPath,
         '-e',
         `const { spawn } = require('child_process');
-         spawn(process.execPath, ['-e', "require('fs').writeFileSync(${JSON.stringify(pidFile).replaceAll('"', '\\"')}, String(process.pid)); setInterval(() => {}, 1000)"], { stdio: 'ignore' });
+         spawn(process.execPath, ['-e', "const fs = require('fs'); fs.writeFileSync(${pidTemporary}, String(process.pid)); fs.renameSync(${pidTemporary}, ${pidPath}); setInterval(() => {}, 1000)"], { stdio: 'ignore' });
          setInterval(() => {}, 1000);`,
       ],
     };
