@@ -11,8 +11,8 @@
 // queries' addresses (the search box reads the search index's from app-data.json), the
 // redirects or the count of withheld articles, and the menu and footer show no article. Then
 // each page adds what it shows of the articles, found with the same selections its route makes:
-// - an article's page: its own article, body included, the articles it links as related and
-//   its series' neighbours;
+// - an article's page: its own article, its file's bytes (the body), the articles it links as
+//   related and its series' neighbours;
 // - a paged listing's page (a subcategory, an author, a category's part of the sitemap): the
 //   entries it holds under their labels and where its pagination links to;
 // - the home page its three sections' cards, a category each subcategory's first cards and
@@ -22,6 +22,7 @@
 // A card counts every field of its article but OWN_PAGE_FIELDS, a title in a list its address
 // and title. A page of a kind not listed counts every article.
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 
 import type { PageKind } from '../../browser/shell/page-kinds.ts';
 import { builtPages } from '../content/built-pages.ts';
@@ -38,15 +39,9 @@ import {
   LISTING_PAGE_SIZE,
   SITEMAP_PAGE_SIZE,
 } from '../site/constants.ts';
-import {
-  archiveCount,
-  groupedCount,
-  groupsOnPage,
-  listingPagePath,
-  listingPages,
-  pageNeighbours,
-} from '../site/pagination.ts';
+import { everyPageGroups, listingPagePath, pageNeighbours } from '../site/pagination.ts';
 import { paths } from '../site/paths.ts';
+import { fileDigest } from './file-digest.ts';
 import { siteFilesHash } from './site-files-hash.ts';
 
 const FORMAT = 'page-fingerprint 2';
@@ -108,17 +103,12 @@ function articleParts(content: SiteContent, card: (article: Article) => string):
     entry: (article: Article) => string,
     size = LISTING_PAGE_SIZE,
   ) => {
-    const archives = archiveCount(groupedCount(groups), size);
-    for (const archive of listingPages(groupedCount(groups), size)) {
-      const current = { archive, archives };
+    for (const { page, groups: shownGroups } of everyPageGroups(groups, size)) {
       parts.set(
-        listingPagePath(firstPage, archive),
+        listingPagePath(firstPage, page.archive),
         sha(
-          JSON.stringify(pageNeighbours(current)),
-          ...groupsOnPage(groups, current, size).flatMap(([value, shown]) => [
-            JSON.stringify(label(value)),
-            ...shown.map(entry),
-          ]),
+          JSON.stringify(pageNeighbours(page)),
+          ...shownGroups.flatMap(([value, shown]) => [JSON.stringify(label(value)), ...shown.map(entry)]),
         ),
       );
     }
@@ -219,7 +209,9 @@ export function pageFingerprints(
       own = sha(
         'article',
         JSON.stringify(fieldsOf(article, BODY)),
-        article.body,
+        // The body is a function of the article's file (readArticleBody): its digest, which the
+        // content key has just taken, in place of a second read and parse of every file.
+        fileDigest(path.resolve(article.sourceFile)).toString('hex'),
         ...relatedArticles(article, articles).map(card),
         JSON.stringify(place ?? null),
         ...neighbours,

@@ -5,6 +5,7 @@ import {
   archiveCount,
   currentPage,
   type Dated,
+  everyPageGroups,
   formerPagePaths,
   groupedCount,
   groupsOnPage,
@@ -279,6 +280,27 @@ describe('names and groups', () => {
             );
           }
         }
+      }),
+    );
+  });
+
+  it('gives every page at once what groupsOnPage gives each', () => {
+    const arbitraryGroups = fc
+      .array(fc.tuple(fc.string({ maxLength: 2 }), fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 30 })), {
+        maxLength: 5,
+      })
+      .map((groups) =>
+        groups.map(([label, days]): [string, Dated[]] => [label, newestFirst(days.map((day) => item(day)))]),
+      );
+    fc.assert(
+      fc.property(arbitraryGroups, fc.integer({ min: 1, max: 12 }), (groups, size) => {
+        const archives = archiveCount(groupedCount(groups), size);
+        expect(everyPageGroups(groups, size)).toEqual(
+          listingPages(groupedCount(groups), size).map((archive) => ({
+            page: { archive, archives },
+            groups: groupsOnPage(groups, { archive, archives }, size),
+          })),
+        );
       }),
     );
   });

@@ -48,6 +48,25 @@ export function olderFirst(a: Dated, b: Dated): number {
   return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }
 
+/** A listing's entries in publication order, oldest first, each naming its group and its place in it. */
+function entriesOldestFirst<L, T extends Dated>(groups: readonly (readonly [L, readonly T[]])[]) {
+  const entries = groups.flatMap(([, items], group) => items.map((item, index) => ({ item, group, index })));
+  return entries.sort((a, b) => olderFirst(a.item, b.item) || a.group - b.group);
+}
+
+/** The groups holding `entries`, in the groups' own order and each group's own order, empty groups left out. */
+function groupsHolding<L, T>(
+  groups: readonly (readonly [L, readonly T[]])[],
+  entries: readonly { group: number; index: number }[],
+): [L, T[]][] {
+  const shown = groups.map((): number[] => []);
+  for (const { group, index } of entries) shown[group]!.push(index);
+  return groups.flatMap(([label, items], group): [L, T[]][] => {
+    const indexes = shown[group]!.sort((a, b) => a - b);
+    return indexes.length > 0 ? [[label, indexes.map((index) => items[index]!)]] : [];
+  });
+}
+
 /**
  * One page of a listing shown in labelled groups (a subcategory's sub-subcategories, a
  * category's subcategories): which items it holds is decided by publication order over the
@@ -59,14 +78,25 @@ export function groupsOnPage<L, T extends Dated>(
   page: ListingPage,
   size = LISTING_PAGE_SIZE,
 ): [L, T[]][] {
-  const entries = groups.flatMap(([, items], group) => items.map((item, index) => ({ item, group, index })));
-  entries.sort((a, b) => olderFirst(a.item, b.item) || a.group - b.group);
+  const entries = entriesOldestFirst(groups);
   const [start, end] = pageRange(page, entries.length, size);
-  const shown = groups.map(() => new Set<number>());
-  for (const { group, index } of entries.slice(start, end)) shown[group]!.add(index);
-  return groups.flatMap(([label, items], group): [L, T[]][] => {
-    const onPage = items.filter((_, index) => shown[group]!.has(index));
-    return onPage.length > 0 ? [[label, onPage]] : [];
+  return groupsHolding(groups, entries.slice(start, end));
+}
+
+/**
+ * Every page of a listing with the groups it shows (groupsOnPage), in listingPages' order: the
+ * listing sorted once, not once a page, for callers that need them all (the build plan).
+ */
+export function everyPageGroups<L, T extends Dated>(
+  groups: readonly (readonly [L, readonly T[]])[],
+  size = LISTING_PAGE_SIZE,
+): { page: ListingPage; groups: [L, T[]][] }[] {
+  const entries = entriesOldestFirst(groups);
+  const archives = archiveCount(entries.length, size);
+  return listingPages(entries.length, size).map((archive) => {
+    const page = { archive, archives };
+    const [start, end] = pageRange(page, entries.length, size);
+    return { page, groups: groupsHolding(groups, entries.slice(start, end)) };
   });
 }
 
