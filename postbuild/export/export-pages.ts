@@ -23,6 +23,7 @@ import {
   type ExportCache,
   readCachedPages,
 } from './cached-pages.ts';
+import { type OutStock, takeStock } from './out-in-place.ts';
 
 const prerenderManifestSchema = z.object({
   routes: z.record(z.string(), z.object({ routeType: z.enum(['page', 'route']).optional() })),
@@ -44,6 +45,8 @@ export interface ExportSummary {
   routeHandlers: number;
   /** Pages taken from the page cache instead of from what next build rendered. */
   restored: number;
+  /** When out/ is updated in place: what it held before, for the steps after. */
+  stock?: OutStock;
   /** With a page cache: which pages of out/ came from where, for the steps after. */
   cached?: CachedPages;
 }
@@ -133,12 +136,17 @@ export function exportPages(options: {
   if (problems.length > 0) throw new Error(`export pages: ${problems.join('; ')}`);
   const appDir = path.join(distDir, 'server', 'app');
 
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.mkdirSync(outDir, { recursive: true });
+  // An incremental build updates the last out/ in place (out-in-place.ts); any other starts anew.
+  const stock = cache && cache.plan.restore.length > 0 ? takeStock(outDir) : undefined;
+  if (stock) removeOldPages(stock, cache!);
+  else {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.mkdirSync(outDir, { recursive: true });
+  }
   if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
   fs.cpSync(path.join(distDir, 'static'), path.join(outDir, '_next', 'static'), { recursive: true });
 
-  const summary: ExportSummary = { pages: 0, routeHandlers: 0, restored: 0 };
+  const summary: ExportSummary = { pages: 0, routeHandlers: 0, restored: 0, ...(stock && { stock }) };
   const written = new Set<string>();
   const copy = (from: string, to: string) => {
     fs.mkdirSync(path.dirname(to), { recursive: true });
@@ -203,7 +211,7 @@ function restore(cache: ExportCache, outDir: string, written: Set<string>, summa
       );
     const from = cachedPageFile(dir, fingerprint);
     try {
-      linkOrCopy(from, file);
+      if (!summary.stock?.kept.has(key)) linkOrCopy(from, file);
     } catch (error) {
       throw new Error(
         `export pages: ${from} (the cached page ${address}): ${(error as Error).message}; run the build again with BUILD_FULL=1`,
@@ -215,6 +223,29 @@ function restore(cache: ExportCache, outDir: string, written: Set<string>, summa
   }
   cached.bundle = record?.bundle;
   return cached;
+}
+
+/**
+ * Before out/ is updated in place: every page of the last build goes, but a page this build
+ * restores that is already its cached file (linked from it), which is kept. So no page the
+ * client-bundle step would rewrite remains, and no later write reaches the cache through a link.
+ */
+function removeOldPages(stock: OutStock, { dir, plan }: ExportCache): void {
+  const restoring = new Set(plan.restore);
+  for (const relative of stock.files.keys()) {
+    if (!relative.endsWith('.html')) continue;
+    const file = path.join(stock.outDir, relative);
+    const address = relative === '404.html' ? '/404/' : `/${relative.slice(0, -'index.html'.length)}`;
+    const fingerprint = restoring.has(address) ? plan.pages[address] : undefined;
+    if (fingerprint && sameFile(file, cachedPageFile(dir, fingerprint))) stock.kept.add(relative);
+    else fs.rmSync(file);
+  }
+}
+
+function sameFile(a: string, b: string): boolean {
+  const first = fs.statSync(a, { throwIfNoEntry: false });
+  const second = fs.statSync(b, { throwIfNoEntry: false });
+  return first !== undefined && second !== undefined && first.ino === second.ino && first.dev === second.dev;
 }
 
 /**

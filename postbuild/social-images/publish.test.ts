@@ -7,6 +7,7 @@ import { crc32 } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { type SocialCard, socialImageFile } from '../../lib/seo/social-image/card.ts';
+import { takeStock } from '../export/out-in-place.ts';
 import { CACHE_KEY_FILE, publishSocialImages } from './publish.ts';
 import { socialPngProblem } from './png-check.ts';
 import { createRenderer } from './render.ts';
@@ -65,6 +66,23 @@ function setUp() {
 }
 
 describe('publishSocialImages', () => {
+  it('updating out/ in place, keeps the images linked already and removes those no page names', async () => {
+    const { root, build, published } = setUp();
+    await build(CARDS);
+    const outDir = path.join(root, 'out');
+    fs.writeFileSync(path.join(outDir, 'index.html'), 'home');
+    const stock = takeStock(outDir)!;
+    const render = async (rendering: SocialCard) => pngOf(`png of ${rendering.title}`);
+    const cards = [card('Pot odds'), card('Kelly criterion'), card('Staking plans')];
+    const cacheDir = path.join(root, 'cache');
+    await publishSocialImages({ cards, outDir, cacheDir, render, cacheKey: 'lock-1', stock });
+    expect([...stock.kept].sort()).toEqual(
+      ['Kelly criterion', 'Pot odds'].map((title) => `og/${socialImageFile(card(title))}`).sort(),
+    );
+    expect(fs.readdirSync(path.join(outDir, 'og')).sort()).toEqual(cards.map(socialImageFile).sort());
+    expect(fs.readFileSync(published('Staking plans'))).toEqual(pngOf('png of Staking plans'));
+  });
+
   it('renders every image of a first build into out/og/, once each', async () => {
     const { rendered, build, published } = setUp();
     const result = await build([...CARDS, card('Pot odds')]);

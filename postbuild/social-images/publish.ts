@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { SOCIAL_IMAGE_FOLDER, type SocialCard, socialImageFile } from '../../lib/seo/social-image/card.ts';
 import { MAX_PNG_BYTES, socialPngProblem } from './png-check.ts';
+import type { OutStock } from '../export/out-in-place.ts';
 import type { RenderImage } from './render.ts';
 
 export interface PublishResult {
@@ -42,6 +43,8 @@ export async function publishSocialImages(options: {
   /** What the cache is valid for: the hash of the lock file (postbuild/steps/social-images.ts). */
   cacheKey: string;
   concurrency?: number;
+  /** When out/ is updated in place (postbuild/export/out-in-place.ts): what it held. */
+  stock?: OutStock;
 }): Promise<PublishResult> {
   const { outDir, cacheDir, render, cacheKey } = options;
   const byFile = new Map<string, SocialCard>();
@@ -86,7 +89,16 @@ export async function publishSocialImages(options: {
   fs.writeFileSync(`${keyFile}.partial`, cacheKey);
   fs.renameSync(`${keyFile}.partial`, keyFile);
 
-  for (const file of byFile.keys()) linkOrCopy(path.join(cacheDir, file), path.join(published, file));
+  for (const file of byFile.keys()) {
+    const from = path.join(cacheDir, file);
+    const to = path.join(published, file);
+    // Updated in place, an image already linked from the cache is that very file.
+    if (options.stock && sameInode(from, to)) options.stock.kept.add(`${SOCIAL_IMAGE_FOLDER}/${file}`);
+    else linkOrCopy(from, to);
+  }
+  // And the last build's images no page names go: a removed link would not tell (out-in-place.ts).
+  if (options.stock)
+    for (const name of fs.readdirSync(published)) if (!byFile.has(name)) fs.rmSync(path.join(published, name));
   let pruned = 0;
   for (const name of fs.readdirSync(cacheDir)) {
     if (byFile.has(name) || name === CACHE_KEY_FILE) continue;
@@ -94,6 +106,12 @@ export async function publishSocialImages(options: {
     if (IMAGE_FILE.test(name)) pruned += 1;
   }
   return { images: byFile.size, rendered: missing.length, fromCache: byFile.size - missing.length, pruned, rejected };
+}
+
+function sameInode(a: string, b: string): boolean {
+  const first = fs.statSync(a, { throwIfNoEntry: false });
+  const second = fs.statSync(b, { throwIfNoEntry: false });
+  return first !== undefined && second !== undefined && first.ino === second.ino && first.dev === second.dev;
 }
 
 /** A hard link costs no copy of the bytes; another file system (a mounted cache) gets a copy. */

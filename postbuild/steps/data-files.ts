@@ -1,19 +1,21 @@
 // Post-build: writes the data files (page data, app data, static queries, slices) into out/.
-import fs from 'node:fs';
 import path from 'node:path';
 
 import { currentBuildHash } from '../../lib/build/build-hash.ts';
 import { getSiteContent } from '../../lib/content/index.ts';
 import { buildDataFiles } from '../data-files/build-data-files.ts';
+import { writeUnlessSame } from '../export/out-in-place.ts';
+import { newPostBuildState, type PostBuildState } from './state.ts';
 
-export function writeDataFiles(): void {
+export function writeDataFiles(state: PostBuildState = newPostBuildState()): void {
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
   const buildHash = currentBuildHash();
   const files = buildDataFiles(getSiteContent(), buildHash);
-  for (const [sitePath, json] of files) {
-    const target = path.join(outDir, sitePath);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, json);
-  }
-  console.log(`data files: ${files.size} written to ${path.relative(process.cwd(), outDir)}/ (build ${buildHash})`);
+  // Updated in place, a file that holds its bytes already is left as it is (out-in-place.ts).
+  const keptBefore = state.stock?.kept.size ?? 0;
+  for (const [sitePath, json] of files) writeUnlessSame(state.stock, outDir, sitePath.replace(/^\//, ''), json);
+  const kept = (state.stock?.kept.size ?? 0) - keptBefore;
+  console.log(
+    `data files: ${files.size - kept} written${kept > 0 ? ` (${kept} as they were)` : ''} to ${path.relative(process.cwd(), outDir)}/ (build ${buildHash})`,
+  );
 }

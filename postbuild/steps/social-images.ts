@@ -13,6 +13,7 @@ import { installedRenderer } from '../social-images/fonts.ts';
 import { publishSocialImages } from '../social-images/publish.ts';
 import type { RenderImage } from '../social-images/render.ts';
 import { createRenderPool, defaultRenderThreads, type RenderPool } from '../social-images/render-pool.ts';
+import { newPostBuildState, type PostBuildState } from './state.ts';
 
 /**
  * Refuses to render when what draws the images is not what their addresses were hashed with:
@@ -69,7 +70,7 @@ export function socialImageCacheKey(root: string): string {
   );
 }
 
-export async function writeSocialImages(): Promise<void> {
+export async function writeSocialImages(state: PostBuildState = newPostBuildState()): Promise<void> {
   const root = process.cwd();
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
   const content = getSiteContent();
@@ -90,6 +91,7 @@ export async function writeSocialImages(): Promise<void> {
     cacheKey: socialImageCacheKey(root),
     // Two cards a thread: each finds its next card waiting when it sends one back.
     concurrency: 2 * threads,
+    ...(state.stock && { stock: state.stock }),
   }).finally(renderer.close);
   console.log(
     `social images: ${result.images} in ${path.relative(root, outDir)}/og/, ${result.rendered} rendered, ${result.fromCache} from ${path.relative(root, cacheDir)}/, ${result.pruned} unused removed from it, ${result.rejected} rendered again after failing the check, in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -2,6 +2,7 @@
 // postbuild/run.ts runs them in: which pages of out/ came from the page cache and what is known
 // of them, so that no later step reads them again.
 import type { CachedPages, KnownFile } from '../export/cached-pages.ts';
+import type { OutStock } from '../export/out-in-place.ts';
 
 export interface PostBuildState {
   /** The pages of an incremental build (the export step's); undefined without a plan. */
@@ -11,6 +12,8 @@ export interface PostBuildState {
    * them: the build record hashes only the others.
    */
   knownFiles: Map<string, KnownFile>;
+  /** When the export step updates out/ in place: what it held, and what steps kept of it. */
+  stock?: OutStock;
 }
 
 export const newPostBuildState = (): PostBuildState => ({ knownFiles: new Map() });

@@ -20,7 +20,9 @@ export function writeExportedPages(state: PostBuildState = newPostBuildState()):
     ...(plan && { cache: { dir: pageCacheDir(root), plan } }),
   });
   state.cached = summary.cached;
-  const restored = summary.restored > 0 ? ` (${summary.restored} from the page cache)` : '';
+  state.stock = summary.stock;
+  const kept = summary.stock ? `, ${summary.stock.kept.size} of them left in place` : '';
+  const restored = summary.restored > 0 ? ` (${summary.restored} from the page cache${kept})` : '';
   console.log(
     `export pages: ${summary.pages} pages${restored} and ${summary.routeHandlers} route handlers' answers into ${path.relative(root, outDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

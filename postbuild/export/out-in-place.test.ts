@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { removeStaleFiles, takeStock, writeUnlessSame } from './out-in-place.ts';
+
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** An out/ of a finished build and a cache beside it, with the given files under out/. */
+function lastBuild(files: Record<string, string>): { outDir: string; cacheDir: string } {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'out-in-place-'));
+  const outDir = path.join(dir, 'out');
+  const cacheDir = path.join(dir, 'cache');
+  fs.mkdirSync(cacheDir);
+  for (const [name, text] of Object.entries({ 'index.html': 'home', '_build.json': '{}', ...files })) {
+    fs.mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, name), text);
+  }
+  return { outDir, cacheDir };
+}
+
+const read = (outDir: string, name: string) => fs.readFileSync(path.join(outDir, name), 'utf8');
+
+describe('out/ updated in place', () => {
+  it('has no stock to take without a built out/', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'out-in-place-'));
+    expect(takeStock(path.join(dir, 'out'))).toBeUndefined();
+  });
+
+  it('removes the build record first: an out/ the steps have not finished carries none', () => {
+    const { outDir } = lastBuild({});
+    takeStock(outDir);
+    expect(fs.existsSync(path.join(outDir, '_build.json'))).toBe(false);
+  });
+
+  it('keeps what a step wrote or kept, and removes the rest with the folders it leaves empty', () => {
+    const { outDir } = lastBuild({
+      'a/index.html': 'page a',
+      'gone/deep/index.html': 'a deleted page',
+      'page-data/same.json': '{"same":1}',
+      'page-data/changed.json': '{"v":1}',
+      'page-data/gone/page-data.json': '{}',
+    });
+    const stock = takeStock(outDir)!;
+    // Written right after the stock was taken, within the clock's tick: still this build's.
+    fs.writeFileSync(path.join(outDir, 'a/index.html'), 'page a again');
+    writeUnlessSame(stock, outDir, 'page-data/same.json', '{"same":1}');
+    writeUnlessSame(stock, outDir, 'page-data/changed.json', '{"v":2}');
+    writeUnlessSame(stock, outDir, 'page-data/new/page-data.json', '{"new":1}');
+    fs.writeFileSync(path.join(outDir, 'index.html'), 'home');
+
+    expect(removeStaleFiles(stock)).toBe(2);
+    expect(stock.kept).toEqual(new Set(['page-data/same.json']));
+    expect(read(outDir, 'a/index.html')).toBe('page a again');
+    expect(read(outDir, 'page-data/changed.json')).toBe('{"v":2}');
+    expect(read(outDir, 'page-data/new/page-data.json')).toBe('{"new":1}');
+    expect(fs.existsSync(path.join(outDir, 'gone'))).toBe(false);
+    expect(fs.readdirSync(path.join(outDir, 'page-data')).sort()).toEqual(['changed.json', 'new', 'same.json']);
+  });
+
+  it('removes a file no step wrote, even one of the same bytes a step would write', () => {
+    const { outDir } = lastBuild({ 'robots.txt': 'User-agent: *' });
+    const stock = takeStock(outDir)!;
+    removeStaleFiles(stock);
+    expect(fs.existsSync(path.join(outDir, 'robots.txt'))).toBe(false);
+    expect(fs.existsSync(path.join(outDir, 'index.html'))).toBe(false);
+  });
+
+  it('replaces a file shared with a cache instead of writing through it, even with the same bytes', () => {
+    const { outDir, cacheDir } = lastBuild({});
+    const cached = path.join(cacheDir, 'kept.json');
+    fs.writeFileSync(cached, '{"v":1}');
+    fs.linkSync(cached, path.join(outDir, 'shared.json'));
+    fs.linkSync(cached, path.join(outDir, 'same.json'));
+    const stock = takeStock(outDir)!;
+    writeUnlessSame(stock, outDir, 'shared.json', '{"v":2}');
+    writeUnlessSame(stock, outDir, 'same.json', '{"v":1}');
+    removeStaleFiles(stock);
+    expect(fs.readFileSync(cached, 'utf8')).toBe('{"v":1}');
+    expect(read(outDir, 'shared.json')).toBe('{"v":2}');
+    expect(fs.statSync(path.join(outDir, 'same.json')).nlink).toBe(1);
+    expect(stock.kept.has('same.json')).toBe(false);
+  });
+
+  it('removes a file of the last build linked from a cache though the cache dropped its link since', () => {
+    const { outDir, cacheDir } = lastBuild({});
+    const cached = path.join(cacheDir, 'old.png');
+    fs.writeFileSync(cached, 'an image no page names now');
+    fs.mkdirSync(path.join(outDir, 'og'));
+    fs.linkSync(cached, path.join(outDir, 'og/old.png'));
+    const stock = takeStock(outDir)!;
+    // The cache prunes the image: the shared inode's change time moves, its bytes do not.
+    fs.rmSync(cached);
+    removeStaleFiles(stock);
+    expect(fs.existsSync(path.join(outDir, 'og'))).toBe(false);
+  });
+
+  it('writes every file anew without a stock, making its folders', () => {
+    const { outDir } = lastBuild({ 'page-data/x.json': '1' });
+    writeUnlessSame(undefined, outDir, 'page-data/x.json', '1');
+    writeUnlessSame(undefined, outDir, 'page-data/y/page-data.json', '2');
+    expect(read(outDir, 'page-data/y/page-data.json')).toBe('2');
+  });
+});
