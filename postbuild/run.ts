@@ -34,7 +34,10 @@ const STEPS: [name: string, run: (state: PostBuildState) => void | Promise<void>
 
 /** Updated in place, out/ loses what the last build wrote and this one did not, before anything lists it for hosts. */
 function removeFilesOfTheLastBuild(state: PostBuildState): void {
-  if (!state.stock) return;
+  if (!state.stock) {
+    console.log('stale files: none, out/ was written anew');
+    return;
+  }
   const removed = removeStaleFiles(state.stock);
   console.log(`stale files: ${removed} files of the last build removed, ${state.stock.kept.size} kept as they were`);
 }

@@ -28,7 +28,8 @@ const MILESTONES: [RegExp, string][] = [
   [/^data files: /, 'post-build: Partytown files'],
   [/^partytown: /, 'post-build: service worker'],
   [/^service worker: /, 'post-build: social images'],
-  [/^social images: /, 'post-build: security headers'],
+  [/^social images: /, 'post-build: stale files'],
+  [/^stale files: /, 'post-build: security headers'],
 ];
 
 export interface Phase {
