@@ -23,7 +23,7 @@ import {
   type ExportCache,
   readCachedPages,
 } from './cached-pages.ts';
-import { type OutStock, takeStock } from './out-in-place.ts';
+import { type OutStock, sameFile, takeStock } from './out-in-place.ts';
 
 const prerenderManifestSchema = z.object({
   routes: z.record(z.string(), z.object({ routeType: z.enum(['page', 'route']).optional() })),
@@ -240,12 +240,6 @@ function removeOldPages(stock: OutStock, { dir, plan }: ExportCache): void {
     if (fingerprint && sameFile(file, cachedPageFile(dir, fingerprint))) stock.kept.add(relative);
     else fs.rmSync(file);
   }
-}
-
-function sameFile(a: string, b: string): boolean {
-  const first = fs.statSync(a, { throwIfNoEntry: false });
-  const second = fs.statSync(b, { throwIfNoEntry: false });
-  return first !== undefined && second !== undefined && first.ino === second.ino && first.dev === second.dev;
 }
 
 /**

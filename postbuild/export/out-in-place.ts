@@ -36,6 +36,13 @@ function walk(outDir: string, prefix: string, files: OutStock['files'], latest: 
   }
 }
 
+/** Whether two paths name the same file (hard links of one inode); false when either is missing. */
+export function sameFile(a: string, b: string): boolean {
+  const first = fs.statSync(a, { throwIfNoEntry: false });
+  const second = fs.statSync(b, { throwIfNoEntry: false });
+  return first !== undefined && second !== undefined && first.ino === second.ino && first.dev === second.dev;
+}
+
 /** The change time a file made now gets: the kernel's clock as the file system keeps it. */
 function fileSystemNow(outDir: string): bigint {
   const marker = path.join(outDir, `.stock-${process.pid}`);

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { SOCIAL_IMAGE_FOLDER, type SocialCard, socialImageFile } from '../../lib/seo/social-image/card.ts';
 import { MAX_PNG_BYTES, socialPngProblem } from './png-check.ts';
-import type { OutStock } from '../export/out-in-place.ts';
+import { type OutStock, sameFile } from '../export/out-in-place.ts';
 import type { RenderImage } from './render.ts';
 
 export interface PublishResult {
@@ -93,7 +93,7 @@ export async function publishSocialImages(options: {
     const from = path.join(cacheDir, file);
     const to = path.join(published, file);
     // Updated in place, an image already linked from the cache is that very file.
-    if (options.stock && sameInode(from, to)) options.stock.kept.add(`${SOCIAL_IMAGE_FOLDER}/${file}`);
+    if (options.stock && sameFile(from, to)) options.stock.kept.add(`${SOCIAL_IMAGE_FOLDER}/${file}`);
     else linkOrCopy(from, to);
   }
   // And the last build's images no page names go: a removed link would not tell (out-in-place.ts).
@@ -106,12 +106,6 @@ export async function publishSocialImages(options: {
     if (IMAGE_FILE.test(name)) pruned += 1;
   }
   return { images: byFile.size, rendered: missing.length, fromCache: byFile.size - missing.length, pruned, rejected };
-}
-
-function sameInode(a: string, b: string): boolean {
-  const first = fs.statSync(a, { throwIfNoEntry: false });
-  const second = fs.statSync(b, { throwIfNoEntry: false });
-  return first !== undefined && second !== undefined && first.ino === second.ino && first.dev === second.dev;
 }
 
 /** A hard link costs no copy of the bytes; another file system (a mounted cache) gets a copy. */
