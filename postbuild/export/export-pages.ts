@@ -23,7 +23,7 @@ import {
   type ExportCache,
   readCachedPages,
 } from './cached-pages.ts';
-import { type OutStock, sameFile, takeStock } from './out-in-place.ts';
+import { type OutStock, removeOldPages, takeStock } from './out-in-place.ts';
 
 const prerenderManifestSchema = z.object({
   routes: z.record(z.string(), z.object({ routeType: z.enum(['page', 'route']).optional() })),
@@ -138,8 +138,15 @@ export function exportPages(options: {
 
   // An incremental build updates the last out/ in place (out-in-place.ts); any other starts anew.
   const stock = cache && cache.plan.restore.length > 0 ? takeStock(outDir) : undefined;
-  if (stock) removeOldPages(stock, cache!);
-  else {
+  if (stock) {
+    // The pages this build restores, by their file under out/: each is kept if it is that file already.
+    const restored = new Map<string, string>();
+    for (const address of cache!.plan.restore) {
+      const fingerprint = cache!.plan.pages[address];
+      if (fingerprint) restored.set(addressKey(address), cachedPageFile(cache!.dir, fingerprint));
+    }
+    removeOldPages(stock, restored);
+  } else {
     fs.rmSync(outDir, { recursive: true, force: true });
     fs.mkdirSync(outDir, { recursive: true });
   }
@@ -223,23 +230,6 @@ function restore(cache: ExportCache, outDir: string, written: Set<string>, summa
   }
   cached.bundle = record?.bundle;
   return cached;
-}
-
-/**
- * Before out/ is updated in place: every page of the last build goes, but a page this build
- * restores that is already its cached file (linked from it), which is kept. So no page the
- * client-bundle step would rewrite remains, and no later write reaches the cache through a link.
- */
-function removeOldPages(stock: OutStock, { dir, plan }: ExportCache): void {
-  const restoring = new Set(plan.restore);
-  for (const relative of stock.files.keys()) {
-    if (!relative.endsWith('.html')) continue;
-    const file = path.join(stock.outDir, relative);
-    const address = relative === '404.html' ? '/404/' : `/${relative.slice(0, -'index.html'.length)}`;
-    const fingerprint = restoring.has(address) ? plan.pages[address] : undefined;
-    if (fingerprint && sameFile(file, cachedPageFile(dir, fingerprint))) stock.kept.add(relative);
-    else fs.rmSync(file);
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { removeStaleFiles, takeStock, writeUnlessSame } from './out-in-place.ts';
+import { removeOldPages, removeStaleFiles, takeStock, writeUnlessSame } from './out-in-place.ts';
 
 let dir: string | undefined;
 afterEach(() => {
@@ -98,6 +98,31 @@ describe('out/ updated in place', () => {
     fs.rmSync(cached);
     removeStaleFiles(stock);
     expect(fs.existsSync(path.join(outDir, 'og'))).toBe(false);
+  });
+
+  it('removes the pages of the last build but those already the cached file this build restores', () => {
+    const { outDir, cacheDir } = lastBuild({ 'b/index.html': 'b, as the cache has it', 'c/index.html': 'c' });
+    const cachedA = path.join(cacheDir, 'a.html');
+    fs.writeFileSync(cachedA, 'a, as the cache has it');
+    fs.mkdirSync(path.join(outDir, 'a'));
+    fs.linkSync(cachedA, path.join(outDir, 'a/index.html'));
+    const cachedB = path.join(cacheDir, 'b.html');
+    fs.writeFileSync(cachedB, 'b, as the cache has it');
+    const stock = takeStock(outDir)!;
+    removeOldPages(
+      stock,
+      new Map([
+        ['a/index.html', cachedA],
+        ['b/index.html', cachedB],
+      ]),
+    );
+    expect(stock.kept).toEqual(new Set(['a/index.html']));
+    // b holds the same bytes, but as a file of its own: it goes, to be linked again.
+    expect(
+      ['a/index.html', 'b/index.html', 'c/index.html', 'index.html', '_build.json'].map((name) =>
+        fs.existsSync(path.join(outDir, name)),
+      ),
+    ).toEqual([true, false, false, false, false]);
   });
 
   it('writes every file anew without a stock, making its folders', () => {
