@@ -12,11 +12,11 @@ import { writeSecurityHeaders } from './steps/security-headers.ts';
 import { writeServiceWorkerFiles } from './steps/service-worker.ts';
 import { writeSocialImages } from './steps/social-images.ts';
 import { writeSitemap } from './steps/sitemap.ts';
+import { removeFilesOfTheLastBuild } from './steps/stale-files.ts';
 import { writeDataFiles } from './steps/data-files.ts';
 import { writeExportedPages } from './steps/write-exported-pages.ts';
 import { writeRedirectFiles } from './steps/redirects.ts';
 import { newPostBuildState, type PostBuildState } from './steps/state.ts';
-import { removeStaleFiles } from './export/out-in-place.ts';
 
 const STEPS: [name: string, run: (state: PostBuildState) => void | Promise<void>][] = [
   ['export pages', writeExportedPages],
@@ -31,16 +31,6 @@ const STEPS: [name: string, run: (state: PostBuildState) => void | Promise<void>
   ['security headers', writeSecurityHeaders],
   ['build record', (state) => writeBuildRecordFile(undefined, state.knownFiles)],
 ];
-
-/** Updated in place, out/ loses what the last build wrote and this one did not, before anything lists it for hosts. */
-function removeFilesOfTheLastBuild(state: PostBuildState): void {
-  if (!state.stock) {
-    console.log('stale files: none, out/ was written anew');
-    return;
-  }
-  const removed = removeStaleFiles(state.stock);
-  console.log(`stale files: ${removed} files of the last build removed, ${state.stock.kept.size} kept as they were`);
-}
 
 async function main() {
   const state = newPostBuildState();
