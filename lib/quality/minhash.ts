@@ -93,39 +93,40 @@ export function estimateSimilarity(a: Signature, b: Signature): number {
 export const LSH_BANDS = 42;
 export const LSH_ROWS = 3;
 
-/** The keys of a signature's bands; texts sharing a key are candidates. */
-export function bandKeys(sig: Signature): string[] {
-  const keys: string[] = [];
-  for (let band = 0; band < LSH_BANDS; band++) {
-    const rows = sig.subarray(band * LSH_ROWS, (band + 1) * LSH_ROWS);
-    keys.push(`${band}:${rows.join(',')}`);
-  }
-  return keys;
+/** Whether two signatures agree on every bin of the band. */
+function sameBand(a: Signature, b: Signature, band: number): boolean {
+  for (let bin = band * LSH_ROWS; bin < (band + 1) * LSH_ROWS; bin++) if (a[bin] !== b[bin]) return false;
+  return true;
 }
 
-/** Every pair (i < j) of signatures that share a band, each once. */
-export function candidatePairs(signatures: readonly (Signature | undefined)[]): [number, number][] {
-  const buckets = new Map<string, number[]>();
-  signatures.forEach((sig, index) => {
-    if (!sig) return;
-    for (const key of bandKeys(sig)) {
+/**
+ * Every pair (i < j) of signatures that share a band, each once: in the first band they share,
+ * which is checked on the two signatures themselves rather than remembered. A corpus of
+ * templated articles makes tens of millions of candidates, more than a Set holds (2^24), so the
+ * pairs are yielded one at a time and none is kept.
+ */
+export function* candidatePairs(signatures: readonly (Signature | undefined)[]): Generator<[number, number]> {
+  for (let band = 0; band < LSH_BANDS; band++) {
+    const buckets = new Map<string, number[]>();
+    signatures.forEach((sig, index) => {
+      if (!sig) return;
+      const key = sig.subarray(band * LSH_ROWS, (band + 1) * LSH_ROWS).join(',');
       const bucket = buckets.get(key);
       if (bucket) bucket.push(index);
       else buckets.set(key, [index]);
-    }
-  });
-  const seen = new Set<number>();
-  const pairs: [number, number][] = [];
-  for (const bucket of buckets.values()) {
-    for (let x = 0; x < bucket.length; x++) {
-      for (let y = x + 1; y < bucket.length; y++) {
-        const [i, j] = [bucket[x]!, bucket[y]!];
-        const key = i * signatures.length + j;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        pairs.push([i, j]);
+    });
+    for (const bucket of buckets.values()) {
+      for (let x = 0; x < bucket.length; x++) {
+        const i = bucket[x]!;
+        const first = signatures[i]!;
+        for (let y = x + 1; y < bucket.length; y++) {
+          const j = bucket[y]!;
+          const second = signatures[j]!;
+          let earlier = false;
+          for (let before = 0; before < band && !earlier; before++) earlier = sameBand(first, second, before);
+          if (!earlier) yield [i, j];
+        }
       }
     }
   }
-  return pairs;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from '../content/load.ts';
 import type { Article } from '../content/model/index.ts';
-import { candidatePairs, estimateSimilarity, shingles, signature } from './minhash.ts';
+import { candidatePairs, estimateSimilarity, LSH_ROWS, shingles, signature, SIGNATURE_BINS } from './minhash.ts';
 import {
   articleNearCopyProblems,
   BODY_LIMIT,
@@ -165,11 +165,39 @@ describe('MinHash signatures', { timeout: 30_000 }, () => {
         for (let j = i + 1; j < sets.length; j++)
           if (jaccard(sets[i]!, sets[j]!) >= BODY_LIMIT) bruteForce.push(`${texts[i]!.file} ${texts[j]!.file}`);
       expect(bruteForce).toEqual([`${source.sourceFile} copy.md`]);
-      const candidates = candidatePairs(sets.map((set) => signature(set)));
+      const candidates = [...candidatePairs(sets.map((set) => signature(set)))];
       expect(candidates.map(([i, j]) => `${texts[i]!.file} ${texts[j]!.file}`)).toContain(bruteForce[0]);
       // Far fewer candidates than pairs: the point of banding.
       expect(candidates.length).toBeLessThan((sets.length * (sets.length - 1)) / 2 / 20);
     }
+  });
+
+  it('make each pair that shares a band a candidate once, and no other', () => {
+    // Signatures that agree on chosen bands only: index k shares band b with index m when both
+    // have the bit b of their pattern set, so pairs share no band, one, or several.
+    const patterns = [0b1011, 0b0011, 0b1000, 0b0100, 0, 0b1011, 0b0110];
+    const signatures = patterns.map((pattern, index) => {
+      const sig = new Uint32Array(SIGNATURE_BINS).map((_, bin) => 1_000 * index + bin + 1);
+      for (let band = 0; band < 4; band++)
+        if (pattern & (1 << band)) sig.fill(band + 1, band * LSH_ROWS, (band + 1) * LSH_ROWS);
+      return sig;
+    });
+    const expected: string[] = [];
+    for (let i = 0; i < patterns.length; i++)
+      for (let j = i + 1; j < patterns.length; j++) if (patterns[i]! & patterns[j]!) expected.push(`${i} ${j}`);
+    const found = [...candidatePairs([...signatures, undefined])].map(([i, j]) => `${i} ${j}`);
+    expect(found.sort()).toEqual(expected.sort());
+    expect(expected).toContain('0 5');
+  });
+
+  it('enumerate more candidates than a Set can hold (templated articles)', () => {
+    // 5,800 identical signatures: 16.8 million pairs, past a Set's 2^24 entries.
+    const same = signature([1, 2, 3, 4, 5])!;
+    const count = 5_800;
+    let pairs = 0;
+    for (const [i, j] of candidatePairs(Array.from({ length: count }, () => same))) if (i < j) pairs++;
+    expect(pairs).toBe((count * (count - 1)) / 2);
+    expect(pairs).toBeGreaterThan(2 ** 24);
   });
 });
 
