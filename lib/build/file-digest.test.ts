@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
-import { fileDigest } from './file-digest.ts';
+import { fileDigest, StampMemo } from './file-digest.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -55,4 +55,38 @@ it('reads a file put in the place of another', () => {
 
 it('fails as a read does when the file is gone', () => {
   expect(() => fileDigest(path.join(dir, 'missing.md'))).toThrow(/ENOENT/);
+});
+
+it('keeps its answers in a file for another process, which reads only the files changed since', () => {
+  const time = new Date('2026-01-01T00:00:00Z');
+  const files = ['a.md', 'b.md', 'c.md'].map((name) => path.join(dir, name));
+  for (const file of files) fs.writeFileSync(file, path.basename(file));
+  const reads: string[] = [];
+  const length = (file: string) => (reads.push(path.basename(file)), String(fs.readFileSync(file).length));
+  const first = new StampMemo();
+  for (const file of files) first.get(file, length, later());
+  const memoFile = path.join(dir, 'memo', 'answers.json');
+  // Only the files named are kept: c.md's answer is not.
+  first.save(memoFile, files.slice(0, 2));
+
+  fs.writeFileSync(files[1]!, 'b, longer');
+  fs.utimesSync(files[1]!, time, time);
+  reads.length = 0;
+  const second = new StampMemo().load(memoFile);
+  expect(files.map((file) => second.get(file, length, later()))).toEqual(['4', '9', '4']);
+  expect(reads).toEqual(['b.md', 'c.md']);
+  expect(second.peek(files[0]!)).toBe('4');
+  fs.rmSync(files[0]!);
+  expect(second.peek(files[0]!)).toBeUndefined();
+});
+
+it('reads every file when its memo file is missing, cut short or of another format', () => {
+  const file = path.join(dir, 'a.md');
+  fs.writeFileSync(file, 'first');
+  const memoFile = path.join(dir, 'answers.json');
+  for (const text of [undefined, '{"format":"file-stamps 1","entr', '{"format":"other","entries":{}}']) {
+    if (text === undefined) fs.rmSync(memoFile, { force: true });
+    else fs.writeFileSync(memoFile, text);
+    expect(new StampMemo().load(memoFile).peek(file)).toBeUndefined();
+  }
 });
