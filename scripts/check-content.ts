@@ -8,7 +8,7 @@ import { loadSiteContent } from '../lib/content/load.ts';
 import type { SiteContent } from '../lib/content/model/index.ts';
 import { articleNearCopyProblems, originalityCheckOn } from '../lib/quality/originality.ts';
 import { buildPublicationFilter, type PublicationFilter } from '../lib/content/publication.ts';
-import { contentKey, writeSnapshot, withoutBodies } from '../lib/content/snapshot.ts';
+import { contentKey, keepContentDigests, writeSnapshot, withoutBodies } from '../lib/content/snapshot.ts';
 import { closeCheckMemo, memoized, openCheckMemo } from '../lib/content/check-memo.ts';
 import { computeBuildHash } from '../lib/build/build-hash.ts';
 import { pageCacheDir } from '../lib/build/page-cache.ts';
@@ -53,6 +53,7 @@ function main(): number {
     // The later steps of a build read this instead of the files (lib/content/snapshot), with
     // the data files' addresses, computed here once for the whole build.
     writeSnapshot(location, { ...withoutBodies(content), staticQueryUrls: addresses }, key);
+    keepContentDigests(location);
     const ms = Math.round(performance.now() - started);
     console.log(
       `content/${siteId}: ${content.articles.length} articles, ${content.authors.length} authors, ` +

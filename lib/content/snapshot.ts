@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { currentBuildHash } from '../build/build-hash.ts';
-import { fileDigest } from '../build/file-digest.ts';
+import { digestMemo, fileDigest } from '../build/file-digest.ts';
 import { publicationKey } from './publication.ts';
 import type { Article, SiteContent } from './model/index.ts';
 
@@ -64,6 +64,14 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
+/**
+ * Where the digests of the site's files are kept for the build's later processes, beside the
+ * snapshot: each then reads only the files changed since the content check read them.
+ */
+const contentDigestsFile = (root: string, siteId: string) =>
+  path.join(root, '.next', 'cache', 'site-content', `${siteId}.digests.json`);
+const digestsLoaded = new Set<string>();
+
 /** The key of the site's content as it is on disk now, read by this code from this folder. */
 export function contentKey({
   root,
@@ -73,7 +81,10 @@ export function contentKey({
 }: SnapshotLocation): string {
   const dir = path.join(/* turbopackIgnore: true */ root, 'content', siteId);
   const hash = createHash('sha256').update(`${FORMAT}\0${buildHash}\0${path.resolve(root)}\0${siteId}\0${filter}\0`);
-  // Each file by its digest, read once per process while it is unchanged (file-digest.ts).
+  // Each file by its digest, read once while it is unchanged (file-digest.ts).
+  const memoFile = contentDigestsFile(root, siteId);
+  if (!digestsLoaded.has(memoFile)) digestMemo.load(memoFile);
+  digestsLoaded.add(memoFile);
   for (const file of filesUnder(dir))
     hash
       .update(file)
@@ -81,6 +92,15 @@ export function contentKey({
       .update(fileDigest(path.join(/* turbopackIgnore: true */ dir, file)))
       .update('\0');
   return hash.digest('hex');
+}
+
+/** Keeps the digests of the site's files as they are now for the build's later processes (contentKey). */
+export function keepContentDigests({ root, siteId }: SnapshotLocation): void {
+  const dir = path.join(/* turbopackIgnore: true */ root, 'content', siteId);
+  digestMemo.save(
+    contentDigestsFile(root, siteId),
+    filesUnder(dir).map((file) => path.join(/* turbopackIgnore: true */ dir, file)),
+  );
 }
 
 /** The content without its articles' bodies, as a snapshot holds it and the build's processes keep it. */
