@@ -11,9 +11,11 @@ import {
   fileSha256,
   PAGE_CACHE_FORMAT,
   pageCacheDir,
+  pageDigestsFile,
   readManifest,
   writePlan,
 } from '../lib/build/page-cache.ts';
+import { digestMemo } from '../lib/build/file-digest.ts';
 import { pageFingerprints } from '../lib/build/page-fingerprints.ts';
 import { buildTime } from '../lib/content/build-time.ts';
 import { getSiteContent } from '../lib/content/index.ts';
@@ -48,6 +50,8 @@ function main(): void {
       reason = `the code changed (build hash ${buildHash}, the cache's ${read.manifest.buildHash})`;
     else {
       // A kept page is used only as it was written: a file changed or cut short since renders.
+      // Each is read only when it changed since the last plan read it (file-digest.ts).
+      digestMemo.load(pageDigestsFile(dir));
       for (const [address, fingerprint] of fingerprints) {
         const hash = read.manifest.hashes[fingerprint];
         if (read.manifest.pages[address] !== fingerprint || !hash) continue;
@@ -55,6 +59,10 @@ function main(): void {
         restore.push(address);
         hashes[fingerprint] = hash;
       }
+      digestMemo.save(
+        pageDigestsFile(dir),
+        Object.keys(hashes).map((fingerprint) => cachedPageFile(dir, fingerprint)),
+      );
     }
   }
   writePlan(dir, {

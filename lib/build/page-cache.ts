@@ -9,7 +9,6 @@
 //
 // This module is read by the render processes too: file-system calls carry Turbopack's ignore
 // comment (lib/content/load.ts), and it imports nothing that renders.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -18,6 +17,7 @@ import { z } from 'zod';
 import { siteContentKey } from '../content/index.ts';
 import { contentKey } from '../content/snapshot.ts';
 import { currentSiteId } from '../site/site-id.ts';
+import { fileDigest } from './file-digest.ts';
 
 /** Bumped when the manifest's or the plan's shape changes, so an older one means a full build. */
 export const PAGE_CACHE_FORMAT = 'page-cache 2';
@@ -25,7 +25,10 @@ export const PAGE_CACHE_FORMAT = 'page-cache 2';
 /** The cache folder of the current site: PAGE_CACHE_DIR when set, else .cache/pages/{site}. */
 export function pageCacheDir(root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
   const chosen = env.PAGE_CACHE_DIR?.trim();
-  return path.resolve(/* turbopackIgnore: true */ root, chosen || path.join('.cache', 'pages', currentSiteId(env)));
+  return path.resolve(
+    /* turbopackIgnore: true */ root,
+    chosen || path.join(/* turbopackIgnore: true */ '.cache', 'pages', currentSiteId(env)),
+  );
 }
 
 export const manifestFile = (dir: string) => path.join(dir, 'manifest.json');
@@ -97,14 +100,20 @@ export function writeWhole(file: string, text: string | Buffer): void {
   fs.renameSync(/* turbopackIgnore: true */ temporary, /* turbopackIgnore: true */ file);
 }
 
-/** The SHA-256 of a file's bytes, hex; undefined when it cannot be read. */
+/**
+ * The SHA-256 of a file's bytes, hex; undefined when it cannot be read. Read once while the file
+ * is unchanged (file-digest.ts): the plan checks every kept page with it, build after build.
+ */
 export function fileSha256(file: string): string | undefined {
   try {
-    return createHash('sha256').update(fs.readFileSync(/* turbopackIgnore: true */ file)).digest('hex');
+    return fileDigest(file).toString('hex');
   } catch {
     return undefined;
   }
 }
+
+/** Where the plan keeps the digests of the cached pages it checked, for the next build's plan. */
+export const pageDigestsFile = (dir: string) => path.join(dir, 'page-digests.json');
 
 export function writePlan(dir: string, plan: BuildPlan): void {
   writeWhole(planFile(dir), JSON.stringify(plan));
