@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { type SocialCard, socialImageFile } from '../../lib/seo/social-image/card.ts';
 import { takeStock } from '../export/out-in-place.ts';
-import { CACHE_KEY_FILE, publishSocialImages } from './publish.ts';
+import { CACHE_KEY_FILE, publishSocialImages, SOUND_IMAGES_FILE } from './publish.ts';
 import { socialPngProblem } from './png-check.ts';
 import { createRenderer } from './render.ts';
 import { socialImageCacheKey } from '../steps/social-images.ts';
@@ -118,7 +118,48 @@ describe('publishSocialImages', () => {
     fs.writeFileSync(path.join(cacheDir, `${socialImageFile(CARDS[0]!)}.partial`), 'half');
     await build([CARDS[0]!]);
     expect(rendered).toEqual(['Pot odds']);
-    expect(fs.readdirSync(cacheDir).sort()).toEqual([socialImageFile(CARDS[0]!), CACHE_KEY_FILE].sort());
+    expect(fs.readdirSync(cacheDir).sort()).toEqual(
+      [socialImageFile(CARDS[0]!), CACHE_KEY_FILE, SOUND_IMAGES_FILE].sort(),
+    );
+  });
+
+  it('reads a cached image to check it only while it is new or once it changed', async () => {
+    const { root, rendered, build, cachedFile } = setUp();
+    await build(CARDS);
+    const outDir = path.join(root, 'out');
+    fs.writeFileSync(path.join(outDir, 'index.html'), 'home');
+    /** An incremental build's: out/ updated in place, where the images linked already stay. */
+    const inPlace = () =>
+      publishSocialImages({
+        cards: CARDS,
+        outDir,
+        cacheDir: path.join(root, 'cache'),
+        render: async (rendering) => (rendered.push(rendering.title), pngOf(`png of ${rendering.title}`)),
+        cacheKey: 'lock-1',
+        stock: takeStock(outDir)!,
+      });
+    // A minute on: the images are old enough to be remembered as checked (file-digest.ts).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      const reads = vi.spyOn(fs, 'readFileSync');
+      const imageReads = () => reads.mock.calls.filter(([file]) => String(file).endsWith('.png')).length;
+      await inPlace();
+      expect(imageReads()).toBe(CARDS.length);
+      reads.mockClear();
+      await inPlace();
+      expect(imageReads()).toBe(0);
+      // Damaged since: read, refused and drawn again.
+      fs.writeFileSync(cachedFile('Pot odds'), pngOf('png of Pot odds').subarray(0, 120));
+      rendered.length = 0;
+      const result = await inPlace();
+      expect(imageReads()).toBe(1);
+      expect(rendered).toEqual(['Pot odds']);
+      expect(result).toMatchObject({ rendered: 1, rejected: 1 });
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
   });
 
   it.each([

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { SOCIAL_IMAGE_FOLDER, type SocialCard, socialImageFile } from '../../lib/seo/social-image/card.ts';
 import { MAX_PNG_BYTES, socialPngProblem } from './png-check.ts';
 import { type OutStock, sameFile } from '../export/out-in-place.ts';
+import { StampMemo } from '../../lib/build/file-digest.ts';
 import type { RenderImage } from './render.ts';
 
 export interface PublishResult {
@@ -27,11 +28,18 @@ const IMAGE_FILE = /^[0-9a-f]{20}\.png$/;
 /** The cache's key, written once every image is in: a cache under another key is not read. */
 export const CACHE_KEY_FILE = 'cache-key';
 
+/**
+ * The cached images png-check.ts passed, kept between builds (file-digest.ts): an image is read
+ * to be checked again only once it changed, not every one of a site's images on every build.
+ */
+export const SOUND_IMAGES_FILE = 'sound-images.json';
+
 /** Whether the cached `file` is a whole social image: a plain file (no link) that png-check.ts passes. */
-function isSoundImage(file: string): boolean {
+function isSoundImage(file: string, checked: StampMemo): boolean {
   const stats = fs.lstatSync(file, { throwIfNoEntry: false });
   if (!stats?.isFile() || stats.size > MAX_PNG_BYTES) return false;
-  return socialPngProblem(fs.readFileSync(file)) === undefined;
+  const verdict = (read: string) => (socialPngProblem(fs.readFileSync(read)) === undefined ? 'sound' : 'unsound');
+  return checked.get(file, verdict) === 'sound';
 }
 
 /** Renders at most `concurrency` images at once (the render pool's threads: render-pool.ts). */
@@ -58,10 +66,12 @@ export async function publishSocialImages(options: {
   // A new key first, so a build stopped halfway leaves a cache no later build reads as the old key's.
   if (!keyed) fs.rmSync(keyFile, { force: true });
   const cached = new Set(keyed ? fs.readdirSync(cacheDir).filter((name) => IMAGE_FILE.test(name)) : []);
+  const checked = new StampMemo();
+  if (keyed) checked.load(path.join(cacheDir, SOUND_IMAGES_FILE));
   let rejected = 0;
   const missing = [...byFile.keys()].filter((file) => {
     if (!cached.has(file)) return true;
-    if (isSoundImage(path.join(cacheDir, file))) return false;
+    if (isSoundImage(path.join(cacheDir, file), checked)) return false;
     rejected += 1;
     fs.rmSync(path.join(cacheDir, file), { force: true });
     return true;
@@ -88,6 +98,10 @@ export async function publishSocialImages(options: {
 
   fs.writeFileSync(`${keyFile}.partial`, cacheKey);
   fs.renameSync(`${keyFile}.partial`, keyFile);
+  checked.save(
+    path.join(cacheDir, SOUND_IMAGES_FILE),
+    [...byFile.keys()].map((file) => path.join(cacheDir, file)),
+  );
 
   for (const file of byFile.keys()) {
     const from = path.join(cacheDir, file);
@@ -101,7 +115,7 @@ export async function publishSocialImages(options: {
     for (const name of fs.readdirSync(published)) if (!byFile.has(name)) fs.rmSync(path.join(published, name));
   let pruned = 0;
   for (const name of fs.readdirSync(cacheDir)) {
-    if (byFile.has(name) || name === CACHE_KEY_FILE) continue;
+    if (byFile.has(name) || name === CACHE_KEY_FILE || name === SOUND_IMAGES_FILE) continue;
     fs.rmSync(path.join(cacheDir, name), { force: true });
     if (IMAGE_FILE.test(name)) pruned += 1;
   }
