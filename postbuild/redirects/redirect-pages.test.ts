@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { parseRedirectsFile, renderRedirectsFile } from '../../hosting/redirects-file.ts';
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
@@ -172,5 +172,32 @@ describe('the page at an old address', () => {
     expect(readFileSync(path.join(outDir, 'articles/kelly-criterion-explained/index.html'), 'utf8')).toContain(
       '>Half Kelly &amp; Friends</a>',
     );
+  });
+
+  it('takes a page’s title and heading from the last build while the page is unchanged, and parses it once changed', async () => {
+    const outDir = builtSite();
+    const titlesFile = path.join(outDir, '..', `${path.basename(outDir)}-titles.json`);
+    const target = path.join(outDir, 'articles/kelly-criterion-bet-sizing/index.html');
+    const oldPage = path.join(outDir, 'articles/kelly-criterion-explained/index.html');
+    const run = () =>
+      writeRedirects({ outDir, redirects: REDIRECTS, language: 'en', domain: 'https://x.test', titlesFile });
+    // A minute on: the pages are old enough to be remembered (lib/build/file-digest.ts).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      await run();
+      // What the memo answers is what the page gets: the page itself is not parsed again.
+      const kept = JSON.parse(readFileSync(titlesFile, 'utf8')) as { entries: Record<string, [string, string]> };
+      kept.entries[target]![1] = JSON.stringify({ title: 'Remembered', heading: 'Remembered heading' });
+      writeFileSync(titlesFile, JSON.stringify(kept));
+      await run();
+      expect(readFileSync(oldPage, 'utf8')).toContain('>Remembered heading</a>');
+      writeFileSync(target, ARTICLE.replace(/Kelly/g, 'Half Kelly'));
+      await run();
+      expect(readFileSync(oldPage, 'utf8')).toContain('>Half Kelly &amp; Friends</a>');
+    } finally {
+      vi.useRealTimers();
+      rmSync(titlesFile, { force: true });
+    }
   });
 });

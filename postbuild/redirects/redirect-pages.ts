@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import type { DefaultTreeAdapterMap } from 'parse5';
 
+import { StampMemo } from '../../lib/build/file-digest.ts';
 import type { Redirect } from '../../lib/content/model/index.ts';
 import { REDIRECTS_FILE, renderRedirectsFile } from '../../hosting/redirects-file.ts';
 
@@ -77,9 +78,7 @@ export function pageFile(outDir: string, sitePath: string): string {
 }
 
 /** The title and first heading of a built page, whitespace collapsed. */
-export async function titleAndHeading(file: string): Promise<{ title: string; heading: string }> {
-  const { parse } = await import('parse5');
-  const document = parse(readFileSync(file, 'utf8'));
+function titleAndHeadingOf(document: Node): { title: string; heading: string } {
   const clean = (node: Node | undefined) => (node ? textOf(node).replace(/\s+/g, ' ').trim() : '');
   const title = clean(firstElement(document, 'title'));
   return { title, heading: clean(firstElement(document, 'h1')) || title };
@@ -102,8 +101,18 @@ export async function writeRedirects(options: {
   redirects: readonly Redirect[];
   language: string;
   domain: string;
+  /**
+   * Where the target pages' titles and headings are kept between builds: a page is parsed
+   * again only once its file changed (lib/build/file-digest.ts). None: every one is parsed.
+   */
+  titlesFile?: string;
 }): Promise<WrittenRedirects> {
   const { outDir, redirects } = options;
+  const { parse } = await import('parse5');
+  const titles = new StampMemo();
+  if (options.titlesFile) titles.load(options.titlesFile);
+  const parsed = (file: string) => JSON.stringify(titleAndHeadingOf(parse(readFileSync(file, 'utf8'))));
+  const targets: string[] = [];
   const pages: string[] = [];
   for (const { from, to } of redirects) {
     const target = pageFile(outDir, to);
@@ -114,7 +123,8 @@ export async function writeRedirects(options: {
     if (existsSync(file) && !readFileSync(file, 'utf8').includes(GENERATOR)) {
       throw new Error(`redirects: ${file} is a page of the build, not an old address; expected no page at ${from}`);
     }
-    const { title, heading } = await titleAndHeading(target);
+    const { title, heading } = JSON.parse(titles.get(target, parsed)) as { title: string; heading: string };
+    targets.push(target);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(
       file,
@@ -122,6 +132,7 @@ export async function writeRedirects(options: {
     );
     pages.push(path.relative(outDir, file).split(path.sep).join('/'));
   }
+  if (options.titlesFile) titles.save(options.titlesFile, targets);
   const file = path.join(outDir, REDIRECTS_FILE);
   writeFileSync(file, renderRedirectsFile(redirects));
   return { file, pages };

@@ -4,13 +4,20 @@
 // address's page its policy and read _redirects for nginx's generated locations.
 import path from 'node:path';
 
+import { pageCacheDir } from '../../lib/build/page-cache.ts';
 import { getSiteContent } from '../../lib/content/index.ts';
 import { writeRedirects } from '../redirects/redirect-pages.ts';
 
 export async function writeRedirectFiles(): Promise<void> {
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
   const { site, redirects = [] } = getSiteContent();
-  const written = await writeRedirects({ outDir, redirects, language: site.language, domain: site.domain });
+  const written = await writeRedirects({
+    outDir,
+    redirects,
+    language: site.language,
+    domain: site.domain,
+    titlesFile: path.join(pageCacheDir(), 'redirect-titles.json'),
+  });
   const shown = path.relative(process.cwd(), written.file);
   console.log(`redirects: ${redirects.length} old addresses; wrote ${shown} and ${written.pages.length} pages`);
 }
