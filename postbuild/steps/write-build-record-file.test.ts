@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { FILE_HASHES_FILE, readFileHashes, type RecordedHashes } from '../../hosting/file-hashes.ts';
-import { writeBuildRecordFile } from './write-build-record-file.ts';
+import { recordFileHashes, writeBuildRecordFile } from './write-build-record-file.ts';
 
 let outDir: string | undefined;
 afterEach(() => {
@@ -59,5 +59,43 @@ describe('the post-build step "build record"', () => {
     expect(log).toHaveBeenCalledWith(
       expect.stringMatching(/^build record: wrote .*_file-hashes\.json\.gz \(1 files\)$/),
     );
+  });
+
+  it('keeps the MD5s for the next build, which reads only the files changed since', async () => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'build-record-'));
+    const keptHashes = `${outDir}-hashes.json`;
+    const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+    writeFileSync(path.join(outDir, 'a.json'), 'a');
+    writeFileSync(path.join(outDir, 'b.json'), 'b');
+    // A minute on: the files are old enough for their hashes to be kept.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      await recordFileHashes(outDir, undefined, keptHashes);
+      const kept = JSON.parse(readFileSync(keptHashes, 'utf8')) as { files: Record<string, [number, number, string]> };
+      expect(kept.files['a.json']![2]).toBe(md5('a'));
+      // What is kept is what the next record says of an unchanged file: it is not read again.
+      kept.files['a.json']![2] = md5('kept');
+      kept.files['b.json']![2] = md5('kept');
+      writeFileSync(keptHashes, JSON.stringify(kept));
+      writeFileSync(path.join(outDir, 'b.json'), 'B');
+      await recordFileHashes(outDir, undefined, keptHashes);
+      expect((readFileHashes(outDir) as RecordedHashes).md5s).toBe(md5('kept') + md5('B'));
+    } finally {
+      vi.useRealTimers();
+      rmSync(keptHashes, { force: true });
+    }
+  });
+
+  it('keeps no MD5 of a file changed a moment before it was read', async () => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'build-record-'));
+    const keptHashes = `${outDir}-hashes.json`;
+    writeFileSync(path.join(outDir, 'a.json'), 'a');
+    try {
+      await recordFileHashes(outDir, undefined, keptHashes);
+      expect(JSON.parse(readFileSync(keptHashes, 'utf8'))).toEqual({ format: 'out-hashes 1', files: {} });
+    } finally {
+      rmSync(keptHashes, { force: true });
+    }
   });
 });

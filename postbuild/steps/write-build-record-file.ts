@@ -2,6 +2,7 @@
 // (hosting/file-hashes.ts), then out/_build.json, which names the site and the build out/ holds
 // (postbuild/build-record.ts). Last, so the hashes are of the files as they stay, only an out/
 // every other step finished carries a record, and `npm run deploy` deploys nothing else.
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { writeFileHashes } from '../../hosting/file-hashes.ts';
@@ -13,27 +14,70 @@ import { type KnownHash, scanSiteFiles } from '../hosting/scan-files.ts';
 import { isPublishedFile } from '../hosting/site-files.ts';
 import { currentSiteId } from '../../lib/site/site-id.ts';
 
+/** Bumped when the kept hashes' shape changes, so an older file is not read. */
+const KEPT_HASHES_FORMAT = 'out-hashes 1';
+/** How recent a change must be for a file's hash not to be kept: many steps of the kernel's clock (file-digest.ts). */
+const RACY_MS = 2_000;
+
+/** The MD5s the last build recorded, with each file's size and change time then; none when unreadable. */
+function readKeptHashes(file: string): Map<string, KnownHash> {
+  const known = new Map<string, KnownHash>();
+  try {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { format?: unknown; files?: unknown };
+    if (kept.format !== KEPT_HASHES_FORMAT || !kept.files || typeof kept.files !== 'object') return known;
+    for (const [key, entry] of Object.entries(kept.files as Record<string, unknown>)) {
+      if (!Array.isArray(entry)) continue;
+      const [size, ctimeMs, md5] = entry as unknown[];
+      if (typeof size === 'number' && typeof ctimeMs === 'number' && typeof md5 === 'string')
+        known.set(key, { size, ctimeMs, md5 });
+    }
+  } catch {
+    // None kept yet, or cut short: every file not known otherwise is read.
+  }
+  return known;
+}
+
 /**
  * Hashes every published file of outDir and writes their record; its path and how many files it
  * holds. A file of `known` (the pages a step wrote or took from the page cache) unchanged since
- * is not read: its MD5 is the one known (scanSiteFiles).
+ * is not read: its MD5 is the one known (scanSiteFiles). With `keptHashes`, the MD5s are also
+ * kept there for the next build, whose record then reads only the files changed since (a data
+ * file or a social image left in place): the same size and change time, which any write,
+ * rename or link moves, and which no program can set back.
  */
 export async function recordFileHashes(
   outDir: string,
   known?: ReadonlyMap<string, KnownHash>,
+  keptHashes?: string,
 ): Promise<{ file: string; files: number }> {
-  const scanned = await scanSiteFiles(outDir, { hash: true, known });
+  const knownNow = new Map(keptHashes ? readKeptHashes(keptHashes) : []);
+  for (const [key, hash] of known ?? []) knownNow.set(key, hash);
+  const startedMs = Date.now();
+  const scanned = await scanSiteFiles(outDir, { hash: true, known: knownNow });
   const files = scanned
     .filter(({ key }) => isPublishedFile(key))
     .map(({ key, size, md5 }) => ({ key, size, md5: md5! }));
+  if (keptHashes) {
+    // A file changed a moment before it was read could change again within one clock step. The
+    // files the steps know (the pages) are known again next time: they are not kept.
+    const kept: Record<string, [number, number, string]> = {};
+    for (const { key, size, ctimeMs, md5 } of scanned)
+      if (md5 && isPublishedFile(key) && !known?.has(key) && startedMs - ctimeMs > RACY_MS)
+        kept[key] = [size, ctimeMs, md5];
+    const temporary = `${keptHashes}.${process.pid}.tmp`;
+    fs.mkdirSync(path.dirname(keptHashes), { recursive: true });
+    fs.writeFileSync(temporary, JSON.stringify({ format: KEPT_HASHES_FORMAT, files: kept }));
+    fs.renameSync(temporary, keptHashes);
+  }
   return { file: writeFileHashes(outDir, files), files: files.length };
 }
 
 export async function writeBuildRecordFile(
   outDir = path.resolve(process.env.OUT_DIR ?? 'out'),
   known?: ReadonlyMap<string, KnownHash>,
+  keptHashes?: string,
 ): Promise<void> {
-  const hashes = await recordFileHashes(outDir, known);
+  const hashes = await recordFileHashes(outDir, known, keptHashes);
   console.log(`build record: wrote ${path.relative(process.cwd(), hashes.file)} (${hashes.files} files)`);
   const siteId = currentSiteId();
   const site = loadSiteSettings({ root: process.cwd(), siteId });
