@@ -122,7 +122,7 @@ describe('the page cache of rewritten pages', () => {
     expect(existsSync(path.join(incremental.outDir, '_next/static/chunks/c.js'))).toBe(false);
   });
 
-  it('keeps each rendered page rewritten, with its facts, drops the pages of no page of this build, and knows every page', () => {
+  it('keeps each rendered page rewritten (a link to its file in out/), with its facts, drops the pages of no page of this build, and knows every page', () => {
     const full = project();
     write(full.dir, path.relative(full.dir, cachedPageFile(full.dir, 'e'.repeat(32))), 'a page no build has now');
     const { known } = exportAndRewrite(full);
@@ -138,6 +138,8 @@ describe('the page cache of rewritten pages', () => {
       const key = address === '/404/' ? '404.html' : `${address.slice(1)}index.html`;
       const out = readFileSync(path.join(full.outDir, key));
       expect(readFileSync(cachedPageFile(full.dir, page.fingerprint)).equals(out), address).toBe(true);
+      // The very file: the next build keeps it in out/ as it is (out-in-place.ts).
+      expect(statSync(path.join(full.outDir, key)).ino).toBe(statSync(cachedPageFile(full.dir, page.fingerprint)).ino);
       expect(out.toString()).toContain(`<script type="module" src="${BUNDLE.entry}"></script>`);
       expect(manifest.hashes[page.fingerprint]).toBe(sha256(out));
       expect(read.record.pages[page.fingerprint]).toEqual({

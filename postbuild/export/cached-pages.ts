@@ -141,9 +141,10 @@ export function keepRewrittenPages(
     keep(key: string, bytes: Buffer, rewrite: { links: string[]; matches: PageMatches }): void {
       const fingerprint = cached.rendered.get(key);
       if (fingerprint === undefined) return;
-      writeWhole(cachedPageFile(dir, fingerprint), bytes);
+      keepWhole(path.join(outDir, key), cachedPageFile(dir, fingerprint), bytes);
       const page = { ...bytesFacts(bytes), links: rewrite.links, matches: rewrite.matches };
       facts.set(fingerprint, page);
+      // After the link, which moves the page's change time.
       const { ctimeMs } = fs.lstatSync(path.join(outDir, key));
       known.set(key, { size: page.size, md5: page.md5, sha256: page.sha256, ctimeMs });
     },
@@ -168,6 +169,25 @@ export function keepRewrittenPages(
       for (const name of present) if (!names.has(name)) fs.rmSync(path.join(htmlDir, name), { force: true });
     },
   };
+}
+
+/**
+ * Puts the page just written at `outFile` in the cache as `cached`: a hard link to it, so that
+ * a full build writes each page once and the next build finds every page of out/ already its
+ * cached file (out-in-place.ts keeps it); a copy when the cache is on another file system. Either
+ * is made beside and renamed into place, so no half page is ever under a cached name. No step
+ * writes a page of out/ in place after this (export-pages.ts, linkOrCopy).
+ */
+function keepWhole(outFile: string, cached: string, bytes: Buffer): void {
+  const temporary = `${cached}.${process.pid}.tmp`;
+  fs.mkdirSync(path.dirname(cached), { recursive: true });
+  fs.rmSync(temporary, { force: true });
+  try {
+    fs.linkSync(outFile, temporary);
+  } catch {
+    fs.writeFileSync(temporary, bytes);
+  }
+  fs.renameSync(temporary, cached);
 }
 
 /**
