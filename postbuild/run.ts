@@ -5,10 +5,7 @@
 // the service worker and the social images exist, and an incremental build's out/ has lost the
 // last build's files, before the security headers give every file its headers, and the build
 // record goes last, marking an out/ every step finished (the deploy refuses one without it).
-import path from 'node:path';
-
-import { pageCacheDir } from '../lib/build/page-cache.ts';
-import { writeBuildRecordFile } from './steps/write-build-record-file.ts';
+import { keptHashesFile, writeBuildRecordFile } from './steps/write-build-record-file.ts';
 import { writeClientBundle } from './steps/write-client-bundle.ts';
 import { copyPartytownFiles } from './steps/partytown-files.ts';
 import { writeSecurityHeaders } from './steps/security-headers.ts';
@@ -32,10 +29,7 @@ const STEPS: [name: string, run: (state: PostBuildState) => void | Promise<void>
   ['social images', writeSocialImages],
   ['stale files', removeFilesOfTheLastBuild],
   ['security headers', writeSecurityHeaders],
-  [
-    'build record',
-    (state) => writeBuildRecordFile(undefined, state.knownFiles, path.join(pageCacheDir(), 'out-hashes.json')),
-  ],
+  ['build record', (state) => writeBuildRecordFile(undefined, state.knownFiles, keptHashesFile())],
 ];
 
 async function main() {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,24 @@ describe('out/ updated in place', () => {
     expect(read(outDir, 'page-data/new/page-data.json')).toBe('{"new":1}');
     expect(fs.existsSync(path.join(outDir, 'gone'))).toBe(false);
     expect(fs.readdirSync(path.join(outDir, 'page-data')).sort()).toEqual(['changed.json', 'new', 'same.json']);
+  });
+
+  it('knows a data file holds its bytes by the MD5 the last record kept while its size and change time are those', () => {
+    const { outDir } = lastBuild({ 'page-data/a.json': '{"v":1}', 'page-data/b.json': '{"v":1}' });
+    const stock = takeStock(outDir)!;
+    const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+    const recordOf = (name: string, text: string) => {
+      const { size, ctimeMs } = fs.lstatSync(path.join(outDir, name));
+      return { size, ctimeMs, md5: md5(text) };
+    };
+    // The record says a.json holds {"v":2}: believed, the file unread, and kept as it is.
+    writeUnlessSame(stock, outDir, 'page-data/a.json', '{"v":2}', recordOf('page-data/a.json', '{"v":2}'));
+    // A record of another change time is not: b.json is read, found other, and written.
+    const stale = { ...recordOf('page-data/b.json', '{"v":2}'), ctimeMs: 0 };
+    writeUnlessSame(stock, outDir, 'page-data/b.json', '{"v":2}', stale);
+    expect(stock.kept).toEqual(new Set(['page-data/a.json']));
+    expect(read(outDir, 'page-data/a.json')).toBe('{"v":1}');
+    expect(read(outDir, 'page-data/b.json')).toBe('{"v":2}');
   });
 
   it('removes a file no step wrote, even one of the same bytes a step would write', () => {

@@ -13,6 +13,7 @@
 // another change time (ctime: set by the kernel on every write, never set back by a program).
 // The stock is taken only once the clock has moved past the change time of every file in it, so
 // a write right after it cannot leave a file's change time as it was.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -99,18 +100,32 @@ function untouched(stock: OutStock, relative: string): boolean {
 /**
  * Writes `bytes` to the file at `relative` under the stock's out/, unless it holds them
  * already: then it is kept as it is. A file shared with a cache (a hard link) is replaced, never
- * written through.
+ * written through. `recorded`: the file's size, change time and MD5 as the last build's record
+ * kept them; while its size and change time are those, the MD5 of `bytes` says whether it holds
+ * them, and the file is not read.
  */
-export function writeUnlessSame(stock: OutStock | undefined, outDir: string, relative: string, bytes: string): void {
+export function writeUnlessSame(
+  stock: OutStock | undefined,
+  outDir: string,
+  relative: string,
+  bytes: string,
+  recorded?: { size: number; ctimeMs: number; md5: string },
+): void {
   const file = path.join(outDir, relative);
   const stat = stock?.files.has(relative) ? fs.lstatSync(file, { throwIfNoEntry: false }) : undefined;
   if (!stat) fs.mkdirSync(path.dirname(file), { recursive: true });
   else if (stat.nlink > 1) fs.rmSync(file);
-  else if (stat.isFile() && stat.size === Buffer.byteLength(bytes) && fs.readFileSync(file, 'utf8') === bytes) {
+  else if (stat.isFile() && stat.size === Buffer.byteLength(bytes) && holds(file, stat, bytes, recorded)) {
     stock!.kept.add(relative);
     return;
   }
   fs.writeFileSync(file, bytes);
+}
+
+function holds(file: string, stat: fs.Stats, bytes: string, recorded?: { size: number; ctimeMs: number; md5: string }) {
+  if (recorded && recorded.size === stat.size && recorded.ctimeMs === stat.ctimeMs)
+    return createHash('md5').update(bytes).digest('hex') === recorded.md5;
+  return fs.readFileSync(file, 'utf8') === bytes;
 }
 
 /**

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { writeFileHashes } from '../../hosting/file-hashes.ts';
 import { currentBuildHash } from '../../lib/build/build-hash.ts';
+import { pageCacheDir } from '../../lib/build/page-cache.ts';
 import { exampleFacts } from '../../lib/content/example-facts.ts';
 import { loadSiteSettings } from '../../lib/content/load.ts';
 import { writeBuildRecord } from '../build-record.ts';
@@ -14,13 +15,16 @@ import { type KnownHash, scanSiteFiles } from '../hosting/scan-files.ts';
 import { isPublishedFile } from '../hosting/site-files.ts';
 import { currentSiteId } from '../../lib/site/site-id.ts';
 
+/** Where the build record keeps the MD5s of the files no step knows, for the next build. */
+export const keptHashesFile = (cacheDir = pageCacheDir()) => path.join(cacheDir, 'out-hashes.json');
+
 /** Bumped when the kept hashes' shape changes, so an older file is not read. */
 const KEPT_HASHES_FORMAT = 'out-hashes 1';
 /** How recent a change must be for a file's hash not to be kept: many steps of the kernel's clock (file-digest.ts). */
 const RACY_MS = 2_000;
 
 /** The MD5s the last build recorded, with each file's size and change time then; none when unreadable. */
-function readKeptHashes(file: string): Map<string, KnownHash> {
+export function readKeptHashes(file: string): Map<string, KnownHash> {
   const known = new Map<string, KnownHash>();
   try {
     const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { format?: unknown; files?: unknown };
