@@ -5,7 +5,7 @@
 // the service worker and the social images exist, and an incremental build's out/ has lost the
 // last build's files, before the security headers give every file its headers, and the build
 // record goes last, marking an out/ every step finished (the deploy refuses one without it).
-import { keptHashesFile, writeBuildRecordFile } from './steps/write-build-record-file.ts';
+import { keptHashesOf, writeBuildRecordFile } from './steps/write-build-record-file.ts';
 import { writeClientBundle } from './steps/write-client-bundle.ts';
 import { copyPartytownFiles } from './steps/partytown-files.ts';
 import { writeSecurityHeaders } from './steps/security-headers.ts';
@@ -29,7 +29,7 @@ const STEPS: [name: string, run: (state: PostBuildState) => void | Promise<void>
   ['social images', writeSocialImages],
   ['stale files', removeFilesOfTheLastBuild],
   ['security headers', writeSecurityHeaders],
-  ['build record', (state) => writeBuildRecordFile(undefined, state.knownFiles, keptHashesFile())],
+  ['build record', (state) => writeBuildRecordFile(undefined, state.knownFiles, keptHashesOf(state))],
 ];
 
 async function main() {

@@ -8,7 +8,7 @@
 // A file is taken as unchanged while its inode, size, modification time and change time are the
 // ones it had when it was read. Any write sets the change time, which no program can set back;
 // but the kernel's clock moves in steps of a few milliseconds, so a file written twice within
-// one step could keep its times. As git does with its index, a file changed within RACY_NS of
+// one step could keep its times. As git does with its index, a file changed within RACY_MS of
 // its reading is not remembered, and is read again each time until it is older.
 // Its file-system calls carry Turbopack's ignore comment: render processes import it.
 import { createHash } from 'node:crypto';
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** How recent a change must be for the file to be read again each time: many clock steps. */
-const RACY_NS = 2_000_000_000n;
+export const RACY_MS = 2_000;
 /** Bumped when a memo file's shape changes, so an older one is not read. */
 const FORMAT = 'file-stamps 1';
 
@@ -40,7 +40,7 @@ export class StampMemo {
     const entry = this.#entries.get(file);
     if (seen && entry?.stamp === seen.stamp) return entry.value;
     const value = compute(file);
-    if (seen && BigInt(nowMs) * 1_000_000n - seen.ctimeNs > RACY_NS)
+    if (seen && BigInt(nowMs - RACY_MS) * 1_000_000n > seen.ctimeNs)
       this.#entries.set(file, { stamp: seen.stamp, value });
     else this.#entries.delete(file);
     return value;

@@ -5,7 +5,7 @@ import { currentBuildHash } from '../../lib/build/build-hash.ts';
 import { getSiteContent } from '../../lib/content/index.ts';
 import { buildDataFiles } from '../data-files/build-data-files.ts';
 import { writeUnlessSame } from '../export/out-in-place.ts';
-import { keptHashesFile, readKeptHashes } from './write-build-record-file.ts';
+import { keptHashesOf } from './write-build-record-file.ts';
 import { newPostBuildState, type PostBuildState } from './state.ts';
 
 export function writeDataFiles(state: PostBuildState = newPostBuildState()): void {
@@ -14,7 +14,7 @@ export function writeDataFiles(state: PostBuildState = newPostBuildState()): voi
   const files = buildDataFiles(getSiteContent(), buildHash);
   // Updated in place, a file that holds its bytes already is left as it is (out-in-place.ts),
   // known by the MD5 the last build's record kept while the file is unchanged since.
-  const recorded = state.stock ? readKeptHashes(keptHashesFile()) : undefined;
+  const recorded = state.stock ? keptHashesOf(state).previous : undefined;
   const keptBefore = state.stock?.kept.size ?? 0;
   for (const [sitePath, json] of files) {
     const relative = sitePath.replace(/^\//, '');

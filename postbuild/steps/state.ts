@@ -3,6 +3,7 @@
 // of them, so that no later step reads them again.
 import type { CachedPages, KnownFile } from '../export/cached-pages.ts';
 import type { OutStock } from '../export/out-in-place.ts';
+import type { KnownHash } from '../hosting/scan-files.ts';
 
 export interface PostBuildState {
   /** The pages of an incremental build (the export step's); undefined without a plan. */
@@ -14,6 +15,15 @@ export interface PostBuildState {
   knownFiles: Map<string, KnownFile>;
   /** When the export step updates out/ in place: what it held, and what steps kept of it. */
   stock?: OutStock;
+  /** The MD5s the last build's record kept, once a step has read them (write-build-record-file.ts). */
+  keptHashes?: KeptHashes;
+}
+
+/** The MD5s the last build's record kept in `file`, with each file's size and change time then. */
+export interface KeptHashes {
+  file: string;
+  /** By path under out/; none when the file is missing or unreadable. */
+  previous: ReadonlyMap<string, KnownHash>;
 }
 
 export const newPostBuildState = (): PostBuildState => ({ knownFiles: new Map() });

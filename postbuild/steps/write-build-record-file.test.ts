@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { FILE_HASHES_FILE, readFileHashes, type RecordedHashes } from '../../hosting/file-hashes.ts';
-import { recordFileHashes, writeBuildRecordFile } from './write-build-record-file.ts';
+import { readKeptHashes, recordFileHashes, writeBuildRecordFile } from './write-build-record-file.ts';
 
 let outDir: string | undefined;
 afterEach(() => {
@@ -71,7 +71,7 @@ describe('the post-build step "build record"', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 60_000);
-      await recordFileHashes(outDir, undefined, keptHashes);
+      await recordFileHashes(outDir, undefined, readKeptHashes(keptHashes));
       const kept = JSON.parse(readFileSync(keptHashes, 'utf8')) as { files: Record<string, [number, number, string]> };
       expect(kept.files['a.json']![2]).toBe(md5('a'));
       // What is kept is what the next record says of an unchanged file: it is not read again.
@@ -79,7 +79,7 @@ describe('the post-build step "build record"', () => {
       kept.files['b.json']![2] = md5('kept');
       writeFileSync(keptHashes, JSON.stringify(kept));
       writeFileSync(path.join(outDir, 'b.json'), 'B');
-      await recordFileHashes(outDir, undefined, keptHashes);
+      await recordFileHashes(outDir, undefined, readKeptHashes(keptHashes));
       expect((readFileHashes(outDir) as RecordedHashes).md5s).toBe(md5('kept') + md5('B'));
     } finally {
       vi.useRealTimers();
@@ -92,7 +92,7 @@ describe('the post-build step "build record"', () => {
     const keptHashes = `${outDir}-hashes.json`;
     writeFileSync(path.join(outDir, 'a.json'), 'a');
     try {
-      await recordFileHashes(outDir, undefined, keptHashes);
+      await recordFileHashes(outDir, undefined, readKeptHashes(keptHashes));
       expect(JSON.parse(readFileSync(keptHashes, 'utf8'))).toEqual({ format: 'out-hashes 1', files: {} });
     } finally {
       rmSync(keptHashes, { force: true });
