@@ -97,3 +97,41 @@ describe('the content snapshot', () => {
     warn.mockRestore();
   });
 });
+
+describe('the content files’ digests kept for the build’s later processes', () => {
+  it('let a later process take the key reading only the files changed since the check kept them', async () => {
+    const location = fixture();
+    const contentDir = path.join(location.root, 'content', location.siteId);
+    // A minute on: the files are old enough for their digests to be kept (lib/build/file-digest.ts).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const reads = vi.spyOn(fs, 'readFileSync');
+    /** The key as a fresh process takes it, and the content files it read to take it. */
+    const inNewProcess = async () => {
+      vi.resetModules();
+      const fresh = await import('./snapshot.ts');
+      reads.mockClear();
+      const key = fresh.contentKey(location);
+      const read = reads.mock.calls.filter(([file]) => String(file).startsWith(contentDir)).length;
+      return { key, read, fresh };
+    };
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      const check = await inNewProcess();
+      expect(check.read).toBeGreaterThan(1);
+      check.fresh.keepContentDigests(location);
+
+      const later = await inNewProcess();
+      expect(later).toMatchObject({ key: check.key, read: 0 });
+
+      const articles = path.join(contentDir, 'articles');
+      const file = path.join(articles, fs.readdirSync(articles)[0]!);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/\.\n/, '!\n'));
+      const afterEdit = await inNewProcess();
+      expect(afterEdit.read).toBe(1);
+      expect(afterEdit.key).not.toBe(check.key);
+    } finally {
+      reads.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+});
