@@ -6,7 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { compileCacheDir, compileKey, restoreCompile, saveCompile } from '../lib/build/compile-cache.ts';
+import {
+  compileCacheDir,
+  compileKey,
+  restoreCompile,
+  saveCompile,
+  setAsideOutput,
+} from '../lib/build/compile-cache.ts';
 
 function main(): number {
   const started = performance.now();
@@ -18,6 +24,8 @@ function main(): number {
     console.log(`compile: the code's compile taken from ${where}/ (${Math.round(performance.now() - started)} ms)`);
     return 0;
   }
+  // Next.js would remove the last build's output itself, and make the compile wait for it.
+  setAsideOutput(root);
   const next = createRequire(path.join(root, 'package.json')).resolve('next/dist/bin/next');
   const result = spawnSync(
     process.execPath,

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { compileCacheDir, compileKey, restoreCompile, saveCompile } from './compile-cache.ts';
+import { compileCacheDir, compileKey, restoreCompile, saveCompile, setAsideOutput } from './compile-cache.ts';
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -95,5 +95,28 @@ describe('saveCompile and restoreCompile', () => {
     expect(restoreCompile(root, dir(), 'key-2')).toBe(true);
     expect(read('.next/BUILD_ID')).toBe('two');
     expect(fs.readdirSync(path.dirname(dir()))).toEqual(['compile']);
+  });
+});
+
+describe('setAsideOutput', () => {
+  const gone = async (file: string) => {
+    for (let waited = 0; fs.existsSync(file) && waited < 10_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    return !fs.existsSync(file);
+  };
+
+  it('takes the output out of .next/ at once and has it removed, with what an earlier build left aside', async () => {
+    write('.next/BUILD_ID', 'one');
+    write('.next/server/app/page.html', 'rendered');
+    write('.next/cache/site-content/site.json', 'snapshot');
+    write('.next/cache/set-aside-1-2/server/app/old.html', 'left by a build that was stopped');
+    setAsideOutput(root);
+    expect(fs.readdirSync(path.join(root, '.next'))).toEqual(['cache']);
+    const cache = path.join(root, '.next', 'cache');
+    const aside = fs.readdirSync(cache).filter((name) => name.startsWith('set-aside-'));
+    expect(aside).toHaveLength(2);
+    for (const name of aside) expect(await gone(path.join(cache, name)), name).toBe(true);
+    expect(fs.readdirSync(cache)).toEqual(['site-content']);
+    expect(read('.next/cache/site-content/site.json')).toBe('snapshot');
   });
 });

@@ -12,6 +12,7 @@
 // versions, the environment Next.js reads while it compiles (NEXT_*, NODE_ENV, BUILD_WORKERS
 // for next.config.mjs) with the .env files it loads, and the project's folder (its output names
 // absolute paths). A kept compile with any other key is not used.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,6 +29,12 @@ const FORMAT = 'next-compile 1';
  * content snapshot), holds while one runs, or logs of its timings (each run its own).
  */
 const NOT_OUTPUT = new Set(['cache', 'lock', 'trace', 'trace-build']);
+
+/**
+ * The prefix of the folders in .next/cache/ that hold another build's output set aside until a
+ * background process has removed them: there, Next.js's compile does not remove them itself.
+ */
+const SET_ASIDE_PREFIX = 'set-aside-';
 
 /** The .env files Next.js loads for a production build, in its order. */
 const ENV_FILES = ['.env', '.env.production', '.env.local', '.env.production.local'];
@@ -78,6 +85,39 @@ function outputEntries(nextDir: string): string[] {
 }
 
 /**
+ * Moves the output of the build before out of .next/ (a rename), and has a detached process
+ * remove it, with anything an earlier build set aside and did not see removed. A full build
+ * leaves three files a page in .next/server/app/ (160,000 at 50,000 articles), and removing
+ * them there and then freed gigabytes while the next build waited: 68 s of a one-page build.
+ */
+export function setAsideOutput(root: string): void {
+  const nextDir = path.join(root, '.next');
+  const cacheDir = path.join(nextDir, 'cache');
+  const entries = outputEntries(nextDir);
+  if (entries.length > 0) {
+    const aside = path.join(cacheDir, `${SET_ASIDE_PREFIX}${process.pid}-${Date.now()}`);
+    fs.mkdirSync(aside, { recursive: true });
+    for (const name of entries) fs.renameSync(path.join(nextDir, name), path.join(aside, name));
+  }
+  const leftOver = fs.existsSync(cacheDir)
+    ? fs
+        .readdirSync(cacheDir)
+        .filter((name) => name.startsWith(SET_ASIDE_PREFIX))
+        .map((name) => path.join(cacheDir, name))
+    : [];
+  if (leftOver.length === 0) return;
+  spawn(
+    process.execPath,
+    [
+      '-e',
+      'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })',
+      ...leftOver,
+    ],
+    { detached: true, stdio: 'ignore' },
+  ).unref();
+}
+
+/**
  * Puts the compile kept for `key` into root's .next/, in place of any other build's output
  * (Next.js's own cache and the content snapshot stay). False, with .next/ untouched, when none
  * is kept for this key.
@@ -85,7 +125,7 @@ function outputEntries(nextDir: string): string[] {
 export function restoreCompile(root: string, dir: string, key: string): boolean {
   if (fileBytes(keyFile(dir))?.toString('utf8') !== key || !fs.existsSync(compileOutputDir(dir))) return false;
   const nextDir = path.join(root, '.next');
-  for (const name of outputEntries(nextDir)) fs.rmSync(path.join(nextDir, name), { recursive: true, force: true });
+  setAsideOutput(root);
   fs.mkdirSync(nextDir, { recursive: true });
   // Copies, not links: the render writes into .next/ and would change the kept files.
   for (const name of fs.readdirSync(compileOutputDir(dir)))
