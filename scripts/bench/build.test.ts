@@ -48,6 +48,19 @@ describe('measureBuild', () => {
     expect(build.cpuMs).toBeGreaterThanOrEqual(0);
   }, 30_000);
 
+  it('starts from out/, .next/ and .cache/ of the build before only as the options keep them', async () => {
+    const before = { 'out/old.html': 'page', '.next/BUILD_ID': 'id', '.cache/og/a.png': 'image' };
+    const left = async (options: { keepCache?: boolean; keepOutput?: boolean }) => {
+      const dir = writeSiteFolder(before);
+      await measureBuild(dir, 'bench', () => {}, { command: 'true', ...options });
+      return Object.keys(before).filter((file) => fs.existsSync(path.join(dir, file)));
+    };
+    expect(await left({})).toEqual([]);
+    expect(await left({ keepOutput: true })).toEqual([]);
+    expect(await left({ keepCache: true })).toEqual(['.cache/og/a.png']);
+    expect(await left({ keepCache: true, keepOutput: true })).toEqual(Object.keys(before));
+  }, 30_000);
+
   it('names the phases of the build in two processes, compile then generate', async () => {
     const dir = writeSiteFolder({});
     // The lines both runs of scripts/next-build.sh print, in their order.

@@ -58,6 +58,11 @@ export interface BuildOptions {
    * page cache of incremental builds. Without it the build starts from an empty cache.
    */
   keepCache?: boolean;
+  /**
+   * Keep out/ and .next/ of the build before too, as a machine that builds again has them; a
+   * CI runner starts without them. Only with keepCache.
+   */
+  keepOutput?: boolean;
   /** The build command, `npm run build` unless given (the bare export runs `next build` itself). */
   command?: string;
   /** More environment for the build. */
@@ -66,16 +71,18 @@ export interface BuildOptions {
   onOutput?: (line: string) => void;
 }
 
-/** Runs the build in `dir` for the site `siteId` under `nice`, from a cold cache. */
+/** Runs the build in `dir` for the site `siteId` under `nice`, from a cold cache unless the options keep it. */
 export async function measureBuild(
   dir: string,
   siteId: string,
   onLine: (line: string) => void,
   options: BuildOptions = {},
 ): Promise<BuildMeasurement> {
-  fs.rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+  if (!options.keepCache || !options.keepOutput) {
+    fs.rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+    fs.rmSync(path.join(dir, 'out'), { recursive: true, force: true });
+  }
   if (!options.keepCache) fs.rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
-  fs.rmSync(path.join(dir, 'out'), { recursive: true, force: true });
   const timesFile = path.join(dir, '.build-times');
   const started = performance.now();
   // nice: the benchmark shares its machine. `nice` execs bash, so the pid is the tree's root;

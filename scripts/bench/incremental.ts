@@ -1,8 +1,10 @@
 // `npm run bench -- --incremental`, one size: the synthetic site built from an empty cache
 // (every page and social image renders), the bare Next.js export of the same corpus beside it,
 // then one change after another (incremental-edits.ts), each followed by `npm run build` with
-// the cache the build before left, as CI restores it. Each build is timed and its memory
-// sampled (build.ts), its rendered pages read from its output and its changes to out/ counted.
+// everything the build before left, as on the machine of an operator who publishes from it.
+// Last, one more body edit built as a fresh CI runner builds it: with the restored .cache/
+// alone, no out/ and no .next/. Each build is timed and its memory sampled (build.ts), its
+// rendered pages read from its output and its changes to out/ counted.
 import path from 'node:path';
 
 import { loadSiteContent } from '../../lib/content/load.ts';
@@ -15,6 +17,8 @@ import type { RunContext } from './weigh.ts';
 
 export interface IncrementalStep {
   change: 'full build' | IncrementalChange;
+  /** Built with .cache/ alone, as a CI runner restores it: no out/ and no .next/ of the build before. */
+  freshRunner?: boolean;
   /** What the change did, in a line. */
   detail: string;
   build: BuildMeasurement;
@@ -82,12 +86,19 @@ export async function benchIncrementalSize(
 
   let before = new Map<string, string>();
   const steps: IncrementalStep[] = [];
-  const build = async (change: IncrementalStep['change'], detail: string): Promise<IncrementalStep> => {
+  const build = async (
+    change: IncrementalStep['change'],
+    detail: string,
+    freshRunner = false,
+  ): Promise<IncrementalStep> => {
     const lines: string[] = [];
-    log(`${change}: ${detail}; building`);
-    const measured = await measureBuild(workspace, siteId, (phase) => log(`${change}: ${phase}`), {
-      // The first build starts from an empty cache; every later one has the cache the one before left.
+    const name = freshRunner ? `${change} (fresh runner)` : change;
+    log(`${name}: ${detail}; building`);
+    const measured = await measureBuild(workspace, siteId, (phase) => log(`${name}: ${phase}`), {
+      // The first build starts from an empty cache; every later one has the cache the one before
+      // left, and all but the fresh runner its out/ and .next/ too.
       keepCache: change !== 'full build',
+      keepOutput: !freshRunner,
       onOutput: (line) => {
         if (line.startsWith('export pages: ') || line.startsWith('build plan: ')) lines.push(line);
       },
@@ -97,6 +108,7 @@ export async function benchIncrementalSize(
     const content = loadSiteContent({ root: workspace, siteId });
     const step: IncrementalStep = {
       change,
+      ...(freshRunner ? { freshRunner } : {}),
       detail,
       build: measured,
       pagesRendered: rendered,
@@ -106,7 +118,7 @@ export async function benchIncrementalSize(
     };
     before = after;
     log(
-      `${change}: ${(measured.wallMs / 1000).toFixed(1)} s, ${rendered} of ${pages} pages rendered, ` +
+      `${name}: ${(measured.wallMs / 1000).toFixed(1)} s, ${rendered} of ${pages} pages rendered, ` +
         `${step.files.written} files written, ${step.files.removed} removed, peak ${(measured.peakTreeBytes / 1024 ** 3).toFixed(2)} GB`,
     );
     steps.push(step);
@@ -123,5 +135,6 @@ export async function benchIncrementalSize(
   }
   for (const change of INCREMENTAL_CHANGES)
     await build(change, applyChange(siteDir, change, newArticle, options.today));
+  await build('body edited', applyChange(siteDir, 'body edited', newArticle, options.today), true);
   return { articles, steps, ...(bare ? { bare } : {}) };
 }

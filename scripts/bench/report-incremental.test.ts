@@ -102,6 +102,22 @@ describe('the incremental report', () => {
     });
   });
 
+  it('shows the fresh runner’s build as a row of its own and judges the targets without it', () => {
+    const run = size(50_000, { 'body edited': 20 });
+    run.steps.push({ ...step('body edited', 90, 1), freshRunner: true, detail: 'again' });
+    expect(formatSizeTable(run).split('\n')[7]).toMatch(
+      /^\| after: body edited, on a fresh runner \(\.cache\/ alone\) \| 90\.0 s \|/,
+    );
+    expect(incrementalTargets([size(), run])[1]).toMatchObject({ measured: '20.0 s', met: true });
+    const report = formatIncrementalReport({
+      startedAt: '2026-11-29T11:00:00.000Z',
+      machine: { cpus: 2, memoryGiB: 24, loadAverage: [1, 1, 1], node: 'v24' },
+      seed: 9,
+      sizes: [run],
+    });
+    expect(report).toContain('- body edited (fresh runner): again');
+  });
+
   it('judges the cached-images ratio only on a build that rendered every page', () => {
     const run = size();
     run.steps[4] = { ...run.steps[4]!, pagesRendered: 5_000 };

@@ -1,6 +1,7 @@
 // The tables of `npm run bench -- --incremental`: for each size, a row per build (the full one,
-// then one after each change) beside the bare Next.js export of the same run; then the
-// incremental builds' targets (issue 49), judged on the sizes they name.
+// then one after each change, then the fresh CI runner's) beside the bare Next.js export of the
+// same run; then the incremental builds' targets (issue 49), judged on the sizes they name and
+// on the builds of the machine that built before (the runner's row is shown, not judged).
 import { compareWithBare } from './bare.ts';
 import type { IncrementalBare, IncrementalSize, IncrementalStep } from './incremental.ts';
 
@@ -39,7 +40,9 @@ export function formatSizeTable(size: IncrementalSize): string {
     'pages/s ÷ bare Next.js',
   ];
   const rows = size.steps.map((step) => [
-    step.change === 'full build' ? 'full build, empty cache' : `after: ${step.change}`,
+    step.change === 'full build'
+      ? 'full build, empty cache'
+      : `after: ${step.change}${step.freshRunner ? ', on a fresh runner (.cache/ alone)' : ''}`,
     s(step.build.wallMs),
     s(step.build.cpuMs),
     `${count(step.pagesRendered)} (${count(step.pages)})`,
@@ -73,7 +76,7 @@ export interface TargetRow {
 export function incrementalTargets(sizes: readonly IncrementalSize[]): TargetRow[] {
   const at = (articles: number) => sizes.find((size) => size.articles === articles);
   const step = (articles: number, change: IncrementalStep['change']) =>
-    at(articles)?.steps.find((candidate) => candidate.change === change);
+    at(articles)?.steps.find((candidate) => candidate.change === change && !candidate.freshRunner);
   const wallWithin = (target: string, articles: number, change: IncrementalStep['change'], limitMs: number) => {
     const measured = step(articles, change);
     return {
@@ -143,7 +146,9 @@ export function formatIncrementalReport(result: IncrementalResult): string {
       '',
       formatSizeTable(size),
       '',
-      ...size.steps.filter((step) => step.change !== 'full build').map((step) => `- ${step.change}: ${step.detail}`),
+      ...size.steps
+        .filter((step) => step.change !== 'full build')
+        .map((step) => `- ${step.change}${step.freshRunner ? ' (fresh runner)' : ''}: ${step.detail}`),
     ].join('\n'),
   );
   return [...sections, `### Targets\n\n${formatTargets(incrementalTargets(result.sizes))}`].join('\n\n');
