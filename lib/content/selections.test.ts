@@ -62,18 +62,42 @@ describe('relatedArticles', () => {
     expect(related.map((a) => a.id)).not.toContain(first!.id);
     expect(related.every((a) => a.primary.subcategory === first!.primary.subcategory)).toBe(true);
   });
+
+  it('lists the nearest in publication order, newest first, so a new article changes few lists', () => {
+    const place = { category: 'a', subcategory: 'x' };
+    // Newest first: 1 is the newest.
+    const all = Array.from({ length: 12 }, (_, i) => makeArticle(i + 1, [place]));
+    const ids = (article: Article, list: readonly Article[]) => relatedArticles(article, list).map((a) => a.id);
+    expect(ids(all[5]!, all)).toEqual([all[3]!.id, all[4]!.id, all[6]!.id, all[7]!.id]);
+    expect(ids(all[0]!, all)).toEqual([all[1]!.id, all[2]!.id, all[3]!.id, all[4]!.id]);
+    expect(ids(all[11]!, all)).toEqual([all[7]!.id, all[8]!.id, all[9]!.id, all[10]!.id]);
+    // A newer article arrives: only the lists of the two it now neighbours change.
+    const arrived = [makeArticle(100, [place]), ...all];
+    const changed = all.filter((article) => ids(article, arrived).join() !== ids(article, all).join());
+    expect(changed.map((a) => a.id)).toEqual([all[0]!.id, all[1]!.id]);
+  });
 });
 
 describe('relatedArticles agrees with a scan of every article (property)', () => {
-  // The rule as first written: one pass over all articles per call.
+  // The rule written plainly: each group's members by their distance from the article in the
+  // group (the newer first at equal distance), then listed newest first; one pass per call.
   const scan = (article: Article, all: readonly Article[]) => {
     const { category, subcategory } = article.primary;
-    const others = all.filter((a) => a.id !== article.id);
-    const sameSub = others.filter((a) =>
-      a.entities.some((e) => e.category === category && e.subcategories.some((s) => s.listedUnder === subcategory)),
-    );
-    const sameCategory = others.filter((a) => !sameSub.includes(a) && a.entities.some((e) => e.category === category));
-    return [...sameSub, ...sameCategory].slice(0, RELATED_ARTICLES_COUNT);
+    const inSub = (a: Article) =>
+      a.entities.some((e) => e.category === category && e.subcategories.some((s) => s.listedUnder === subcategory));
+    const inCategory = (a: Article) => a.entities.some((e) => e.category === category);
+    const picked: Article[] = [];
+    for (const member of [inSub, inCategory]) {
+      const group = all.filter(member);
+      const at = group.indexOf(article);
+      const distance = (a: Article) => (at === -1 ? group.indexOf(a) + 1 : Math.abs(group.indexOf(a) - at));
+      const nearest = group
+        .filter((a) => a !== article && !picked.includes(a))
+        .sort((a, b) => distance(a) - distance(b) || group.indexOf(a) - group.indexOf(b))
+        .slice(0, RELATED_ARTICLES_COUNT - picked.length);
+      picked.push(...nearest.sort((a, b) => group.indexOf(a) - group.indexOf(b)));
+    }
+    return picked;
   };
   const place = fc.record({ category: fc.constantFrom('a', 'b', 'c'), subcategory: fc.constantFrom('x', 'y', 'z') });
 

@@ -34,6 +34,8 @@ interface RelatedIndex {
   bySubcategory: Map<string, Article[]>;
   /** category → articles in it, newest first. */
   byCategory: Map<string, Article[]>;
+  /** Each list's articles by their place in it. */
+  places: WeakMap<Article[], Map<Article, number>>;
 }
 
 const relatedIndexes = new WeakMap<readonly Article[], RelatedIndex>();
@@ -42,7 +44,7 @@ const relatedIndexes = new WeakMap<readonly Article[], RelatedIndex>();
 function relatedIndex(articles: readonly Article[]): RelatedIndex {
   let index = relatedIndexes.get(articles);
   if (index) return index;
-  index = { bySubcategory: new Map(), byCategory: new Map() };
+  index = { bySubcategory: new Map(), byCategory: new Map(), places: new WeakMap() };
   const add = (map: Map<string, Article[]>, key: string, article: Article) => {
     const list = map.get(key) ?? [];
     // An article naming one place twice is listed once: its entries are adjacent.
@@ -56,15 +58,21 @@ function relatedIndex(articles: readonly Article[]): RelatedIndex {
         add(index.bySubcategory, `${entity.category}/${sub.listedUnder}`, article);
     }
   }
+  for (const list of [...index.bySubcategory.values(), ...index.byCategory.values()])
+    index.places.set(list, new Map(list.map((article, place) => [article, place])));
   relatedIndexes.set(articles, index);
   return index;
 }
 
 /**
- * Articles to read next: same subcategory first, then same category, newest first; never
- * itself. `articles` must be sorted newest first. Every article page asks, so the lists come
- * from an index built once per article list: a scan of all articles per page made the
- * build's time grow with the square of the number of articles.
+ * Articles to read next: those nearest the article in publication order, in its subcategory
+ * first, then in its category, never itself; each group listed newest first. `articles` must be
+ * sorted newest first. Nearest, not newest: with the newest, every article of a subcategory
+ * listed the same four, all of them changed when one arrived (1,832 pages to render again at
+ * 50,000 articles), and the links went to four pages only. Neighbours link the whole archive,
+ * and a new article enters the lists of the two articles on each side of it in the lists that
+ * name it, no more (docs/architecture.md#related-articles). The lists come from an index built once per article
+ * list: a scan of all articles per page made the build's time grow with the square of their number.
  */
 export function relatedArticles(article: Article, articles: readonly Article[]): Article[] {
   const { category, subcategory } = article.primary;
@@ -75,9 +83,28 @@ export function relatedArticles(article: Article, articles: readonly Article[]):
     index.bySubcategory.get(`${category}/${subcategory}`) ?? [],
     index.byCategory.get(category) ?? [],
   ]) {
-    for (const candidate of list) {
-      if (picked.length === RELATED_ARTICLES_COUNT) return picked;
-      if (seen.has(candidate.id)) continue;
+    const group = nearest(
+      list,
+      index.places.get(list)?.get(article) ?? -1,
+      seen,
+      RELATED_ARTICLES_COUNT - picked.length,
+    );
+    picked.push(...group.sort((a, b) => index.places.get(list)!.get(a)! - index.places.get(list)!.get(b)!));
+  }
+  return picked;
+}
+
+/**
+ * Up to `count` articles of `list` not in `seen` (which takes them), nearest `place` first: one
+ * step newer, one older, two newer, and so on. An article not in the list (place -1) takes the
+ * newest.
+ */
+function nearest(list: readonly Article[], place: number, seen: Set<string>, count: number): Article[] {
+  const picked: Article[] = [];
+  for (let step = 1; picked.length < count && (place - step >= 0 || place + step < list.length); step++) {
+    for (const at of [place - step, place + step]) {
+      const candidate = list[at];
+      if (picked.length === count || !candidate || seen.has(candidate.id)) continue;
       seen.add(candidate.id);
       picked.push(candidate);
     }
