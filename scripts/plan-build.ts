@@ -18,9 +18,8 @@ import {
 import { digestMemo } from '../lib/build/file-digest.ts';
 import { pageFingerprints } from '../lib/build/page-fingerprints.ts';
 import { buildTime } from '../lib/content/build-time.ts';
-import { getSiteContent } from '../lib/content/index.ts';
+import { getSiteContent, siteContentKey } from '../lib/content/index.ts';
 import { readShowUnpublished } from '../lib/content/publication.ts';
-import { contentKey } from '../lib/content/snapshot.ts';
 import { currentSiteId } from '../lib/site/site-id.ts';
 
 function main(): void {
@@ -67,7 +66,8 @@ function main(): void {
   }
   writePlan(dir, {
     format: PAGE_CACHE_FORMAT,
-    key: contentKey({ root, siteId }),
+    // The key of the content the fingerprints were made from, not of the files as they are now.
+    key: siteContentKey(),
     buildHash,
     pages: Object.fromEntries(fingerprints),
     restore,
