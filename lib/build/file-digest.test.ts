@@ -90,3 +90,23 @@ it('reads every file when its memo file is missing, cut short or of another form
     expect(new StampMemo().load(memoFile).peek(file)).toBeUndefined();
   }
 });
+
+it('remembers an answer given for a file as it is now, once the file is old enough, until it changes', () => {
+  const file = path.join(dir, 'a.png');
+  fs.writeFileSync(file, 'checked');
+  const memo = new StampMemo();
+  // Changed a moment ago: not remembered, so read when asked.
+  memo.remember(file, 'sound');
+  expect(memo.peek(file)).toBeUndefined();
+  // A link made since moves the change time; the answer given after it holds.
+  fs.linkSync(file, path.join(dir, 'b.png'));
+  memo.remember(file, 'sound', later());
+  expect(memo.peek(file)).toBe('sound');
+  const memoFile = path.join(dir, 'answers.json');
+  memo.save(memoFile, [file]);
+  const reads: string[] = [];
+  expect(new StampMemo().load(memoFile).get(file, (read) => (reads.push(read), 'read'), later())).toBe('sound');
+  expect(reads).toEqual([]);
+  fs.writeFileSync(file, 'changed');
+  expect(memo.peek(file)).toBeUndefined();
+});

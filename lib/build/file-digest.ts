@@ -46,6 +46,19 @@ export class StampMemo {
     return value;
   }
 
+  /**
+   * Remembers `value` as the answer for `file` as it is now, unless it changed a moment ago (then
+   * it is read again when asked). For a step that knows the answer for the bytes the file holds
+   * because it wrote or checked them itself, and then linked the file: the link moved its
+   * change time, so the stamp taken before no longer matches. `nowMs`: the clock, for the tests.
+   */
+  remember(file: string, value: string, nowMs = Date.now()): void {
+    const seen = stampOf(file);
+    if (seen && BigInt(nowMs - RACY_MS) * 1_000_000n > seen.ctimeNs)
+      this.#entries.set(file, { stamp: seen.stamp, value });
+    else this.#entries.delete(file);
+  }
+
   /** The remembered answer for `file` while it is as it was; undefined otherwise (nothing is read). */
   peek(file: string): string | undefined {
     const entry = this.#entries.get(file);

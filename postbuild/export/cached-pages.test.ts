@@ -2,9 +2,16 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { type BuildPlan, cachedPageFile, manifestFile, PAGE_CACHE_FORMAT } from '../../lib/build/page-cache.ts';
+import { StampMemo } from '../../lib/build/file-digest.ts';
+import {
+  type BuildPlan,
+  cachedPageFile,
+  manifestFile,
+  PAGE_CACHE_FORMAT,
+  pageDigestsFile,
+} from '../../lib/build/page-cache.ts';
 import { siteFoldersRemovedAfterAll, writeSiteFile as write } from '../../tests/support/hosting/site-folder.ts';
 import { listSiteFiles } from '../hosting/site-files.ts';
 import { rewriteSite } from '../page-rewrite.ts';
@@ -94,7 +101,7 @@ function exportAndRewrite(built: ReturnType<typeof project>, bundle = BUNDLE) {
   const keeper = keepRewrittenPages(cached, bundle, outDir, known);
   const summary = rewriteSite(outDir, bundle, { rewritten: cached.restored, onRewritten: keeper.keep });
   keeper.finish();
-  return { exported, cached, summary, known };
+  return { exported, cached, summary, known, keeper };
 }
 
 const filesOf = (dir: string) =>
@@ -156,6 +163,26 @@ describe('the page cache of rewritten pages', () => {
         ctimeMs: statSync(path.join(full.outDir, key)).ctimeMs,
       });
     }
+  });
+
+  it('keeps the SHA-256 of each page it rendered for the next plan, once the pages are old enough', () => {
+    const full = project();
+    const { keeper } = exportAndRewrite(full);
+    const fileOf = (address: string) => cachedPageFile(full.dir, PAGES[address]!.fingerprint);
+    // At once, the pages linked a moment ago are not remembered: the plan would read them.
+    keeper.keepDigests();
+    for (const address of Object.keys(PAGES))
+      expect(new StampMemo().load(pageDigestsFile(full.dir)).peek(fileOf(address)), address).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      keeper.keepDigests();
+    } finally {
+      vi.useRealTimers();
+    }
+    const digests = new StampMemo().load(pageDigestsFile(full.dir));
+    for (const address of Object.keys(PAGES))
+      expect(digests.peek(fileOf(address)), address).toBe(sha256(readFileSync(fileOf(address))));
   });
 
   it('stops before the rewrite when the restored pages were rewritten for another bundle, and drops the manifest', () => {

@@ -18,11 +18,13 @@ import {
   type BuildPlan,
   cachedPageFile,
   manifestFile,
+  pageDigestsFile,
   parsedOrReason,
   PAGE_CACHE_FORMAT,
   type PageCacheManifest,
   writeWhole,
 } from '../../lib/build/page-cache.ts';
+import { StampMemo } from '../../lib/build/file-digest.ts';
 import type { ClientBundle } from '../client-bundle.ts';
 import type { PageMatches } from '../page-rewrite.ts';
 
@@ -124,7 +126,9 @@ export interface KnownFile {
  * each rewritten page (after it is written to out/), `finish` writes the record, then the
  * manifest (the cache's last word: a build stopped before it leaves the cache of the build
  * before, whole), and drops the pages no page of this build has. Every page of out/ the cache
- * holds is then in `known`, for the build record.
+ * holds is then in `known`, for the build record. `keepDigests`, once the files are seconds
+ * old, adds the kept pages' SHA-256s to the digests the next build's plan checks the cache
+ * with (scripts/plan-build.ts): it would otherwise read every page this build rendered.
  */
 export function keepRewrittenPages(
   cached: CachedPages,
@@ -137,6 +141,7 @@ export function keepRewrittenPages(
   for (const { fingerprint, sha256, md5, size, links, matches } of cached.restored.values())
     facts.set(fingerprint, { sha256, md5, size, links, matches });
   for (const [key, { size, md5, sha256, ctimeMs }] of cached.restored) known.set(key, { size, md5, sha256, ctimeMs });
+  const keptNow = new Set<string>();
   return {
     keep(key: string, bytes: Buffer, rewrite: { links: string[]; matches: PageMatches }): void {
       const fingerprint = cached.rendered.get(key);
@@ -144,9 +149,20 @@ export function keepRewrittenPages(
       keepWhole(path.join(outDir, key), cachedPageFile(dir, fingerprint), bytes);
       const page = { ...bytesFacts(bytes), links: rewrite.links, matches: rewrite.matches };
       facts.set(fingerprint, page);
+      keptNow.add(fingerprint);
       // After the link, which moves the page's change time.
       const { ctimeMs } = fs.lstatSync(path.join(outDir, key));
       known.set(key, { size: page.size, md5: page.md5, sha256: page.sha256, ctimeMs });
+    },
+    keepDigests(): void {
+      const digests = new StampMemo().load(pageDigestsFile(dir));
+      for (const fingerprint of keptNow)
+        digests.remember(cachedPageFile(dir, fingerprint), facts.get(fingerprint)!.sha256);
+      const kept = [...new Set(Object.values(plan.pages))].filter((fingerprint) => facts.has(fingerprint));
+      digests.save(
+        pageDigestsFile(dir),
+        kept.map((fingerprint) => cachedPageFile(dir, fingerprint)),
+      );
     },
     finish(): void {
       const kept = [...new Set(Object.values(plan.pages))].filter((fingerprint) => facts.has(fingerprint));

@@ -17,6 +17,18 @@ export interface PostBuildState {
   stock?: OutStock;
   /** The MD5s the last build's record kept, once a step has read them (write-build-record-file.ts). */
   keptHashes?: KeptHashes;
+  /**
+   * Memos of the cache's files kept for the next build (lib/build/file-digest.ts), saved once
+   * the last step is done (postbuild/run.ts): a file linked a moment ago is not remembered, and
+   * by then the files the steps linked are seconds old. Without it, a step saves at once.
+   */
+  savesAtEnd?: (() => void)[];
+}
+
+/** Runs `save` once the post-build's last step is done, or now for a step run on its own. */
+export function saveAtEnd(state: PostBuildState, save: () => void): void {
+  if (state.savesAtEnd) state.savesAtEnd.push(save);
+  else save();
 }
 
 /** The MD5s the last build's record kept in `file`, with each file's size and change time then. */

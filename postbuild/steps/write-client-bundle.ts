@@ -8,7 +8,7 @@ import { rewriteSite } from '../page-rewrite.ts';
 import { getSiteSettings } from '../../lib/content/index.ts';
 import { clientSettings } from '../../lib/site/client-settings.ts';
 import { checkRestoredBundle, keepRewrittenPages } from '../export/cached-pages.ts';
-import { newPostBuildState, type PostBuildState } from './state.ts';
+import { newPostBuildState, type PostBuildState, saveAtEnd } from './state.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 
@@ -29,7 +29,10 @@ export async function writeClientBundle(state: PostBuildState = newPostBuildStat
   if (cached) checkRestoredBundle(cached, bundle);
   const keeper = cached && keepRewrittenPages(cached, bundle, outDir, state.knownFiles);
   const summary = rewriteSite(outDir, bundle, { rewritten: cached?.restored, onRewritten: keeper?.keep });
-  keeper?.finish();
+  if (keeper) {
+    keeper.finish();
+    saveAtEnd(state, () => keeper.keepDigests());
+  }
   const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const total = bundle.files.reduce((sum, file) => sum + file.bytes, 0);
