@@ -162,6 +162,46 @@ describe('publishSocialImages', () => {
     }
   });
 
+  it('remembers the images it linked as checked, saved when the post-build says: the next build reads none', async () => {
+    const { root, rendered, cachedFile } = setUp();
+    const outDir = path.join(root, 'out');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'index.html'), 'home');
+    const saves: (() => void)[] = [];
+    const publish = (saveAtEnd?: (save: () => void) => void) =>
+      publishSocialImages({
+        cards: CARDS,
+        outDir,
+        cacheDir: path.join(root, 'cache'),
+        render: async (rendering) => (rendered.push(rendering.title), pngOf(`png of ${rendering.title}`)),
+        cacheKey: 'lock-1',
+        stock: takeStock(outDir)!,
+        ...(saveAtEnd && { saveAtEnd }),
+      });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Every image rendered and linked; the memo is saved later, when the post-build ends.
+      expect(await publish((save) => saves.push(save))).toMatchObject({ rendered: CARDS.length });
+      expect(fs.existsSync(path.join(root, 'cache', SOUND_IMAGES_FILE))).toBe(false);
+      // Run at once, the images linked a moment ago would not be remembered.
+      vi.setSystemTime(Date.now() + 60_000);
+      for (const save of saves) save();
+      const reads = vi.spyOn(fs, 'readFileSync');
+      const imageReads = () => reads.mock.calls.filter(([file]) => String(file).endsWith('.png')).length;
+      expect(await publish()).toMatchObject({ rendered: 0, fromCache: CARDS.length });
+      expect(imageReads()).toBe(0);
+      // Changed since it was remembered: read and checked again.
+      fs.writeFileSync(cachedFile('Bankroll'), pngOf('png of Bankroll'));
+      reads.mockClear();
+      vi.setSystemTime(Date.now() + 60_000);
+      await publish();
+      expect(imageReads()).toBe(1);
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+
   it.each([
     ['a file of other bytes', () => Buffer.from('<script>alert(1)</script>'.repeat(10))],
     ['a PNG of another size', () => pngOf('png of Pot odds', 1200, 1200)],

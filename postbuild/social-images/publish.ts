@@ -53,6 +53,11 @@ export async function publishSocialImages(options: {
   concurrency?: number;
   /** When out/ is updated in place (postbuild/export/out-in-place.ts): what it held. */
   stock?: OutStock;
+  /**
+   * Runs the save of the checked images' memo, by default at once; the post-build runs it after
+   * its last step (postbuild/steps/state.ts), when the images linked now are old enough to keep.
+   */
+  saveAtEnd?: (save: () => void) => void;
 }): Promise<PublishResult> {
   const { outDir, cacheDir, render, cacheKey } = options;
   const byFile = new Map<string, SocialCard>();
@@ -98,18 +103,27 @@ export async function publishSocialImages(options: {
 
   fs.writeFileSync(`${keyFile}.partial`, cacheKey);
   fs.renameSync(`${keyFile}.partial`, keyFile);
-  checked.save(
-    path.join(cacheDir, SOUND_IMAGES_FILE),
-    [...byFile.keys()].map((file) => path.join(cacheDir, file)),
-  );
 
+  const linked: string[] = [];
   for (const file of byFile.keys()) {
     const from = path.join(cacheDir, file);
     const to = path.join(published, file);
     // Updated in place, an image already linked from the cache is that very file.
     if (options.stock && sameFile(from, to)) options.stock.kept.add(`${SOCIAL_IMAGE_FOLDER}/${file}`);
-    else linkOrCopy(from, to);
+    else {
+      linkOrCopy(from, to);
+      linked.push(from);
+    }
   }
+  // Every image published passed the check, just now or when it was remembered; a link moved
+  // the change time of those linked now, so they are remembered as they are after it.
+  (options.saveAtEnd ?? ((save) => save()))(() => {
+    for (const file of linked) checked.remember(file, 'sound');
+    checked.save(
+      path.join(cacheDir, SOUND_IMAGES_FILE),
+      [...byFile.keys()].map((file) => path.join(cacheDir, file)),
+    );
+  });
   // And the last build's images no page names go: a removed link would not tell (out-in-place.ts).
   if (options.stock)
     for (const name of fs.readdirSync(published)) if (!byFile.has(name)) fs.rmSync(path.join(published, name));

@@ -13,7 +13,7 @@ import { installedRenderer } from '../social-images/fonts.ts';
 import { publishSocialImages } from '../social-images/publish.ts';
 import type { RenderImage } from '../social-images/render.ts';
 import { createRenderPool, defaultRenderThreads, type RenderPool } from '../social-images/render-pool.ts';
-import { newPostBuildState, type PostBuildState } from './state.ts';
+import { newPostBuildState, type PostBuildState, saveAtEnd } from './state.ts';
 
 /**
  * Refuses to render when what draws the images is not what their addresses were hashed with:
@@ -92,6 +92,7 @@ export async function writeSocialImages(state: PostBuildState = newPostBuildStat
     // Two cards a thread: each finds its next card waiting when it sends one back.
     concurrency: 2 * threads,
     ...(state.stock && { stock: state.stock }),
+    saveAtEnd: (save) => saveAtEnd(state, save),
   }).finally(renderer.close);
   console.log(
     `social images: ${result.images} in ${path.relative(root, outDir)}/og/, ${result.rendered} rendered, ${result.fromCache} from ${path.relative(root, cacheDir)}/, ${result.pruned} unused removed from it, ${result.rejected} rendered again after failing the check, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
