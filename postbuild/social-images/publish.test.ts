@@ -60,9 +60,24 @@ function setUp() {
     fs.rmSync(outDir, { recursive: true, force: true });
     return publishSocialImages({ cards, outDir, cacheDir: path.join(root, 'cache'), render, cacheKey });
   };
+  /** An incremental build's: out/ (with its home page) updated in place, where the images linked already stay. */
+  const inPlace = (saveAtEnd?: (save: () => void) => void) => {
+    const outDir = path.join(root, 'out');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'index.html'), 'home');
+    return publishSocialImages({
+      cards: CARDS,
+      outDir,
+      cacheDir: path.join(root, 'cache'),
+      render,
+      cacheKey: 'lock-1',
+      stock: takeStock(outDir)!,
+      ...(saveAtEnd && { saveAtEnd }),
+    });
+  };
   const published = (title: string) => path.join(root, 'out', 'og', socialImageFile(card(title)));
   const cachedFile = (title: string) => path.join(root, 'cache', socialImageFile(card(title)));
-  return { root, rendered, build, published, cachedFile };
+  return { root, rendered, build, inPlace, published, cachedFile };
 }
 
 describe('publishSocialImages', () => {
@@ -124,20 +139,8 @@ describe('publishSocialImages', () => {
   });
 
   it('reads a cached image to check it only while it is new or once it changed', async () => {
-    const { root, rendered, build, cachedFile } = setUp();
+    const { rendered, build, inPlace, cachedFile } = setUp();
     await build(CARDS);
-    const outDir = path.join(root, 'out');
-    fs.writeFileSync(path.join(outDir, 'index.html'), 'home');
-    /** An incremental build's: out/ updated in place, where the images linked already stay. */
-    const inPlace = () =>
-      publishSocialImages({
-        cards: CARDS,
-        outDir,
-        cacheDir: path.join(root, 'cache'),
-        render: async (rendering) => (rendered.push(rendering.title), pngOf(`png of ${rendering.title}`)),
-        cacheKey: 'lock-1',
-        stock: takeStock(outDir)!,
-      });
     // A minute on: the images are old enough to be remembered as checked (file-digest.ts).
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -163,21 +166,8 @@ describe('publishSocialImages', () => {
   });
 
   it('remembers the images it linked as checked, saved when the post-build says: the next build reads none', async () => {
-    const { root, rendered, cachedFile } = setUp();
-    const outDir = path.join(root, 'out');
-    fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(path.join(outDir, 'index.html'), 'home');
+    const { root, inPlace: publish, cachedFile } = setUp();
     const saves: (() => void)[] = [];
-    const publish = (saveAtEnd?: (save: () => void) => void) =>
-      publishSocialImages({
-        cards: CARDS,
-        outDir,
-        cacheDir: path.join(root, 'cache'),
-        render: async (rendering) => (rendered.push(rendering.title), pngOf(`png of ${rendering.title}`)),
-        cacheKey: 'lock-1',
-        stock: takeStock(outDir)!,
-        ...(saveAtEnd && { saveAtEnd }),
-      });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       // Every image rendered and linked; the memo is saved later, when the post-build ends.
