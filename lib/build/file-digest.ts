@@ -40,9 +40,7 @@ export class StampMemo {
     const entry = this.#entries.get(file);
     if (seen && entry?.stamp === seen.stamp) return entry.value;
     const value = compute(file);
-    if (seen && BigInt(nowMs - RACY_MS) * 1_000_000n > seen.ctimeNs)
-      this.#entries.set(file, { stamp: seen.stamp, value });
-    else this.#entries.delete(file);
+    this.#keep(file, seen, value, nowMs);
     return value;
   }
 
@@ -53,7 +51,11 @@ export class StampMemo {
    * change time, so the stamp taken before no longer matches. `nowMs`: the clock, for the tests.
    */
   remember(file: string, value: string, nowMs = Date.now()): void {
-    const seen = stampOf(file);
+    this.#keep(file, stampOf(file), value, nowMs);
+  }
+
+  /** Keeps `value` under the stamp `seen`, unless the file is gone or changed within RACY_MS of `nowMs`. */
+  #keep(file: string, seen: ReturnType<typeof stampOf>, value: string, nowMs: number): void {
     if (seen && BigInt(nowMs - RACY_MS) * 1_000_000n > seen.ctimeNs)
       this.#entries.set(file, { stamp: seen.stamp, value });
     else this.#entries.delete(file);

@@ -71,8 +71,9 @@ function relatedIndex(articles: readonly Article[]): RelatedIndex {
  * listed the same four, all of them changed when one arrived (1,832 pages to render again at
  * 50,000 articles), and the links went to four pages only. Neighbours link the whole archive,
  * and a new article enters the lists of the two articles on each side of it in the lists that
- * name it, no more (docs/architecture.md#related-articles). The lists come from an index built once per article
- * list: a scan of all articles per page made the build's time grow with the square of their number.
+ * name it, no more (docs/architecture.md#related-articles). The lists come from an index built
+ * once per article list: a scan of all articles per page made the build's time grow with the
+ * square of their number.
  */
 export function relatedArticles(article: Article, articles: readonly Article[]): Article[] {
   const { category, subcategory } = article.primary;
@@ -83,13 +84,9 @@ export function relatedArticles(article: Article, articles: readonly Article[]):
     index.bySubcategory.get(`${category}/${subcategory}`) ?? [],
     index.byCategory.get(category) ?? [],
   ]) {
-    const group = nearest(
-      list,
-      index.places.get(list)?.get(article) ?? -1,
-      seen,
-      RELATED_ARTICLES_COUNT - picked.length,
-    );
-    picked.push(...group.sort((a, b) => index.places.get(list)!.get(a)! - index.places.get(list)!.get(b)!));
+    const places = index.places.get(list) ?? new Map<Article, number>();
+    const group = nearest(list, places.get(article) ?? -1, seen, RELATED_ARTICLES_COUNT - picked.length);
+    picked.push(...group.sort((a, b) => places.get(a)! - places.get(b)!));
   }
   return picked;
 }

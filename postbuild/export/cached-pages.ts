@@ -142,6 +142,9 @@ export function keepRewrittenPages(
     facts.set(fingerprint, { sha256, md5, size, links, matches });
   for (const [key, { size, md5, sha256, ctimeMs }] of cached.restored) known.set(key, { size, md5, sha256, ctimeMs });
   const keptNow = new Set<string>();
+  /** The fingerprints of this build's pages the cache holds. */
+  const keptFingerprints = () =>
+    [...new Set(Object.values(plan.pages))].filter((fingerprint) => facts.has(fingerprint));
   return {
     keep(key: string, bytes: Buffer, rewrite: { links: string[]; matches: PageMatches }): void {
       const fingerprint = cached.rendered.get(key);
@@ -158,14 +161,13 @@ export function keepRewrittenPages(
       const digests = new StampMemo().load(pageDigestsFile(dir));
       for (const fingerprint of keptNow)
         digests.remember(cachedPageFile(dir, fingerprint), facts.get(fingerprint)!.sha256);
-      const kept = [...new Set(Object.values(plan.pages))].filter((fingerprint) => facts.has(fingerprint));
       digests.save(
         pageDigestsFile(dir),
-        kept.map((fingerprint) => cachedPageFile(dir, fingerprint)),
+        keptFingerprints().map((fingerprint) => cachedPageFile(dir, fingerprint)),
       );
     },
     finish(): void {
-      const kept = [...new Set(Object.values(plan.pages))].filter((fingerprint) => facts.has(fingerprint));
+      const kept = keptFingerprints();
       writeCachedPages(dir, {
         format: FORMAT,
         bundle: bundleTags(bundle),
