@@ -8,7 +8,7 @@ import { loadSiteContent } from '../lib/content/load.ts';
 import type { SiteContent } from '../lib/content/model/index.ts';
 import { articleNearCopyProblems, originalityCheckOn } from '../lib/quality/originality.ts';
 import { buildPublicationFilter, type PublicationFilter } from '../lib/content/publication.ts';
-import { contentKey, keepContentDigests, writeSnapshot, withoutBodies } from '../lib/content/snapshot.ts';
+import { bodiless, contentFiles, contentKey, keepContentDigests, writeSnapshot } from '../lib/content/snapshot.ts';
 import { closeCheckMemo, memoized, openCheckMemo } from '../lib/content/check-memo.ts';
 import { computeBuildHash } from '../lib/build/build-hash.ts';
 import { pageCacheDir } from '../lib/build/page-cache.ts';
@@ -33,7 +33,8 @@ function main(): number {
     const location = { root: process.cwd(), siteId };
     // The key of the files as they are before reading them: a file changed while they are
     // read gives later readers another key, so they read the files themselves.
-    const key = contentKey(location);
+    const files = contentFiles(location);
+    const key = contentKey(location, files);
     // The per-article checks' answers for texts an earlier check read, kept beside the page
     // cache for this code (lib/content/check-memo.ts); BUILD_FULL=1 computes every one.
     const memoFile = path.join(pageCacheDir(location.root), 'content-checks.json');
@@ -52,8 +53,8 @@ function main(): number {
     if (nearCopies.length > 0) throw new ContentError(nearCopies);
     // The later steps of a build read this instead of the files (lib/content/snapshot), with
     // the data files' addresses, computed here once for the whole build.
-    writeSnapshot(location, { ...withoutBodies(content), staticQueryUrls: addresses }, key);
-    keepContentDigests(location);
+    writeSnapshot(location, { ...bodiless(content), staticQueryUrls: addresses }, key);
+    keepContentDigests(location, files);
     const ms = Math.round(performance.now() - started);
     console.log(
       `content/${siteId}: ${content.articles.length} articles, ${content.authors.length} authors, ` +

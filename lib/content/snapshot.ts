@@ -72,20 +72,25 @@ const contentDigestsFile = (root: string, siteId: string) =>
   path.join(root, '.next', 'cache', 'site-content', `${siteId}.digests.json`);
 const digestsLoaded = new Set<string>();
 
-/** The key of the site's content as it is on disk now, read by this code from this folder. */
-export function contentKey({
-  root,
-  siteId,
-  buildHash = currentBuildHash(root),
-  filter = publicationKey(),
-}: SnapshotLocation): string {
+/** The files of the site's content folder, as sorted relative paths: what contentKey hashes. */
+export const contentFiles = ({ root, siteId }: SnapshotLocation): string[] =>
+  filesUnder(path.join(/* turbopackIgnore: true */ root, 'content', siteId));
+
+/**
+ * The key of the site's content as it is on disk now, read by this code from this folder;
+ * `files`, when the caller listed them already (contentFiles).
+ */
+export function contentKey(
+  { root, siteId, buildHash = currentBuildHash(root), filter = publicationKey() }: SnapshotLocation,
+  files = contentFiles({ root, siteId }),
+): string {
   const dir = path.join(/* turbopackIgnore: true */ root, 'content', siteId);
   const hash = createHash('sha256').update(`${FORMAT}\0${buildHash}\0${path.resolve(root)}\0${siteId}\0${filter}\0`);
   // Each file by its digest, read once while it is unchanged (file-digest.ts).
   const memoFile = contentDigestsFile(root, siteId);
   if (!digestsLoaded.has(memoFile)) digestMemo.load(memoFile);
   digestsLoaded.add(memoFile);
-  for (const file of filesUnder(dir))
+  for (const file of files)
     hash
       .update(file)
       .update('\0')
@@ -94,25 +99,36 @@ export function contentKey({
   return hash.digest('hex');
 }
 
-/** Keeps the digests of the site's files as they are now for the build's later processes (contentKey). */
-export function keepContentDigests({ root, siteId }: SnapshotLocation): void {
+/**
+ * Keeps the digests of the site's files (`files`, contentFiles's list) as they are now for the
+ * build's later processes (contentKey).
+ */
+export function keepContentDigests({ root, siteId }: SnapshotLocation, files = contentFiles({ root, siteId })): void {
   const dir = path.join(/* turbopackIgnore: true */ root, 'content', siteId);
   digestMemo.save(
     contentDigestsFile(root, siteId),
-    filesUnder(dir).map((file) => path.join(/* turbopackIgnore: true */ dir, file)),
+    files.map((file) => path.join(/* turbopackIgnore: true */ dir, file)),
   );
+}
+
+/**
+ * The content without its articles' bodies, sharing its strings with `content`: enough to
+ * write a snapshot at once, not to keep (withoutBodies).
+ */
+export function bodiless(content: SiteContent): ContentWithoutBodies {
+  const articles = content.articles.map((article) => {
+    const kept: Omit<Article, 'body'> & { body?: string } = { ...article };
+    delete kept.body;
+    return kept;
+  });
+  return { ...content, articles };
 }
 
 /** The content without its articles' bodies, as a snapshot holds it and the build's processes keep it. */
 export function withoutBodies(content: SiteContent): ContentWithoutBodies {
   // A structured clone: the parsers' strings are slices of whole files, which a kept title
   // would otherwise keep alive.
-  const articles = content.articles.map((article) => {
-    const kept: Omit<Article, 'body'> & { body?: string } = { ...article };
-    delete kept.body;
-    return kept;
-  });
-  return structuredClone({ ...content, articles });
+  return structuredClone(bodiless(content));
 }
 
 /** Writes the snapshot of content validated just now; a failure to write only costs the later steps their time. */
