@@ -23,7 +23,7 @@ import {
   type ExportCache,
   readCachedPages,
 } from './cached-pages.ts';
-import { type OutStock, removeOldPages, takeStock } from './out-in-place.ts';
+import { type OutStock, removeOldPages, stockCtimeMs, takeStock } from './out-in-place.ts';
 
 const prerenderManifestSchema = z.object({
   routes: z.record(z.string(), z.object({ routeType: z.enum(['page', 'route']).optional() })),
@@ -217,14 +217,17 @@ function restore(cache: ExportCache, outDir: string, written: Set<string>, summa
         `export pages: ${cachedPagesFile(dir)} has no facts of the cached page ${address} as the plan found it; run the build again with BUILD_FULL=1`,
       );
     const from = cachedPageFile(dir, fingerprint);
+    // A page kept in place is as the stock found it: its change time is the stock's.
+    const kept = summary.stock?.kept.has(key) ? summary.stock.files.get(key) : undefined;
     try {
-      if (!summary.stock?.kept.has(key)) linkOrCopy(from, file);
+      if (!kept) linkOrCopy(from, file);
     } catch (error) {
       throw new Error(
         `export pages: ${from} (the cached page ${address}): ${(error as Error).message}; run the build again with BUILD_FULL=1`,
       );
     }
-    cached.restored.set(key, { ...facts, fingerprint, ctimeMs: fs.lstatSync(file).ctimeMs });
+    const ctimeMs = kept ? stockCtimeMs(kept.ctimeNs) : fs.lstatSync(file).ctimeMs;
+    cached.restored.set(key, { ...facts, fingerprint, ctimeMs });
     summary.pages++;
     summary.restored++;
   }

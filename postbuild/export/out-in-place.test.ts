@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { removeOldPages, removeStaleFiles, takeStock, writeUnlessSame } from './out-in-place.ts';
+import { removeOldPages, removeStaleFiles, stockCtimeMs, takeStock, writeUnlessSame } from './out-in-place.ts';
 
 let dir: string | undefined;
 afterEach(() => {
@@ -142,6 +142,14 @@ describe('out/ updated in place', () => {
         fs.existsSync(path.join(outDir, name)),
       ),
     ).toEqual([true, false, false, false, false]);
+  });
+
+  it("gives a file's change time from the stock as lstat gives it, to the last bit", () => {
+    const { outDir } = lastBuild({ 'a/index.html': 'a', 'b.json': '{}' });
+    const stock = takeStock(outDir)!;
+    for (const [relative, { ctimeNs }] of stock.files)
+      expect(stockCtimeMs(ctimeNs)).toBe(fs.lstatSync(path.join(outDir, relative)).ctimeMs);
+    expect(stockCtimeMs(1_764_480_000_123_456_789n)).toBe(1_764_480_000_000 + 123.456789);
   });
 
   it('writes every file anew without a stock, making its folders', () => {

@@ -20,7 +20,7 @@ import path from 'node:path';
 /** What out/ held when the export step began: each file's inode and change time, by path under out/. */
 export interface OutStock {
   outDir: string;
-  files: Map<string, { ino: bigint; ctimeNs: bigint; nlink: bigint }>;
+  files: Map<string, { ino: bigint; dev: bigint; ctimeNs: bigint; nlink: bigint }>;
   /** Files a step left as they were on purpose (paths under out/): they stay. */
   kept: Set<string>;
 }
@@ -33,7 +33,7 @@ function walk(outDir: string, prefix: string, files: OutStock['files'], latest: 
       continue;
     }
     const stat = fs.lstatSync(path.join(outDir, relative), { bigint: true });
-    files.set(relative, { ino: stat.ino, ctimeNs: stat.ctimeNs, nlink: stat.nlink });
+    files.set(relative, { ino: stat.ino, dev: stat.dev, ctimeNs: stat.ctimeNs, nlink: stat.nlink });
     if (stat.ctimeNs > latest.ns) latest.ns = stat.ctimeNs;
   }
 }
@@ -76,13 +76,22 @@ export function takeStock(outDir: string): OutStock | undefined {
  * to rewrite, and no later write reaches the cache through a link.
  */
 export function removeOldPages(stock: OutStock, restored: ReadonlyMap<string, string>): void {
-  for (const relative of stock.files.keys()) {
+  for (const [relative, before] of stock.files) {
     if (!relative.endsWith('.html')) continue;
     const cached = restored.get(relative);
-    if (cached && sameFile(path.join(stock.outDir, relative), cached)) stock.kept.add(relative);
+    // The page as the stock found it a moment ago: one stat, of the cached file, not two.
+    const now = cached === undefined ? undefined : fs.statSync(cached, { bigint: true, throwIfNoEntry: false });
+    if (now && now.ino === before.ino && now.dev === before.dev) stock.kept.add(relative);
     else fs.rmSync(path.join(stock.outDir, relative));
   }
 }
+
+/**
+ * A stock's change time in milliseconds, as `fs.lstatSync(file).ctimeMs` gives it: whole
+ * seconds and nanoseconds each made a number first, so the two agree to the last bit.
+ */
+export const stockCtimeMs = (ctimeNs: bigint): number =>
+  Number(ctimeNs / 1_000_000_000n) * 1000 + Number(ctimeNs % 1_000_000_000n) / 1e6;
 
 /**
  * Whether the file at `relative` is still the one the stock found: no step has written, linked
