@@ -94,18 +94,22 @@ export function staticQueries(
   return result;
 }
 
+/** The menu's category tree, the static query 'category-tree', as JSON. */
+export const categoryTreeJson = (content: Pick<SiteContent, 'categories'>): string =>
+  JSON.stringify(
+    content.categories.map((c) => ({
+      title: c.title,
+      url: c.url,
+      children: c.children.map((s) => ({ title: s.title, url: s.url })),
+    })),
+  );
+
 function computeStaticQueries(
   content: Pick<SiteContent, 'articles' | 'categories'>,
 ): Record<StaticQueryName, { url: string; json: string }> {
   const entries = {
     'search-index': search(content).manifest,
-    'category-tree': JSON.stringify(
-      content.categories.map((c) => ({
-        title: c.title,
-        url: c.url,
-        children: c.children.map((s) => ({ title: s.title, url: s.url })),
-      })),
-    ),
+    'category-tree': categoryTreeJson(content),
   };
   return Object.fromEntries(
     Object.entries(entries).map(([name, json]) => [name, { url: staticQueryUrl(contentHash(json)), json }]),

@@ -12,7 +12,7 @@ import { archiveCount, listingPagePath } from '../../lib/site/pagination.ts';
 import { paths } from '../../lib/site/paths.ts';
 import { staticQueryUrls } from '../../lib/site/static-queries.ts';
 import type { PageData } from '../../browser/shell/loader.ts';
-import { buildDataFiles } from './build-data-files.ts';
+import { buildDataFiles, searchDataFiles } from './build-data-files.ts';
 
 // 1,500 synthetic articles by 3 authors: every author, some subcategories and a category's
 // sitemap run over several pages.
@@ -92,5 +92,24 @@ describe('buildDataFiles and the addresses the content check kept', () => {
     expect(() => buildDataFiles({ ...content, staticQueryUrls: stale }, 'test-build')).toThrow(
       /the content snapshot names \/page-data\/sq\/d\/0000000000000000\.json for "search-index" but its file is \/page-data\/sq\/d\/[0-9a-f]{16}\.json/,
     );
+  });
+
+  it('leaves out the search manifest and its files when out/ holds them, and writes the rest as before', () => {
+    const urls = staticQueryUrls(content);
+    const whole = buildDataFiles({ ...content, staticQueryUrls: urls }, 'test-build');
+    const search = searchDataFiles(content);
+    expect(search[0]).toBe(urls['search-index']);
+    expect(search.length).toBeGreaterThan(1);
+    const rest = buildDataFiles({ ...content, staticQueryUrls: urls }, 'test-build', {
+      searchInPlace: { manifestUrl: urls['search-index'] },
+    });
+    expect(new Map([...rest].sort())).toEqual(new Map([...whole].filter(([url]) => !search.includes(url)).sort()));
+    expect(() =>
+      buildDataFiles(
+        { ...content, staticQueryUrls: { ...urls, 'category-tree': '/page-data/sq/d/0000000000000000.json' } },
+        'test-build',
+        { searchInPlace: { manifestUrl: urls['search-index'] } },
+      ),
+    ).toThrow(/names \/page-data\/sq\/d\/0000000000000000\.json for "category-tree"/);
   });
 });
