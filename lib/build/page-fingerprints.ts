@@ -32,7 +32,7 @@ import { compareArticles } from '../content/reshape.ts';
 import { homeSections, relatedArticles } from '../content/selections.ts';
 import { seriesPlace } from '../content/series.ts';
 import type { Article, SiteContent } from '../content/model/index.ts';
-import type { StaticQueryUrls } from '../content/snapshot.ts';
+import { digestInContentKey, type StaticQueryUrls } from '../content/snapshot.ts';
 import {
   AUTHOR_PREVIEW_COUNT,
   CATEGORY_PREVIEW_COUNT,
@@ -82,6 +82,12 @@ function fieldsOf(article: Article, leftOut: ReadonlySet<string>): Record<string
   return fields;
 }
 const BODY = new Set(['body']);
+
+/**
+ * The digest of an article's file as the content key of what this process renders took it
+ * (no second stat of every file: 1.2 s at 50,000 articles), or as it is now.
+ */
+const bodyDigest = (file: string) => digestInContentKey(file) ?? fileDigest(file);
 
 /** What a page shows of the site's articles, by address, for each kind of page that shows any. */
 function articleParts(content: SiteContent, card: (article: Article) => string): Map<string, string> {
@@ -211,7 +217,7 @@ export function pageFingerprints(
         JSON.stringify(fieldsOf(article, BODY)),
         // The body is a function of the article's file (readArticleBody): its digest, which the
         // content key has just taken, in place of a second read and parse of every file.
-        fileDigest(path.resolve(article.sourceFile)).toString('hex'),
+        bodyDigest(path.resolve(article.sourceFile)).toString('hex'),
         ...relatedArticles(article, articles).map(card),
         JSON.stringify(place ?? null),
         ...neighbours,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -5,7 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { loadSiteContent } from './load.ts';
 import { publicationKey } from './publication.ts';
-import { readSnapshot, snapshotFile, withoutBodies, writeSnapshot } from './snapshot.ts';
+import {
+  contentKey,
+  digestInContentKey,
+  readSnapshot,
+  snapshotFile,
+  withoutBodies,
+  writeSnapshot,
+} from './snapshot.ts';
 import { createFixtureSite, FIXTURE_SITE_ID, type FixtureSite } from '../../tests/support/content/fixture-site.ts';
 
 const sites: FixtureSite[] = [];
@@ -46,6 +54,21 @@ describe('the content snapshot', () => {
     expect(readSnapshot(location)).toBeDefined();
     fs.writeFileSync(path.join(articles, 'notes.txt'), 'x');
     expect(readSnapshot(location)).toBeUndefined();
+  });
+
+  it("tells each file's digest as the last content key took it, even once the file changed", () => {
+    const location = fixture();
+    const articles = path.join(location.root, 'content', location.siteId, 'articles');
+    const file = path.join(articles, fs.readdirSync(articles)[0]!);
+    const before = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    contentKey(location);
+    fs.appendFileSync(file, '\nOne more line.\n');
+    expect(digestInContentKey(file)?.toString('hex')).toBe(before);
+    expect(digestInContentKey(path.join(articles, 'no-such-article.md'))).toBeUndefined();
+    contentKey(location);
+    expect(digestInContentKey(file)?.toString('hex')).toBe(
+      createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
+    );
   });
 
   it('is a miss for other code, another site id or another project folder', () => {

@@ -86,18 +86,29 @@ export function contentKey(
 ): string {
   const dir = path.join(/* turbopackIgnore: true */ root, 'content', siteId);
   const hash = createHash('sha256').update(`${FORMAT}\0${buildHash}\0${path.resolve(root)}\0${siteId}\0${filter}\0`);
+  const digests = new Map<string, Buffer>();
   // Each file by its digest, read once while it is unchanged (file-digest.ts).
   const memoFile = contentDigestsFile(root, siteId);
   if (!digestsLoaded.has(memoFile)) digestMemo.load(memoFile);
   digestsLoaded.add(memoFile);
-  for (const file of files)
-    hash
-      .update(file)
-      .update('\0')
-      .update(fileDigest(path.join(/* turbopackIgnore: true */ dir, file)))
-      .update('\0');
+  for (const file of files) {
+    const full = path.join(/* turbopackIgnore: true */ dir, file);
+    const digest = fileDigest(full);
+    digests.set(full, digest);
+    hash.update(file).update('\0').update(digest).update('\0');
+  }
+  keyedDigests = digests;
   return hash.digest('hex');
 }
+
+let keyedDigests = new Map<string, Buffer>();
+
+/**
+ * The SHA-256 of `file` (an absolute path) that this process's last content key was made
+ * from; undefined for a file it did not hash. What a key says of the content, without a
+ * second stat of every file (the build plan's fingerprints: lib/build/page-fingerprints.ts).
+ */
+export const digestInContentKey = (file: string): Buffer | undefined => keyedDigests.get(file);
 
 /**
  * Keeps the digests of the site's files (`files`, contentFiles's list) as they are now for the
