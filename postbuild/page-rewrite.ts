@@ -153,6 +153,8 @@ export interface RewriteOptions {
   rewritten?: ReadonlyMap<string, PageRewrite>;
   /** Called with each page rewritten, once it is written to out/. */
   onRewritten?: (file: string, bytes: Buffer, rewrite: PageRewrite) => void;
+  /** The files of out/ as listSiteFiles gives them, when the caller has them (out-in-place.ts, filesNow). */
+  files?: readonly string[];
 }
 
 /** The same text in a string of its own, which holds no larger string it was cut from. */
@@ -177,7 +179,7 @@ export function rewriteSite(outDir: string, bundle: ClientBundle, options: Rewri
   const count = (found: PageMatches) => {
     for (const rule of Object.keys(matches) as PageRule[]) matches[rule] += found[rule];
   };
-  const files = listSiteFiles(outDir);
+  const files = options.files ?? listSiteFiles(outDir);
   const referenced = new Set(bundle.files.map((file) => file.url));
   for (const relative of files) {
     if (!relative.endsWith('.html')) continue;

@@ -17,6 +17,7 @@ import { writeDataFiles } from './steps/data-files.ts';
 import { writeExportedPages } from './steps/write-exported-pages.ts';
 import { writeRedirectFiles } from './steps/redirects.ts';
 import { newPostBuildState, type PostBuildState } from './steps/state.ts';
+import { filesNow } from './export/out-in-place.ts';
 
 const STEPS: [name: string, run: (state: PostBuildState) => void | Promise<void>][] = [
   ['export pages', writeExportedPages],
@@ -29,7 +30,11 @@ const STEPS: [name: string, run: (state: PostBuildState) => void | Promise<void>
   ['social images', writeSocialImages],
   ['stale files', removeFilesOfTheLastBuild],
   ['security headers', writeSecurityHeaders],
-  ['build record', (state) => writeBuildRecordFile(undefined, state.knownFiles, keptHashesOf(state))],
+  [
+    'build record',
+    (state) =>
+      writeBuildRecordFile(undefined, state.knownFiles, keptHashesOf(state), state.stock && filesNow(state.stock)),
+  ],
 ];
 
 async function main() {

@@ -5,7 +5,15 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { removeOldPages, removeStaleFiles, stockCtimeMs, takeStock, writeUnlessSame } from './out-in-place.ts';
+import {
+  filesNow,
+  removeOldPages,
+  removeStaleFiles,
+  stockCtimeMs,
+  takeStock,
+  writeUnlessSame,
+} from './out-in-place.ts';
+import { listSiteFiles } from '../hosting/site-files.ts';
 
 let dir: string | undefined;
 afterEach(() => {
@@ -150,6 +158,31 @@ describe('out/ updated in place', () => {
     for (const [relative, { ctimeNs }] of stock.files)
       expect(stockCtimeMs(ctimeNs)).toBe(fs.lstatSync(path.join(outDir, relative)).ctimeMs);
     expect(stockCtimeMs(1_764_480_000_123_456_789n)).toBe(1_764_480_000_000 + 123.456789);
+  });
+
+  it('lists out/ as a walk would, after files and folders are added, removed, renamed or written', () => {
+    const { outDir } = lastBuild({
+      'a/index.html': 'a',
+      'a/b/index.html': 'b',
+      'c/index.html': 'c',
+      'd/e/f.json': 'f',
+      'g/h.json': 'h',
+    });
+    fs.symlinkSync('index.html', path.join(outDir, 'a/link.html'));
+    const stock = takeStock(outDir)!;
+    expect(filesNow(stock)).toEqual(listSiteFiles(outDir));
+    fs.writeFileSync(path.join(outDir, 'a/index.html'), 'a, written in place');
+    fs.writeFileSync(path.join(outDir, 'a/b/new.json'), 'new');
+    fs.rmSync(path.join(outDir, 'c'), { recursive: true });
+    fs.renameSync(path.join(outDir, 'd/e'), path.join(outDir, 'd/moved'));
+    fs.rmSync(path.join(outDir, 'g/h.json'));
+    fs.mkdirSync(path.join(outDir, 'g/h.json'));
+    fs.writeFileSync(path.join(outDir, 'g/h.json/inside.json'), 'inside');
+    fs.mkdirSync(path.join(outDir, 'new/deeper'), { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'new/deeper/x.json'), 'x');
+    expect(filesNow(stock)).toEqual(listSiteFiles(outDir));
+    expect(filesNow(stock)).toContain('d/moved/f.json');
+    expect(filesNow(stock)).not.toContain('a/link.html');
   });
 
   it('writes every file anew without a stock, making its folders', () => {

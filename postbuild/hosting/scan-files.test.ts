@@ -41,6 +41,17 @@ describe('scanSiteFiles', () => {
     expect(article).toEqual({ key: article.key, size: stats.size, ctimeMs: stats.ctimeMs });
   });
 
+  it('scans the files it is given, without a walk, as it scans what it walks, on one thread or several', async () => {
+    const site = siteFolder(1400);
+    const walked = await scanSiteFiles(site, { hash: true, threads: 1 });
+    const keys = listSiteFiles(site);
+    expect(keys.length).toBeGreaterThan(4096);
+    expect(await scanSiteFiles(site, { hash: true, threads: 1, files: keys })).toEqual(walked);
+    expect(await scanSiteFiles(site, { hash: true, threads: 2, files: keys })).toEqual(walked);
+    // Given fewer, it scans those alone.
+    expect(await scanSiteFiles(site, { hash: true, files: keys.slice(0, 3) })).toEqual(walked.slice(0, 3));
+  });
+
   it('gives each file its MD5 when asked to hash', async () => {
     const site = siteFolder(80);
     const hashed = await scanSiteFiles(site, { hash: true, threads: 2 });

@@ -43,6 +43,8 @@ export interface KnownHash {
 const MAX_SCAN_THREADS = 4;
 /** Siblings enough for a folder to be walked by a thread rather than opened here. */
 const MANY_SIBLINGS = 64;
+/** Files enough to share among threads when no folder is left to walk. */
+const MANY_FILES = 4096;
 
 const defaultThreads = () => Math.min(os.availableParallelism(), MAX_SCAN_THREADS);
 const byKey = (a: ScannedFile, b: ScannedFile) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
@@ -59,15 +61,21 @@ export async function scanSiteFiles(
     hash = false,
     threads = defaultThreads(),
     known,
-  }: ScanOptions & { hash?: boolean; known?: ReadonlyMap<string, KnownHash> } = {},
+    files: listed,
+  }: ScanOptions & {
+    hash?: boolean;
+    known?: ReadonlyMap<string, KnownHash>;
+    /** Every file of outDir, when the caller has them (out-in-place.ts, filesNow): none is walked. */
+    files?: readonly string[];
+  } = {},
 ): Promise<ScannedFile[]> {
   // The tree is opened here, breadth first, until each folder left to walk is one of many
   // siblings: dealt out one by one, such folders share the work evenly, while a folder with
   // few siblings may hold most of the site (page-data/ holds a third of its files) and is
   // opened further. The files met on the way are dealt out too (out/og/ holds one per article).
-  const files: string[] = [];
+  const files: string[] = listed ? [...listed] : [];
   const folders: string[] = [];
-  let opening = [''];
+  let opening = listed ? [] : [''];
   while (opening.length > 0) {
     const next: string[] = [];
     for (const prefix of opening) {
@@ -82,8 +90,9 @@ export async function scanSiteFiles(
     opening = next;
   }
   const skipped = hash && known && known.size > 0 ? { known: [...known.keys()].join('\n') } : {};
+  // Files alone are dealt out too when there are many (a listing given).
   const replies =
-    folders.length === 0
+    folders.length === 0 && (threads === 1 || files.length < MANY_FILES)
       ? [walkFolders({ root: outDir, files, folders: [], hash, ...skipped })]
       : await Promise.all(
           dealt(threads).map((mine) =>

@@ -11,7 +11,7 @@ import { type InlineSourcesMemo, readPagePolicies, type PagePolicy } from './pag
 import { readInlineSourcesCache, writeInlineSourcesCache } from './inline-sources-cache.ts';
 import { ALLOWLIST_FILE } from '../../hosting/proxy-allowlist.ts';
 import { parseRedirectsFile, REDIRECTS_FILE } from '../../hosting/redirects-file.ts';
-import { listPublishedFiles } from './site-files.ts';
+import { isPublishedFile, listPublishedFiles } from './site-files.ts';
 
 export interface HostingFiles {
   pages: PagePolicy[];
@@ -26,8 +26,9 @@ export async function renderHostingFiles(
   outDir: string,
   thirdPartyAllowlist: readonly string[],
   memo?: InlineSourcesMemo,
+  siteFiles?: readonly string[],
 ): Promise<HostingFiles> {
-  const files = listPublishedFiles(outDir);
+  const files = siteFiles ? siteFiles.filter(isPublishedFile) : listPublishedFiles(outDir);
   const pages = await readPagePolicies(outDir, files, undefined, memo);
   const problems = pageProblems(pages, thirdPartyAllowlist);
   if (problems.length > 0) throw new Error(`security headers: ${problems.join('; ')}`);
@@ -69,6 +70,8 @@ export async function writeHostingFiles(options: {
    * of this hash; `reuse: false` parses every page and only writes the file.
    */
   inlineSourcesCache?: { file: string; codeHash: string; reuse: boolean; known?: InlineSourcesMemo['known'] };
+  /** The files of outDir as listSiteFiles gives them, when the caller has them (out-in-place.ts, filesNow). */
+  files?: readonly string[];
 }): Promise<HostingFilesSummary> {
   const cache = options.inlineSourcesCache;
   const memo: InlineSourcesMemo | undefined = cache && {
@@ -77,7 +80,7 @@ export async function writeHostingFiles(options: {
     reused: 0,
     ...(cache.known && { known: cache.known }),
   };
-  const hosting = await renderHostingFiles(options.outDir, options.thirdPartyAllowlist, memo);
+  const hosting = await renderHostingFiles(options.outDir, options.thirdPartyAllowlist, memo, options.files);
   if (cache && memo) writeInlineSourcesCache(cache.file, cache.codeHash, memo.current);
   const headersFile = path.join(options.outDir, '_headers');
   writeFileSync(headersFile, hosting.headersFile);

@@ -7,6 +7,7 @@ import { computeBuildHash } from '../../lib/build/build-hash.ts';
 import { pageCacheDir } from '../../lib/build/page-cache.ts';
 import { getSiteSettings } from '../../lib/content/index.ts';
 import { checkAllowlist } from '../../hosting/proxy-allowlist.ts';
+import { filesNow } from '../export/out-in-place.ts';
 import { inlineSourcesCacheFile } from '../hosting/inline-sources-cache.ts';
 import { writeHostingFiles } from '../hosting/write-hosting-files.ts';
 import { newPostBuildState, type PostBuildState } from './state.ts';
@@ -28,6 +29,7 @@ export async function writeSecurityHeaders(state: PostBuildState = newPostBuildS
       reuse: process.env.BUILD_FULL !== '1',
       known: state.knownFiles,
     },
+    ...(state.stock && { files: filesNow(state.stock) }),
   });
   const written = summary.written.map((file) => path.relative(process.cwd(), file)).join(', ');
   console.log(

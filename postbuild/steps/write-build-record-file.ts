@@ -52,17 +52,19 @@ export function keptHashesOf(state: PostBuildState): KeptHashes {
  * is not read: its MD5 is the one known (scanSiteFiles). With `kept`, so is a file the last
  * build's record kept unchanged since (a data file or a social image left in place): the same
  * size and change time, which any write, rename or link moves, and which no program can set
- * back. The MD5s are then kept in its file for the next build.
+ * back. The MD5s are then kept in its file for the next build. `listed`: outDir's files, when
+ * the caller has them (out-in-place.ts, filesNow), so none is walked.
  */
 export async function recordFileHashes(
   outDir: string,
   known?: ReadonlyMap<string, KnownHash>,
   kept?: KeptHashes,
+  listed?: readonly string[],
 ): Promise<{ file: string; files: number }> {
   const knownNow = new Map(kept?.previous);
   for (const [key, hash] of known ?? []) knownNow.set(key, hash);
   const startedMs = Date.now();
-  const scanned = await scanSiteFiles(outDir, { hash: true, known: knownNow });
+  const scanned = await scanSiteFiles(outDir, { hash: true, known: knownNow, ...(listed && { files: listed }) });
   const files = scanned
     .filter(({ key }) => isPublishedFile(key))
     .map(({ key, size, md5 }) => ({ key, size, md5: md5! }));
@@ -82,8 +84,9 @@ export async function writeBuildRecordFile(
   outDir = path.resolve(process.env.OUT_DIR ?? 'out'),
   known?: ReadonlyMap<string, KnownHash>,
   kept?: KeptHashes,
+  files?: readonly string[],
 ): Promise<void> {
-  const hashes = await recordFileHashes(outDir, known, kept);
+  const hashes = await recordFileHashes(outDir, known, kept, files);
   console.log(`build record: wrote ${path.relative(process.cwd(), hashes.file)} (${hashes.files} files)`);
   const siteId = currentSiteId();
   const site = loadSiteSettings({ root: process.cwd(), siteId });

@@ -8,6 +8,7 @@ import { rewriteSite } from '../page-rewrite.ts';
 import { getSiteSettings } from '../../lib/content/index.ts';
 import { clientSettings } from '../../lib/site/client-settings.ts';
 import { checkRestoredBundle, keepRewrittenPages } from '../export/cached-pages.ts';
+import { filesNow } from '../export/out-in-place.ts';
 import { newPostBuildState, type PostBuildState, saveAtEnd } from './state.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -28,7 +29,11 @@ export async function writeClientBundle(state: PostBuildState = newPostBuildStat
   const { cached } = state;
   if (cached) checkRestoredBundle(cached, bundle);
   const keeper = cached && keepRewrittenPages(cached, bundle, outDir, state.knownFiles);
-  const summary = rewriteSite(outDir, bundle, { rewritten: cached?.restored, onRewritten: keeper?.keep });
+  const summary = rewriteSite(outDir, bundle, {
+    rewritten: cached?.restored,
+    onRewritten: keeper?.keep,
+    ...(state.stock && { files: filesNow(state.stock) }),
+  });
   if (keeper) {
     keeper.finish();
     saveAtEnd(state, () => keeper.keepDigests());
