@@ -23,8 +23,10 @@ const FORMAT = 'file-stamps 1';
 /** The file as its times show it now, or undefined when it is not there. */
 function stampOf(file: string): { stamp: string; ctimeNs: bigint } | undefined {
   const stat = fs.statSync(/* turbopackIgnore: true */ file, { bigint: true, throwIfNoEntry: false });
-  return stat && { stamp: `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`, ctimeNs: stat.ctimeNs };
+  return stat && { stamp: stampOfStats(stat), ctimeNs: stat.ctimeNs };
 }
+
+const stampOfStats = (stat: fs.BigIntStats) => `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
 
 /** Answers (strings) computed from files' bytes, by file path, each valid while its file is unchanged. */
 export class StampMemo {
@@ -59,6 +61,16 @@ export class StampMemo {
     if (seen && BigInt(nowMs - RACY_MS) * 1_000_000n > seen.ctimeNs)
       this.#entries.set(file, { stamp: seen.stamp, value });
     else this.#entries.delete(file);
+  }
+
+  /**
+   * The remembered answer for `file` when `stats` are the ones it was remembered under: a caller
+   * that opened the file and read it takes them from the open file (fs.fstatSync, bigint), so
+   * the answer is known to be for the very bytes it read. Undefined otherwise.
+   */
+  answerFor(file: string, stats: fs.BigIntStats): string | undefined {
+    const entry = this.#entries.get(file);
+    return entry && entry.stamp === stampOfStats(stats) ? entry.value : undefined;
   }
 
   /** The remembered answer for `file` while it is as it was; undefined otherwise (nothing is read). */

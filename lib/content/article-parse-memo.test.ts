@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { closeCheckMemo, isPlainJson, openCheckMemo } from './check-memo.ts';
+import { fileDigest, RACY_MS } from '../build/file-digest.ts';
 import { readArticleBody } from './load.ts';
 import { problemsOf } from '../../tests/support/content/content-problems.ts';
 import { articleSource } from '../../tests/support/content/fixture-site.ts';
@@ -44,6 +45,29 @@ describe('an article file parsed before', () => {
     expect(kept.content).toEqual(plain);
     // And each body is the file's, as gray-matter splits it off.
     for (const article of kept.content.articles) expect(article.body).toBe(readArticleBody(article.sourceFile));
+  });
+
+  it('is named by the digest the content key took of its bytes, and hashed again once it changes', () => {
+    const articlesDir = path.join(site.dir, 'articles');
+    const files = fs.readdirSync(articlesDir).map((name) => path.join(articlesDir, name));
+    // As the content key leaves them, its files older than a moment (file-digest.ts).
+    for (const file of files) fileDigest(file, Date.now() + 10 * RACY_MS);
+    const plain = site.load();
+    loadKept();
+    const keys = fs
+      .readFileSync(memoFile(), 'utf8')
+      .split('\n')
+      .map((line) => line.split('\t')[0]!);
+    expect(keys.filter((key) => key.startsWith('markdown file|file ')).length).toBe(files.length);
+    expect(keys.filter((key) => key.startsWith('words|file ') && key.endsWith(':body')).length).toBe(files.length);
+    const kept = loadKept();
+    expect(kept.answers.computed).toBe(0);
+    expect(kept.content).toEqual(plain);
+    // A changed file has another stamp: its text is hashed, and its answers computed again.
+    fs.appendFileSync(files[0]!, '\nOne more sentence.\n');
+    const changed = loadKept();
+    expect(changed.answers.computed).toBeGreaterThan(0);
+    expect(changed.content).toEqual(site.load());
   });
 
   it('is parsed again when its frontmatter changes and its body does not', () => {

@@ -35,6 +35,29 @@ interface Memo {
 
 let open: Memo | undefined;
 
+/**
+ * A text whose digest its reader knows without hashing it: an article file's text and body,
+ * named after the SHA-256 of the file's bytes that the content key took (read-articles.ts).
+ * The digest is any string without '|', tab or line break, distinct from every other text's.
+ */
+export interface KnownText {
+  text: string;
+  digest: string;
+}
+
+const bodies = new WeakMap<object, KnownText>();
+
+/** Marks an article's body as a known text, for the checks that ask about it (knownBody). */
+export function rememberBody(article: { body: string }, body: KnownText): void {
+  bodies.set(article, body);
+}
+
+/** The article's body, as a known text when its reader marked it so (rememberBody). */
+export const knownBody = (article: { body: string }): string | KnownText => bodies.get(article) ?? article.body;
+
+/** The text itself, known or not. */
+export const textOf = (text: string | KnownText): string => (typeof text === 'string' ? text : text.text);
+
 /*
  * The file: a first line `{"format":…,"code":…}`, then one line per answer, its key, a tab and
  * its JSON (which holds no raw line break), then `end <number of answers>`. Lines, not one JSON
@@ -112,7 +135,7 @@ export function closeCheckMemo(): { kept: number; computed: number } | undefined
  * it comes back as a fresh copy either way, so a hit and a miss give the same value. `name`
  * holds no '|', tab or line break.
  */
-export function memoized<T>(name: string, args: readonly string[], compute: () => T): T {
+export function memoized<T>(name: string, args: readonly (string | KnownText)[], compute: () => T): T {
   const memo = open;
   if (!memo) return compute();
   // The name and each argument's digest, as they are: hashing them again cost 0.6 s a check.
@@ -128,8 +151,9 @@ export function memoized<T>(name: string, args: readonly string[], compute: () =
   return JSON.parse(json) as T;
 }
 
-/** The SHA-256 of `text`, computed once per check. */
-function digestOf(memo: Memo, text: string): string {
+/** The SHA-256 of `text`, computed once per check, or the digest a known text comes with. */
+function digestOf(memo: Memo, text: string | KnownText): string {
+  if (typeof text !== 'string') return text.digest;
   let digest = memo.digests.get(text);
   if (digest === undefined) {
     digest = createHash('sha256').update(text).digest('base64url');

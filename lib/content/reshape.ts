@@ -1,6 +1,6 @@
 import { searchTitle } from '../seo/search-copy.ts';
 import { paths } from '../site/paths.ts';
-import { memoized } from './check-memo.ts';
+import { type KnownText, memoized, textOf } from './check-memo.ts';
 import { countWords } from './markdown.ts';
 import { publicationInstant, publicationStatus } from './publication.ts';
 import type { Article, ArticleFrontmatter, Author, AuthorEntry, Category } from './model/index.ts';
@@ -33,7 +33,7 @@ export function reshapeAuthor(entry: AuthorEntry, brand: string): Author {
  */
 export function reshapeArticle(
   frontmatter: ArticleFrontmatter,
-  body: string,
+  knownBody: string | KnownText,
   context: {
     sourceFile: string;
     authorSlug: string;
@@ -58,7 +58,8 @@ export function reshapeArticle(
     };
   });
   const first = entities[0]!;
-  const wordCount = memoized('words', [body], () => countWords(body));
+  const body = textOf(knownBody);
+  const wordCount = memoized('words', [knownBody], () => countWords(body));
   const publishedAt = publicationInstant(frontmatter.published, context.timeZone);
   return {
     id: String(frontmatter.id),

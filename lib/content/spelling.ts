@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { memoized } from './check-memo.ts';
+import { type KnownText, knownBody, memoized, textOf } from './check-memo.ts';
 import { normaliseText } from './frontmatter.ts';
 import type { ContentProblem } from './problems.ts';
 import { US_FOR } from './spelling-words.ts';
@@ -64,8 +64,8 @@ export function findBritishSpellings(locale: string, text: string): BritishSpell
 }
 
 /** findBritishSpellings, answered by the content check's memo when it is open (check-memo.ts). */
-const memoizedSpellings = (locale: string, text: string) =>
-  memoized('spelling', [locale, text], () => findBritishSpellings(locale, text));
+const memoizedSpellings = (locale: string, text: string | KnownText) =>
+  memoized('spelling', [locale, text], () => findBritishSpellings(locale, textOf(text)));
 
 /**
  * The same, as content problems: one per British spelling, naming the file, the field with
@@ -101,10 +101,11 @@ export function siteSpellingProblems(
   const { locale } = content.site;
   if (locale !== 'en_US') return [];
   const check = (file: string, field: string, text: string) => britishSpellingProblems(file, field, locale, text);
-  const body = (file: string, text: string) =>
-    memoizedSpellings(locale, text).length === 0
+  // An article's body as a known text when its reader marked it so (check-memo.ts).
+  const body = (file: string, page: { body: string }) =>
+    memoizedSpellings(locale, knownBody(page)).length === 0
       ? []
-      : britishSpellingProblems(file, 'body', locale, text, bodyFirstLine(file));
+      : britishSpellingProblems(file, 'body', locale, page.body, bodyFirstLine(file));
   const { title, tagline, houseBanner } = content.site;
   return [
     ...check(rel('site.yaml'), 'title', title),
@@ -124,7 +125,7 @@ export function siteSpellingProblems(
           check(a.sourceFile, `entities.${i}.subcategories.${j}.subsubcategories`, sub.subsubcategories.join(', ')),
         ),
       ),
-      ...body(a.sourceFile, a.body),
+      ...body(a.sourceFile, a),
     ]),
     ...content.authors.flatMap((a, i) => [
       ...check(rel('authors.yaml'), `${i}.role`, a.role),
@@ -144,7 +145,7 @@ export function siteSpellingProblems(
     ...Object.values(content.pages).flatMap((p) => [
       ...check(rel(`pages/${p.slug}.md`), 'title', p.title),
       ...check(rel(`pages/${p.slug}.md`), 'description', p.description),
-      ...body(rel(`pages/${p.slug}.md`), p.body),
+      ...body(rel(`pages/${p.slug}.md`), p),
     ]),
     ...Object.entries(content.seo).flatMap(([kind, entry]) => [
       ...check(rel('seo.yaml'), `${kind}.title`, entry.title),

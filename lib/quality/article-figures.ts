@@ -1,6 +1,6 @@
 // The figures check as check:content applies it (lib/content/load.ts): every article of the
 // site, drafts and scheduled ones included, so its answer never changes as time passes.
-import { memoized } from '../content/check-memo.ts';
+import { knownBody, memoized } from '../content/check-memo.ts';
 import type { ContentProblem } from '../content/problems.ts';
 import { checkFigures, figureLanguage, type FigureCheck } from './figures/index.ts';
 
@@ -11,9 +11,9 @@ export function articleFigureChecks(
 ): { file: string; check: FigureCheck }[] {
   const language = figureLanguage(locale);
   if (!language) return [];
-  return articles.flatMap(({ sourceFile, body }) =>
-    memoized('figures', [language, body], () => checkFigures(body, language)).map((check) => ({
-      file: sourceFile,
+  return articles.flatMap((article) =>
+    memoized('figures', [language, knownBody(article)], () => checkFigures(article.body, language)).map((check) => ({
+      file: article.sourceFile,
       check,
     })),
   );

@@ -3,7 +3,7 @@
 // road to social success, or unlawful online poker and casinos as available. Shared by the
 // generator (cli/generate/checks.ts) and the content check (lib/content/load.ts).
 import type { ContentProblem } from '../content/problems.ts';
-import { memoized } from '../content/check-memo.ts';
+import { type KnownText, knownBody, memoized, textOf } from '../content/check-memo.ts';
 import { bodyFirstLine } from '../content/spelling.ts';
 import type { Article } from '../content/model/index.ts';
 import {
@@ -141,7 +141,8 @@ export function forbiddenClaimProblem(field: string, claim: ForbiddenClaim): str
  */
 export function articleClaimProblems(locale: string, articles: readonly Article[]): ContentProblem[] {
   if (!isClaimLocale(locale)) return [];
-  const find = (text: string) => memoized('claims', [locale, text], () => findForbiddenClaims(locale, text));
+  const find = (text: string | KnownText) =>
+    memoized('claims', [locale, text], () => findForbiddenClaims(locale, textOf(text)));
   return articles.flatMap((article) => {
     const fields: [field: string, text: string][] = [
       ['title', article.title],
@@ -150,7 +151,7 @@ export function articleClaimProblems(locale: string, articles: readonly Article[
     const problems = fields.flatMap(([field, text]) =>
       find(text).map((claim) => contentProblem(article.sourceFile, field, claim)),
     );
-    const inBody = find(article.body);
+    const inBody = find(knownBody(article));
     if (inBody.length > 0) {
       const first = bodyFirstLine(article.sourceFile);
       problems.push(
