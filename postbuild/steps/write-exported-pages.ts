@@ -1,8 +1,9 @@
 // Post-build, first: out/ written from what next build prerendered in .next/
 // (postbuild/export/export-pages.ts), in place of Next.js's static export.
+import fs from 'node:fs';
 import path from 'node:path';
 
-import { currentPlan, pageCacheDir } from '../../lib/build/page-cache.ts';
+import { currentPlan, pageCacheDir, planFile } from '../../lib/build/page-cache.ts';
 import { siteContentKey } from '../../lib/content/index.ts';
 import { exportPages } from '../export/export-pages.ts';
 import { newPostBuildState, type PostBuildState } from './state.ts';
@@ -13,9 +14,9 @@ export function writeExportedPages(state: PostBuildState = newPostBuildState()):
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
   // The plan scripts/plan-build.ts wrote for this content and code; none when next build ran
   // without it, and then no page is restored and the cache is left as it is.
-  // The key getSiteContent takes, which the later steps read the content under: one walk of
-  // the content's files for the whole post-build.
-  const plan = currentPlan(root, siteContentKey());
+  // Under the key getSiteContent takes, which the later steps read the content under: one
+  // walk of the content's files for the whole post-build. Without a plan, nothing is read yet.
+  const plan = fs.existsSync(planFile(pageCacheDir(root))) ? currentPlan(root, siteContentKey()) : undefined;
   const summary = exportPages({
     distDir: path.join(root, '.next'),
     outDir,
