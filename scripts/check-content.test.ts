@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { type BuildPlan, planFile } from '../lib/build/page-cache.ts';
 import { loadSiteContent } from '../lib/content/load.ts';
 import { snapshotFile } from '../lib/content/snapshot.ts';
 import { staticQueries } from '../lib/site/static-queries.ts';
@@ -210,5 +211,25 @@ describe('the snapshot check:content leaves for the rest of the build', { timeou
     // A later build time, or a preview, is other content: the process reads the files itself.
     expect(titlesSeenLater({ BUILD_TIME: '2026-12-01T00:00:00Z' })).toContain('Coming Soon');
     expect(titlesSeenLater({ ...early, SHOW_DRAFTS: '1' })).toContain('Coming Soon');
+  });
+
+  it('writes with --plan the build plan the plan alone writes from its snapshot', () => {
+    const env = { BUILD_TIME: '2026-11-30T12:00:00Z' };
+    const cacheDir = path.join(site.root, '.cache', 'pages', FIXTURE_SITE_ID);
+    const withCheck = spawnSync(process.execPath, [SCRIPT, '--plan'], {
+      cwd: site.root,
+      env: { ...process.env, SITE_ID: FIXTURE_SITE_ID, ...env },
+      encoding: 'utf8',
+    });
+    expect(withCheck.status).toBe(0);
+    expect(withCheck.stdout.trim().split('\n').at(-1)).toMatch(/^build plan: all \d+ pages render: no page cache at /);
+    const planned = fs.readFileSync(planFile(cacheDir), 'utf8');
+    fs.rmSync(planFile(cacheDir));
+    execFileSync(process.execPath, [path.resolve(import.meta.dirname, 'plan-build.ts')], {
+      cwd: site.root,
+      env: { ...process.env, SITE_ID: FIXTURE_SITE_ID, ...env },
+    });
+    expect(fs.readFileSync(planFile(cacheDir), 'utf8')).toBe(planned);
+    expect(Object.keys((JSON.parse(planned) as BuildPlan).pages).length).toBeGreaterThan(10);
   });
 });

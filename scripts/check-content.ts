@@ -1,5 +1,8 @@
 // `npm run check:content`: validates the chosen site's content without building it.
 // One line per problem (file, field, value, expected), no stack trace, exit 1 on any.
+// With --plan (`npm run build`), it then writes the build plan from the content it has just
+// read (lib/build/build-plan.ts): a process of its own read the content again (1.4 s at 50,000
+// articles).
 import path from 'node:path';
 
 import { currentSiteId } from '../lib/site/site-id.ts';
@@ -11,6 +14,7 @@ import { buildPublicationFilter, type PublicationFilter } from '../lib/content/p
 import { bodiless, contentFiles, contentKey, keepContentDigests, writeSnapshot } from '../lib/content/snapshot.ts';
 import { closeCheckMemo, memoized, openCheckMemo } from '../lib/content/check-memo.ts';
 import { computeBuildHash } from '../lib/build/build-hash.ts';
+import { writeBuildPlan } from '../lib/build/build-plan.ts';
 import { pageCacheDir } from '../lib/build/page-cache.ts';
 import { buildSearchIndexFile } from '../lib/search/documents.ts';
 import { staticQueryUrls } from '../lib/site/static-queries.ts';
@@ -71,6 +75,8 @@ function main(): number {
         `content/${siteId}: SHOW_DRAFTS is on: ${shown} drafts and scheduled articles are built as pages; a preview, never to deploy`,
       );
     }
+    if (process.argv.includes('--plan'))
+      console.log(writeBuildPlan(location.root, siteId, { ...content, staticQueryUrls: addresses }, key));
     return 0;
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

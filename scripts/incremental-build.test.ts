@@ -373,7 +373,8 @@ async function build(
       SOCIAL_IMAGE_CACHE_DIR: path.join(caches, 'og'),
     });
   }
-  await run('node', ['scripts/check-content.ts'], env);
+  // As `npm run build`: the incremental build's plan made by the check; the full build's alone.
+  const checked = await run('node', ['scripts/check-content.ts', ...(kind === 'incremental' ? ['--plan'] : [])], env);
   if (styledVersion !== model.codeVersion) {
     await run('npm', ['run', 'styles', '--silent'], env);
     styledVersion = model.codeVersion;
@@ -386,7 +387,10 @@ async function build(
       if (name !== 'cache') fs.rmSync(path.join(nextDir, name), { recursive: true, force: true });
     fs.cpSync(keptCompile(), nextDir, { recursive: true });
   }
-  const plan = (await run('node', ['scripts/plan-build.ts'], env)).trim();
+  const plan =
+    kind === 'incremental'
+      ? checked.trim().split('\n').at(-1)!
+      : (await run('node', ['scripts/plan-build.ts'], env)).trim();
   const generated = pagesGenerated(await run(next, ['build', '--experimental-build-mode=generate'], env));
   await run('node', ['postbuild/run.ts'], env);
   return {

@@ -12,6 +12,9 @@ import {
   PAGE_CACHE_FORMAT,
   planFile,
 } from '../lib/build/page-cache.ts';
+import { computeBuildHash } from '../lib/build/build-hash.ts';
+import { publicationKey } from '../lib/content/publication.ts';
+import { contentKey } from '../lib/content/snapshot.ts';
 import { createFixtureSite, FIXTURE_SITE_ID } from '../tests/support/content/fixture-site.ts';
 
 // The build plan (scripts/plan-build.ts), run as `npm run build` runs it, on the fixture site:
@@ -66,6 +69,30 @@ describe('the build plan', { timeout: 60_000 }, () => {
     const third = plan();
     expect(third.line).toMatch(new RegExp(`^build plan: 1 of ${total} pages render`));
     expect(third.plan.restore).not.toContain('/');
+  });
+
+  it('records the key of the content it was made from, which the render and the export ask for', () => {
+    const env = { SITE_ID: FIXTURE_SITE_ID, BUILD_TIME: '2026-11-30T12:00:00Z' };
+    const key = () =>
+      contentKey({
+        root: site.root,
+        siteId: FIXTURE_SITE_ID,
+        filter: publicationKey(env),
+        buildHash: computeBuildHash(site.root),
+      });
+    expect(plan().plan.key).toBe(key());
+    // Another article text: another key, and the plan made now records it.
+    const articles = path.join(site.root, 'content', FIXTURE_SITE_ID, 'articles');
+    const file = path.join(articles, fs.readdirSync(articles)[0]!);
+    const before = fs.readFileSync(file, 'utf8');
+    try {
+      const earlier = key();
+      fs.appendFileSync(file, '\nOne more sentence.\n');
+      expect(key()).not.toBe(earlier);
+      expect(plan().plan.key).toBe(key());
+    } finally {
+      fs.writeFileSync(file, before);
+    }
   });
 
   it('renders every page under BUILD_FULL=1, for a cache of other code and for a manifest that is not JSON', () => {

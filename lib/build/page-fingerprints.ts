@@ -44,7 +44,7 @@ import { paths } from '../site/paths.ts';
 import { fileDigest } from './file-digest.ts';
 import { siteFilesHash } from './site-files-hash.ts';
 
-const FORMAT = 'page-fingerprint 2';
+const FORMAT = 'page-fingerprint 3';
 
 export interface FingerprintInputs {
   buildHash: string;
@@ -178,13 +178,13 @@ export function pageFingerprints(
   content: SiteContent & { staticQueryUrls?: StaticQueryUrls },
   inputs: FingerprintInputs,
 ): Map<string, string> {
-  const { articles, ...rest } = content;
+  const { articles, site, seo, categories, authors, pages } = content;
   const series = content.series ?? [];
-  // Left out of the site-wide part: what no page shows (the static queries' addresses, the
-  // redirects and the count of withheld articles) and what a page that shows it counts itself
-  // (each series' parts, on the series pages and their articles'). The layout shows each
-  // series' title and address, and whether there is any.
-  for (const key of ['staticQueryUrls', 'redirects', 'withheld', 'series'] as const) delete rest[key];
+  // The site-wide part names what it counts, so content with look-ups beside it (getSiteContent's)
+  // and content as the check read it give the same fingerprints. Left out: what no page shows
+  // (the static queries' addresses, the redirects and the count of withheld articles) and what
+  // a page that shows it counts itself (each series' parts, on the series pages and their
+  // articles'). The layout shows each series' title and address, and whether there is any.
   const shared = sha(
     FORMAT,
     inputs.buildHash,
@@ -192,7 +192,7 @@ export function pageFingerprints(
     String(inputs.year),
     String(inputs.showUnpublished),
     siteFilesHash(inputs.siteDir),
-    JSON.stringify(rest),
+    JSON.stringify({ site, seo, categories, authors, pages }),
     JSON.stringify(series.map((one) => ({ ...one, parts: undefined }))),
   );
   // What another page may show of an article.
