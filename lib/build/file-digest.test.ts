@@ -110,3 +110,22 @@ it('remembers an answer given for a file as it is now, once the file is old enou
   fs.writeFileSync(file, 'changed');
   expect(memo.peek(file)).toBeUndefined();
 });
+
+it('tells its answer for a file by the stats of the file opened, and none once it changed', () => {
+  const file = path.join(dir, 'a.md');
+  fs.writeFileSync(file, 'first');
+  const memo = new StampMemo();
+  const stamped = () => {
+    const fd = fs.openSync(file, 'r');
+    try {
+      return memo.answerFor(file, fs.fstatSync(fd, { bigint: true }));
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+  expect(stamped()).toBeUndefined();
+  memo.get(file, () => 'answer', later());
+  expect(stamped()).toBe('answer');
+  fs.appendFileSync(file, ' and more');
+  expect(stamped()).toBeUndefined();
+});

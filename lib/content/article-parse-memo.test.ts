@@ -47,13 +47,16 @@ describe('an article file parsed before', () => {
     for (const article of kept.content.articles) expect(article.body).toBe(readArticleBody(article.sourceFile));
   });
 
-  it('is named by the digest the content key took of its bytes, and hashed again once it changes', () => {
+  it("is named by the digest of its bytes, the content key's or its own, and hashed again once it changes", () => {
     const articlesDir = path.join(site.dir, 'articles');
     const files = fs.readdirSync(articlesDir).map((name) => path.join(articlesDir, name));
-    // As the content key leaves them, its files older than a moment (file-digest.ts).
-    for (const file of files) fileDigest(file, Date.now() + 10 * RACY_MS);
     const plain = site.load();
+    // Files written a moment ago: the digest memo holds none, and the check hashes each itself.
     loadKept();
+    // As the content key leaves them once they are older than a moment (file-digest.ts): the
+    // same names, so every answer is kept.
+    for (const file of files) fileDigest(file, Date.now() + 10 * RACY_MS);
+    expect(loadKept().answers.computed).toBe(0);
     const keys = fs
       .readFileSync(memoFile(), 'utf8')
       .split('\n')

@@ -52,6 +52,9 @@ export function rememberBody(article: { body: string }, body: KnownText): void {
 /** The article's body, as a known text when its reader marked it so (rememberBody). */
 export const knownBody = (article: { body: string }): string | KnownText => bodies.get(article) ?? article.body;
 
+/** Whether a check's memo is open: a reader names its texts for it only then. */
+export const checkMemoOpen = (): boolean => open !== undefined;
+
 /** The text itself, known or not. */
 export const textOf = (text: string | KnownText): string => (typeof text === 'string' ? text : text.text);
 

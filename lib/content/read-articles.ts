@@ -3,11 +3,12 @@
 // Turbopack reads every file a server module's file-system call may reach, to trace it for a
 // server; the content's calls take paths it cannot know, so each carries its ignore comment, or
 // the compile read every article of the site (lib/content/load.ts says more).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { digestMemo } from '../build/file-digest.ts';
-import { isPlainJson, type KnownText, memoized, rememberBody } from './check-memo.ts';
+import { checkMemoOpen, isPlainJson, type KnownText, memoized, rememberBody } from './check-memo.ts';
 import { type MarkdownFile, normaliseText, type Parsed, parseMarkdownFile } from './frontmatter.ts';
 import { type ContentProblem } from './problems.ts';
 import { checkReview } from './review-checks.ts';
@@ -125,18 +126,22 @@ function parseArticleFile(raw: string, file: string, digest: string | undefined)
 }
 
 /**
- * An article file's text, with a name for its bytes when the digest memo knows them as they
- * were read (the content key has just hashed every file: lib/content/snapshot.ts): the file's
- * SHA-256, taken for the very bytes read by the open file's own stamp. Hashing each text again
- * for the check memo's keys cost 1 s at 50,000 articles. A file changed a moment ago has none.
+ * An article file's text, named by the SHA-256 of its bytes while the content check's memo is
+ * open: the digest memo's answer when the open file's own stamp is the one it holds (the
+ * content key has just hashed every file: lib/content/snapshot.ts), so it is the digest of
+ * the very bytes read; else the file's bytes hashed here, a file changed a moment ago. Hashing
+ * each text for the memo's keys cost 1 s at 50,000 articles; the same name either way keeps a
+ * file's answers when it stops being recent.
  */
 function readArticleFile(file: string): { text: string; digest?: string } {
   const fd = fs.openSync(/* turbopackIgnore: true */ file, 'r');
   try {
     const stats = fs.fstatSync(fd, { bigint: true });
-    const text = fs.readFileSync(fd, 'utf8');
-    const sha256 = digestMemo.answerFor(file, stats);
-    return sha256 ? { text, digest: `file ${sha256}` } : { text };
+    const bytes = fs.readFileSync(fd);
+    const text = bytes.toString('utf8');
+    if (!checkMemoOpen()) return { text };
+    const sha256 = digestMemo.answerFor(file, stats) ?? createHash('sha256').update(bytes).digest('hex');
+    return { text, digest: `file ${sha256}` };
   } finally {
     fs.closeSync(fd);
   }
