@@ -24,8 +24,7 @@ const commands = (file: string) =>
 describe('a build over its compile', () => {
   it("runs every step of package.json's build but the compile, then the post-build", () => {
     expect(stepsAfterCompile(scripts)).toEqual([
-      'npm run check:content',
-      'node scripts/plan-build.ts',
+      'npm run check:content -- --plan',
       'bash scripts/next-render.sh',
       'npm run postbuild',
     ]);
