@@ -8,6 +8,7 @@ import {
   STATIC_QUERIES,
   searchFiles,
   staticQueries,
+  type StaticQueryName,
   type WithAddresses,
 } from '../../lib/site/static-queries.ts';
 import type { AppData } from '../../browser/shell/app-data.ts';
@@ -37,30 +38,25 @@ export function buildDataFiles(
   // One data file for each page the routes export (lib/content/built-pages.ts).
   for (const { path, kind } of builtPages(content)) page(path, kind);
 
+  // The addresses the content check kept (staticQueryUrls) must be the files' own: a file
+  // written under any other would leave the tools that read them there without their data.
+  const published = (name: StaticQueryName, url: string, json: string) => {
+    const named = content.staticQueryUrls?.[name];
+    if (named !== undefined && named !== url)
+      throw new Error(
+        `data files: the content snapshot names ${named} for "${name}" but its file is ${url}; expected the content snapshot's addresses to match its content`,
+      );
+    files.set(url, json);
+  };
   let searchIndex: string;
   let categoryTree: string;
   if (searchInPlace) {
     searchIndex = searchInPlace.manifestUrl;
     categoryTree = categoryTreeJson(content);
-    const url = staticQueryUrl(contentHash(categoryTree));
-    const named = content.staticQueryUrls?.['category-tree'];
-    if (named !== undefined && named !== url)
-      throw new Error(
-        `data files: the content snapshot names ${named} for "category-tree" but its file is ${url}; expected the content snapshot's addresses to match its content`,
-      );
-    files.set(url, categoryTree);
+    published('category-tree', staticQueryUrl(contentHash(categoryTree)), categoryTree);
   } else {
     const queries = staticQueries(content);
-    // The addresses the content check kept (staticQueryUrls) must be the files' own: a file
-    // written under any other would leave the tools that read them there without their data.
-    for (const name of STATIC_QUERIES) {
-      const named = content.staticQueryUrls?.[name];
-      if (named !== undefined && named !== queries[name].url)
-        throw new Error(
-          `data files: the content snapshot names ${named} for "${name}" but its file is ${queries[name].url}; expected the content snapshot's addresses to match its content`,
-        );
-      files.set(queries[name].url, queries[name].json);
-    }
+    for (const name of STATIC_QUERIES) published(name, queries[name].url, queries[name].json);
     // The search files the search manifest names: its shards and the whole index.
     for (const file of searchFiles(content)) files.set(file.url, file.json);
     searchIndex = queries['search-index'].url;

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { type BuildPlan, cachedPageFile, manifestFile, PAGE_CACHE_FORMAT } from '../../lib/build/page-cache.ts';
 import { siteFoldersRemovedAfterAll, writeSiteFile as write } from '../../tests/support/hosting/site-folder.ts';
 import { bytesFacts, type PageFacts, writeCachedPages } from './cached-pages.ts';
-import { exportPages, staticExportProblems } from './export-pages.ts';
+import { exportPages } from './export-pages.ts';
+import { staticExportProblems } from './static-export.ts';
 
 const folderWith = siteFoldersRemovedAfterAll();
 

@@ -8,12 +8,10 @@
 // the other, and the router's files stay in .next/. Copied, not moved: .next/ stays whole, so
 // the post-build can run again on the same build.
 //
-// The export mode also refused a build that could not be static; those checks are here: every
-// page and route handler must have been prerendered, and no middleware or server action may exist.
+// The export mode also refused a build that could not be static; so does this step, first
+// (static-export.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-
-import { z } from 'zod';
 
 import { cachedPageFile } from '../../lib/build/page-cache.ts';
 import {
@@ -24,17 +22,7 @@ import {
   readCachedPages,
 } from './cached-pages.ts';
 import { type OutStock, removeOldPages, stockCtimeMs, takeStock } from './out-in-place.ts';
-
-const prerenderManifestSchema = z.object({
-  routes: z.record(z.string(), z.object({ routeType: z.enum(['page', 'route']).optional() })),
-  dynamicRoutes: z.record(z.string(), z.object({ fallback: z.union([z.literal(false), z.string(), z.null()]) })),
-});
-const appPathRoutesSchema = z.record(z.string(), z.string());
-const middlewareManifestSchema = z.object({ middleware: z.record(z.string(), z.unknown()) });
-const serverActionsSchema = z.object({
-  node: z.record(z.string(), z.unknown()),
-  edge: z.record(z.string(), z.unknown()),
-});
+import { prerenderManifest, staticExportProblems } from './static-export.ts';
 
 /** Next.js's routes that are no page of the site: the error boundary's own document. */
 const SKIPPED_ROUTES = new Set(['/_global-error']);
@@ -51,25 +39,6 @@ export interface ExportSummary {
   cached?: CachedPages;
 }
 
-function readJson<T>(file: string, schema: z.ZodType<T>): T {
-  let json: unknown;
-  try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error(`export pages: ${file} is missing; expected the output of next build`);
-    throw new Error(`export pages: ${file}: ${(error as Error).message}; expected the manifest next build writes`);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(
-      `export pages: ${file}: ${issue.path.join('.') || '(top level)'} ${issue.message}; expected the manifest next build writes`,
-    );
-  }
-  return parsed.data;
-}
-
 /** Where a prerendered route's file lies under .next/server/app/ ('/' is index). */
 const renderedFile = (appDir: string, route: string, extension: string) =>
   path.join(appDir, `${route === '/' ? '/index' : route}${extension}`);
@@ -80,41 +49,6 @@ const pageFile = (outDir: string, route: string) =>
 
 /** Where the page at a site address ('/articles/x/', '/404/') is served from, under out/. */
 const addressKey = (address: string) => (address === '/404/' ? '404.html' : `${address.slice(1)}index.html`);
-
-/**
- * What keeps the build from being a static site, one line each: a page or route handler
- * rendered per request (no generateStaticParams, dynamicParams left on, request data read),
- * middleware, or a server action. Empty when every address is a file.
- */
-export function staticExportProblems(
-  distDir: string,
-  prerender = readJson(path.join(distDir, 'prerender-manifest.json'), prerenderManifestSchema),
-): string[] {
-  const appPaths = readJson(path.join(distDir, 'app-path-routes-manifest.json'), appPathRoutesSchema);
-  const problems: string[] = [];
-  for (const [entry, route] of Object.entries(appPaths)) {
-    if (route in prerender.routes) continue;
-    const dynamic = prerender.dynamicRoutes[route];
-    if (dynamic?.fallback === false) continue;
-    problems.push(
-      dynamic
-        ? `${route} (${entry}) renders addresses it did not list at build time; expected export const dynamicParams = false`
-        : `${route} (${entry}) was not prerendered; expected a page or route handler that reads no request data`,
-    );
-  }
-  const middlewareFile = path.join(distDir, 'server', 'middleware-manifest.json');
-  if (fs.existsSync(middlewareFile)) {
-    const middleware = Object.keys(readJson(middlewareFile, middlewareManifestSchema).middleware);
-    if (middleware.length > 0) problems.push(`middleware (${middleware.join(', ')}) needs a server; expected none`);
-  }
-  const actionsFile = path.join(distDir, 'server', 'server-reference-manifest.json');
-  if (fs.existsSync(actionsFile)) {
-    const actions = readJson(actionsFile, serverActionsSchema);
-    const count = Object.keys(actions.node).length + Object.keys(actions.edge).length;
-    if (count > 0) problems.push(`${count} server action(s) need a server; expected none`);
-  }
-  return problems;
-}
 
 /**
  * Replaces outDir with the static site next build prerendered in distDir (see the head of this
@@ -131,7 +65,7 @@ export function exportPages(options: {
 }): ExportSummary {
   const { distDir, outDir, publicDir, cache } = options;
   // Read once: at 50,000 articles the manifest is about 45 MB of JSON.
-  const prerender = readJson(path.join(distDir, 'prerender-manifest.json'), prerenderManifestSchema);
+  const prerender = prerenderManifest(distDir);
   const problems = staticExportProblems(distDir, prerender);
   if (problems.length > 0) throw new Error(`export pages: ${problems.join('; ')}`);
   const appDir = path.join(distDir, 'server', 'app');
