@@ -58,6 +58,7 @@ export default defineConfig({
     // npm test runs other steps beside these (scripts/run-steps.ts): a test that starts a process
     // or a server may wait longer for a core than on an idle machine.
     testTimeout: 20_000,
+    setupFiles: ['tests/support/dom-waits.ts'],
     hookTimeout: 30_000,
     // Each project inherits the settings above (`extends: true`); lists such as `include` would
     // be joined with the root's, so each project names its own.

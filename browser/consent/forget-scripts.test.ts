@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://www.example.com/articles/x/"}
+import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { forgetScripts } from './forget-scripts.ts';
@@ -54,6 +55,6 @@ describe('forgetScripts', () => {
   it("unregisters Partytown's service worker and not the site's own", async () => {
     serviceWorkers(['/~partytown/', '/']);
     forgetScripts([], '/~partytown/');
-    await vi.waitFor(() => expect(unregistered).toEqual(['/~partytown/']));
+    await waitFor(() => expect(unregistered).toEqual(['/~partytown/']));
   });
 });

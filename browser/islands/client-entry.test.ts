@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The islands' module, standing in for React: each call to hydrate a scope is recorded and
@@ -36,7 +37,7 @@ describe('hydrating the islands when the reader reaches for one', () => {
     await import('./client-entry.ts');
     const box = document.querySelector('input')!;
     box.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(scopes()).toEqual(['search-box']));
+    await waitFor(() => expect(scopes()).toEqual(['search-box']));
     // The menu waits: React would otherwise hydrate it first, the page's order, and a key typed
     // meanwhile would make React hydrate the search box inside the key's own task.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -46,16 +47,16 @@ describe('hydrating the islands when the reader reaches for one', () => {
     hydrations[0]!.done();
     for (let tick = 0; tick < 10; tick++) await Promise.resolve();
     expect(scopes()).toEqual(['search-box']);
-    await vi.waitFor(() => expect(scopes()).toEqual(['search-box', 'page']));
+    await waitFor(() => expect(scopes()).toEqual(['search-box', 'page']));
   });
 
   it('starts once: a second island reached for waits its turn with the rest of the page', async () => {
     await import('./client-entry.ts');
     document.querySelector('button')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await vi.waitFor(() => expect(scopes()).toEqual(['site-menu']));
+    await waitFor(() => expect(scopes()).toEqual(['site-menu']));
     hydrations[0]!.done();
-    await vi.waitFor(() => expect(scopes()).toEqual(['site-menu', 'page']));
+    await waitFor(() => expect(scopes()).toEqual(['site-menu', 'page']));
   });
 
   it('does not load the islands for a pointer over the page outside them', async () => {

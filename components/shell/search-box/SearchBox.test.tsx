@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -81,7 +81,7 @@ describe('a search whose titles cannot be fetched', () => {
       fireEvent.focus(box);
       fireEvent.change(box, { target: { value: 'kelly' } });
       const status = screen.getByRole('status');
-      await vi.waitFor(() => expect(status.textContent).toBe(message));
+      await waitFor(() => expect(status.textContent).toBe(message));
       // Offline, the message stands in for the list; a failed load is said in the list too.
       expect(box.getAttribute('aria-expanded')).toBe(online ? 'true' : 'false');
     });
@@ -136,7 +136,7 @@ describe('typing into a search box with results listed', () => {
     commits.length = 0;
     fireEvent.change(box, { target: { value: 'kell' } });
     expect(commits).toEqual([]);
-    await vi.waitFor(() => expect(commits.length).toBeGreaterThan(0));
+    await waitFor(() => expect(commits.length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(commits).toEqual(['update']);
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // 'Search further' on a large site's search (docs/behaviour.md#search-at-scale): the next
 // pages of the list are read when the reader asks, and the choice says so while they come.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 
 import { PAGES_PER_STEP } from '@/browser/search/paged';
@@ -62,7 +62,7 @@ it('says it is searching while the next pages come, and a second use reads them 
   expect(asked).toEqual([0, 1]);
 
   fireEvent.click(further);
-  await vi.waitFor(() => expect(asked).toEqual([0, 1, 2]));
+  await waitFor(() => expect(asked).toEqual([0, 1, 2]));
   const reading = screen.getByRole('option', { name: en.search.searching });
   expect(reading.getAttribute('aria-disabled')).toBe('true');
   // Clicked again, and chosen by Enter, while its pages come: nothing more is asked for.
@@ -74,12 +74,12 @@ it('says it is searching while the next pages come, and a second use reads them 
 
   // Its pages come, hold no match, and the reader may search further again.
   held.shift()!();
-  await vi.waitFor(() => expect(asked).toEqual([0, 1, 2, 3]));
+  await waitFor(() => expect(asked).toEqual([0, 1, 2, 3]));
   held.shift()!();
   fireEvent.click(await screen.findByRole('option', { name: en.search.searchFurther }));
-  await vi.waitFor(() => expect(asked).toEqual([0, 1, 2, 3, 4]));
+  await waitFor(() => expect(asked).toEqual([0, 1, 2, 3, 4]));
   held.shift()!();
-  await vi.waitFor(() => expect(asked).toEqual([0, 1, 2, 3, 4, 5]));
+  await waitFor(() => expect(asked).toEqual([0, 1, 2, 3, 4, 5]));
   held.shift()!();
   expect(await screen.findByRole('option', { name: 'Ho ld em 0' })).toBeTruthy();
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ho ld em 0', 'Ho ld em 1']);
