@@ -73,6 +73,24 @@ describe('an article file parsed before', () => {
     expect(changed.content).toEqual(site.load());
   });
 
+  it('is not read until its body is asked for, and a file changed since it was named stops the check', () => {
+    const articlesDir = path.join(site.dir, 'articles');
+    const files = fs.readdirSync(articlesDir).map((name) => path.join(articlesDir, name));
+    const plain = site.load();
+    loadKept();
+    for (const file of files) fileDigest(file, Date.now() + 10 * RACY_MS);
+    const kept = loadKept();
+    expect(kept.answers.computed).toBe(0);
+    // The body comes from the file when asked for, as it is...
+    expect(kept.content).toEqual(plain);
+    // ...so a file that changed after the check named it by its digest is no longer that text.
+    const changed = kept.content.articles.find((article) => article.slug === 'kelly-staking')!;
+    fs.appendFileSync(path.resolve(changed.sourceFile), '\nOne more sentence on the Kelly stake.\n');
+    expect(() => changed.body).toThrow(
+      `${changed.sourceFile}: field "file" is "changed while the content check read it"; expected no change to the content while it is checked: run the check again`,
+    );
+  });
+
   it('is parsed again when its frontmatter changes and its body does not', () => {
     loadKept();
     const file = path.join(site.dir, 'articles', 'pot-odds-explained.md');

@@ -78,19 +78,26 @@ export function openCheckMemo(file: string, code: string, { fresh = false } = {}
 
 function readAnswers(file: string, code: string): Map<string, string> {
   const known = new Map<string, string>();
-  let lines: string[];
+  let text: string;
   try {
-    lines = fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8').split('\n');
+    text = fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8');
   } catch {
     return known; // No memo yet: every answer is computed.
   }
-  if (lines.at(-1) === '') lines.pop();
+  // The first line first: the file of other code (100 MB at 50,000 articles) is not split.
   try {
-    const head = JSON.parse(lines[0] ?? '') as { format?: unknown; code?: unknown };
-    if (head.format !== FORMAT || head.code !== code || lines.at(-1) !== `end ${lines.length - 2}`) return known;
+    const firstLineEnd = text.indexOf('\n');
+    const head = JSON.parse(firstLineEnd === -1 ? text : text.slice(0, firstLineEnd)) as {
+      format?: unknown;
+      code?: unknown;
+    };
+    if (head.format !== FORMAT || head.code !== code) return known;
   } catch {
     return known; // Not a memo's file.
   }
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  if (lines.at(-1) !== `end ${lines.length - 2}`) return known;
   for (let index = 1; index < lines.length - 1; index++) {
     const line = lines[index]!;
     const tab = line.indexOf('\t');

@@ -3,6 +3,7 @@
 // name or slug, links that would lead to an unpublished page, and listed authors who write nothing.
 import { disclosureSection } from '../site/disclosure.ts';
 import { sectionIds } from './article-body.ts';
+import { knownBody, memoized, textOf } from './check-memo.ts';
 import type { ContentProblem } from './problems.ts';
 import { internalLinks } from './site-paths.ts';
 import type { Article, Author, Category, Locale, Page } from './model/index.ts';
@@ -89,7 +90,9 @@ export function checkLinksToUnpublished(articles: readonly Article[], now: Date)
   for (const article of articles) {
     if (article.status === 'draft') continue;
     const liveFrom = article.publishedAt > now.toISOString() ? article.publishedAt : now.toISOString();
-    for (const link of new Set(internalLinks(article.body))) {
+    const body = knownBody(article);
+    // Kept by the content check's memo (check-memo.ts), like the other checks of one body.
+    for (const link of new Set(memoized('internal links', [body], () => internalLinks(textOf(body))))) {
       const slug = /^\/articles\/([^/]+)\/?$/.exec(link)?.[1];
       const target = slug === undefined ? undefined : bySlug.get(slug);
       if (!target || target === article) continue;

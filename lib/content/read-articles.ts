@@ -9,8 +9,8 @@ import path from 'node:path';
 
 import { digestMemo } from '../build/file-digest.ts';
 import { checkMemoOpen, isPlainJson, type KnownText, memoized, rememberBody } from './check-memo.ts';
-import { type MarkdownFile, normaliseText, type Parsed, parseMarkdownFile } from './frontmatter.ts';
-import { type ContentProblem } from './problems.ts';
+import { type MarkdownFile, normaliseText, parseMarkdownFile } from './frontmatter.ts';
+import { type ContentProblem, ContentError } from './problems.ts';
 import { checkReview } from './review-checks.ts';
 import { compareArticles, reshapeArticle } from './reshape.ts';
 import { type Article, articleFrontmatterSchema, type Author, type Category } from './model/index.ts';
@@ -36,8 +36,8 @@ export function readArticles(
 
   for (const name of files) {
     const file = rel(path.join('articles', name));
-    const { text: source, digest } = readArticleFile(path.join(/* turbopackIgnore: true */ articlesDir, name));
-    const parsed = parseArticleFile(source, file, digest);
+    const source = articleSource(path.join(/* turbopackIgnore: true */ articlesDir, name), file);
+    const parsed = parseArticleFile(source, file);
     if (!parsed.ok) {
       problems.push(parsed.problem);
       continue;
@@ -91,7 +91,16 @@ export function readArticles(
       });
     }
     if (problems.length > before || !author || !categories) continue;
-    const body: KnownText | string = digest ? { text: parsed.value.body, digest: `${digest}:body` } : parsed.value.body;
+    const { digest } = source;
+    const text = parsed.value.body;
+    const body: KnownText | string = digest
+      ? {
+          get text() {
+            return text.text;
+          },
+          digest: `${digest}:body`,
+        }
+      : text.text;
     const article = reshapeArticle(fm, body, {
       sourceFile: file,
       authorSlug: author.slug,
@@ -108,43 +117,100 @@ export function readArticles(
 /**
  * parseMarkdownFile, with the answer for a text the content check met before taken from its
  * memo (lib/content/check-memo.ts): the YAML parse was a third of a check of 50,000 unchanged
- * articles. What is kept is the frontmatter's data and where the body starts. A file that
- * fails to parse, or whose data JSON would change (an infinite number, say), is parsed each
- * time, so its answer and its problem's wording are always the parser's own.
+ * articles. What is kept is the frontmatter's data and where the body starts, so a file met
+ * before is not read at all: its body is read when a check asks for it, which a check whose
+ * answers are all kept never does. A file that fails to parse, or whose data JSON would change
+ * (an infinite number, say), is parsed each time, so its answer and its problem's wording are
+ * always the parser's own.
  */
-function parseArticleFile(raw: string, file: string, digest: string | undefined): Parsed<MarkdownFile> {
-  const source = normaliseText(raw);
-  const kept = memoized('markdown file', [digest ? { text: source, digest } : source], () => {
-    const parsed = parseMarkdownFile(source, file);
-    return parsed.ok && isPlainJson(parsed.value.data) && source.endsWith(parsed.value.body)
-      ? { data: parsed.value.data, bodyStart: source.length - parsed.value.body.length }
+function parseArticleFile(
+  source: ArticleSource,
+  file: string,
+):
+  | { ok: true; value: { data: MarkdownFile['data']; body: { readonly text: string } } }
+  | { ok: false; problem: ContentProblem } {
+  let read = source.read;
+  const { digest } = source;
+  const named: KnownText | string =
+    digest === undefined
+      ? source.text
+      : {
+          get text() {
+            return source.text;
+          },
+          digest,
+        };
+  const kept = memoized('markdown file', [named], () => {
+    const text = (read = source.text);
+    const parsed = parseMarkdownFile(text, file);
+    return parsed.ok && isPlainJson(parsed.value.data) && text.endsWith(parsed.value.body)
+      ? { data: parsed.value.data, bodyStart: text.length - parsed.value.body.length }
       : null;
   });
-  return kept
-    ? { ok: true, value: { data: kept.data, body: source.slice(kept.bodyStart) } }
-    : parseMarkdownFile(source, file);
+  if (!kept) {
+    const parsed = parseMarkdownFile(source.text, file);
+    return parsed.ok ? { ok: true, value: { data: parsed.value.data, body: { text: parsed.value.body } } } : parsed;
+  }
+  const { data, bodyStart } = kept;
+  if (read !== undefined) return { ok: true, value: { data, body: { text: read.slice(bodyStart) } } };
+  // Read anew each time it is asked for, and not kept: the bodies of 50,000 articles held
+  // 0.7 GB for the whole check, which needs none of them when its answers are kept.
+  return {
+    ok: true,
+    value: {
+      data,
+      body: {
+        get text() {
+          return source.text.slice(bodyStart);
+        },
+      },
+    },
+  };
 }
 
 /**
  * An article file's text, named by the SHA-256 of its bytes while the content check's memo is
- * open: the digest memo's answer when the open file's own stamp is the one it holds (the
- * content key has just hashed every file: lib/content/snapshot.ts), so it is the digest of
- * the very bytes read; else the file's bytes hashed here, a file changed a moment ago. Hashing
- * each text for the memo's keys cost 1 s at 50,000 articles; the same name either way keeps a
- * file's answers when it stops being recent.
+ * open (`digest`): the digest memo's answer when the file's stamp is the one it holds (the
+ * content key has just hashed every file: lib/content/snapshot.ts), and then the file is read
+ * only when its text is asked for, its bytes checked against the digest; else the file's
+ * bytes, read and hashed here (a file changed a moment ago). Hashing each text for the memo's
+ * keys cost 1 s at 50,000 articles; the same name either way keeps a file's answers when it
+ * stops being recent.
  */
-function readArticleFile(file: string): { text: string; digest?: string } {
-  const fd = fs.openSync(/* turbopackIgnore: true */ file, 'r');
-  try {
-    const stats = fs.fstatSync(fd, { bigint: true });
-    const bytes = fs.readFileSync(fd);
-    const text = bytes.toString('utf8');
-    if (!checkMemoOpen()) return { text };
-    const sha256 = digestMemo.answerFor(file, stats) ?? createHash('sha256').update(bytes).digest('hex');
-    return { text, digest: `file ${sha256}` };
-  } finally {
-    fs.closeSync(fd);
+interface ArticleSource {
+  readonly text: string;
+  readonly digest?: string;
+  /** The text, when it was read to name it. */
+  readonly read?: string;
+}
+
+function articleSource(file: string, shownAs: string): ArticleSource {
+  if (!checkMemoOpen()) {
+    const text = normaliseText(fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8'));
+    return { text, read: text };
   }
+  const sha256 = digestMemo.answerFor(file, fs.statSync(/* turbopackIgnore: true */ file, { bigint: true }));
+  if (sha256 === undefined) {
+    const bytes = fs.readFileSync(/* turbopackIgnore: true */ file);
+    const text = normaliseText(bytes.toString('utf8'));
+    return { text, read: text, digest: `file ${createHash('sha256').update(bytes).digest('hex')}` };
+  }
+  return {
+    digest: `file ${sha256}`,
+    get text() {
+      const bytes = fs.readFileSync(/* turbopackIgnore: true */ file);
+      if (createHash('sha256').update(bytes).digest('hex') !== sha256)
+        throw new ContentError([
+          {
+            file: shownAs,
+            field: 'file',
+            value: 'changed while the content check read it',
+            expected: 'no change to the content while it is checked: run the check again',
+          },
+        ]);
+      return normaliseText(bytes.toString('utf8'));
+    },
+  };
 }
 
 function sample(values: Iterable<string>): string {

@@ -58,10 +58,9 @@ export function reshapeArticle(
     };
   });
   const first = entities[0]!;
-  const body = textOf(knownBody);
-  const wordCount = memoized('words', [knownBody], () => countWords(body));
+  const wordCount = memoized('words', [knownBody], () => countWords(textOf(knownBody)));
   const publishedAt = publicationInstant(frontmatter.published, context.timeZone);
-  return {
+  const article: Omit<Article, 'body'> & { body?: string } = {
     id: String(frontmatter.id),
     title: frontmatter.title,
     slug: frontmatter.slug,
@@ -75,7 +74,6 @@ export function reshapeArticle(
     description: frontmatter.description,
     entities,
     primary: { category: first.category, subcategory: first.subcategories[0]!.listedUnder },
-    body,
     wordCount,
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
     sourceFile: context.sourceFile,
@@ -88,6 +86,10 @@ export function reshapeArticle(
     ...(frontmatter.updates.length > 0 && { updates: frontmatter.updates }),
     ...(frontmatter.series && { series: frontmatter.series }),
   };
+  // A known text's body is read from its file when asked for (read-articles.ts): so is the article's.
+  if (typeof knownBody === 'string') article.body = knownBody;
+  else Object.defineProperty(article, 'body', { get: () => knownBody.text, enumerable: true });
+  return article as Article;
 }
 
 /**

@@ -2,6 +2,7 @@
 // name a heading the article has: a wrong id opens the article at its top, and nothing else
 // would notice (docs/content.md#headings-and-the-table-of-contents).
 import { sectionIds } from './article-body.ts';
+import { knownBody, memoized, textOf } from './check-memo.ts';
 import type { ContentProblem } from './problems.ts';
 import type { Article } from './model/index.ts';
 
@@ -25,16 +26,28 @@ function fragmentId(fragment: string): string {
 export function checkSectionLinks(articles: readonly Article[], locale: string): ContentProblem[] {
   const bySlug = new Map(articles.map((article) => [article.slug, article]));
   const idsOf = new Map<Article, Set<string>>();
+  // Each body's links and headings are kept by the content check's memo (check-memo.ts): a check
+  // whose answers are all kept reads no body.
   const ids = (article: Article) => {
     let known = idsOf.get(article);
-    if (!known) idsOf.set(article, (known = new Set(sectionIds(article.body, locale))));
+    if (!known) {
+      const body = knownBody(article);
+      known = new Set(memoized('section ids', [locale, body], () => sectionIds(textOf(body), locale)));
+      idsOf.set(article, known);
+    }
     return known;
   };
   const problems: ContentProblem[] = [];
   for (const article of articles) {
-    for (const [link, slug, fragment] of article.body.matchAll(SECTION_LINK)) {
-      const target = slug === undefined ? article : bySlug.get(slug);
-      if (!target || ids(target).has(fragmentId(fragment!))) continue;
+    const body = knownBody(article);
+    const links = memoized('section links', [body], () =>
+      [...textOf(body).matchAll(SECTION_LINK)].map(
+        ([link, slug, fragment]) => [link, slug ?? null, fragment!] as const,
+      ),
+    );
+    for (const [link, slug, fragment] of links) {
+      const target = slug === null ? article : bySlug.get(slug);
+      if (!target || ids(target).has(fragmentId(fragment))) continue;
       const known = [...ids(target)].map((id) => `#${id}`);
       problems.push({
         file: article.sourceFile,

@@ -127,10 +127,11 @@ export function keepContentDigests({ root, siteId }: SnapshotLocation, files = c
  * write a snapshot at once, not to keep (withoutBodies).
  */
 export function bodiless(content: SiteContent): ContentWithoutBodies {
+  // Copied by name: an article's body may be read from its file when asked for (read-articles.ts).
   const articles = content.articles.map((article) => {
-    const kept: Omit<Article, 'body'> & { body?: string } = { ...article };
-    delete kept.body;
-    return kept;
+    const kept: Record<string, unknown> = {};
+    for (const key of Object.keys(article)) if (key !== 'body') kept[key] = article[key as keyof Article];
+    return kept as Omit<Article, 'body'>;
   });
   return { ...content, articles };
 }
