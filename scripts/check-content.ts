@@ -11,7 +11,14 @@ import { loadSiteContent } from '../lib/content/load.ts';
 import type { SiteContent } from '../lib/content/model/index.ts';
 import { articleNearCopyProblems, originalityCheckOn } from '../lib/quality/originality.ts';
 import { buildPublicationFilter, type PublicationFilter } from '../lib/content/publication.ts';
-import { bodiless, contentFiles, contentKey, keepContentDigests, writeSnapshot } from '../lib/content/snapshot.ts';
+import {
+  bodiless,
+  contentFiles,
+  contentKey,
+  digestInContentKey,
+  keepContentDigests,
+  writeSnapshot,
+} from '../lib/content/snapshot.ts';
 import { closeCheckMemo, memoized, openCheckMemo } from '../lib/content/check-memo.ts';
 import { computeBuildHash } from '../lib/build/build-hash.ts';
 import { writeBuildPlan } from '../lib/build/build-plan.ts';
@@ -47,7 +54,7 @@ function main(): number {
     let addresses: ReturnType<typeof staticQueryUrls>;
     let answers: ReturnType<typeof closeCheckMemo>;
     try {
-      content = loadSiteContent({ ...location, publication });
+      content = loadSiteContent({ ...location, publication, keyedDigest: digestInContentKey });
       addresses = dataAddresses(content);
     } finally {
       answers = closeCheckMemo();

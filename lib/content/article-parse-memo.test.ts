@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -5,9 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { closeCheckMemo, isPlainJson, openCheckMemo } from './check-memo.ts';
 import { fileDigest, RACY_MS } from '../build/file-digest.ts';
-import { readArticleBody } from './load.ts';
+import { loadSiteContent, readArticleBody } from './load.ts';
 import { problemsOf } from '../../tests/support/content/content-problems.ts';
-import { articleSource } from '../../tests/support/content/fixture-site.ts';
+import { articleSource, FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
 import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
 // The content check keeps each article file's parse (frontmatter data and where its body
@@ -89,6 +90,29 @@ describe('an article file parsed before', () => {
     expect(() => changed.body).toThrow(
       `${changed.sourceFile}: field "file" is "changed while the content check read it"; expected no change to the content while it is checked: run the check again`,
     );
+  });
+
+  it("is named by the digest the caller's content key took, without a stat of its own", () => {
+    const articlesDir = path.join(site.dir, 'articles');
+    const files = fs.readdirSync(articlesDir).map((name) => path.join(articlesDir, name));
+    const digests = new Map(files.map((file) => [file, createHash('sha256').update(fs.readFileSync(file)).digest()]));
+    const load = () => {
+      openCheckMemo(memoFile(), 'code-1');
+      try {
+        return loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, keyedDigest: (file) => digests.get(file) });
+      } finally {
+        closeCheckMemo();
+      }
+    };
+    const plain = site.load();
+    load();
+    const keys = fs.readFileSync(memoFile(), 'utf8');
+    for (const digest of digests.values()) expect(keys).toContain(`markdown file|file ${digest.toString('hex')}\t`);
+    expect(load()).toEqual(plain);
+    // A digest that is not the file's: the text read for it is refused, not checked under its name.
+    const [first] = files;
+    digests.set(first!, createHash('sha256').update('other bytes').digest());
+    expect(() => load()).toThrow(/changed while the content check read it/);
   });
 
   it('is parsed again when its frontmatter changes and its body does not', () => {

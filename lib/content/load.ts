@@ -43,6 +43,12 @@ export interface LoadOptions {
    * "now" (BUILD_TIME or the clock), or every one where SHOW_DRAFTS or `next dev` asks.
    */
   publication?: PublicationFilter;
+  /**
+   * The SHA-256 of a content file (an absolute path) as the content key the caller has just
+   * taken holds it (lib/content/snapshot.ts): the content check names each article's text by it
+   * instead of a second stat of every file.
+   */
+  keyedDigest?: (file: string) => Buffer | undefined;
 }
 
 /**
@@ -71,7 +77,7 @@ export function loadSiteForReview(
 }
 
 function loadSite(
-  { root, siteId, publication = buildPublicationFilter() }: LoadOptions,
+  { root, siteId, publication = buildPublicationFilter(), keyedDigest }: LoadOptions,
   isHeld: (file: string) => boolean,
 ): { content: SiteContent; held: ContentProblem[] } {
   const dir = path.join(/* turbopackIgnore: true */ root, 'content', siteId);
@@ -109,10 +115,15 @@ function loadSite(
     problems,
   );
   const pages = readPages(dir, rel, problems);
-  const articles = readArticles(dir, rel, problems, categories, authors, {
-    timeZone: site?.timeZone ?? 'UTC',
-    now: publication.now,
-  });
+  const articles = readArticles(
+    dir,
+    rel,
+    problems,
+    categories,
+    authors,
+    { timeZone: site?.timeZone ?? 'UTC', now: publication.now },
+    keyedDigest,
+  );
   problems.push(...checkLinksToUnpublished(articles, publication.now));
   problems.push(...checkSectionLinks(articles, site?.locale ?? 'en_US'));
   // Odds, probabilities, margins and Kelly stakes recomputed (docs/generation.md#figures).

@@ -23,6 +23,7 @@ export function readArticles(
   categories: Category[] | undefined,
   authors: Author[] | undefined,
   publication: { timeZone: string; now: Date },
+  keyedDigest?: (file: string) => Buffer | undefined,
 ): Article[] {
   const articlesDir = path.join(/* turbopackIgnore: true */ dir, 'articles');
   if (!fs.existsSync(/* turbopackIgnore: true */ articlesDir)) return [];
@@ -36,7 +37,7 @@ export function readArticles(
 
   for (const name of files) {
     const file = rel(path.join('articles', name));
-    const source = articleSource(path.join(/* turbopackIgnore: true */ articlesDir, name), file);
+    const source = articleSource(path.join(/* turbopackIgnore: true */ articlesDir, name), file, keyedDigest);
     const parsed = parseArticleFile(source, file);
     if (!parsed.ok) {
       problems.push(parsed.problem);
@@ -170,10 +171,10 @@ function parseArticleFile(
 
 /**
  * An article file's text, named by the SHA-256 of its bytes while the content check's memo is
- * open (`digest`): the digest memo's answer when the file's stamp is the one it holds (the
- * content key has just hashed every file: lib/content/snapshot.ts), and then the file is read
- * only when its text is asked for, its bytes checked against the digest; else the file's
- * bytes, read and hashed here (a file changed a moment ago). Hashing each text for the memo's
+ * open (`digest`): the digest the content key has just taken (`keyedDigest`:
+ * lib/content/snapshot.ts), or the digest memo's answer when the file's stamp is the one it
+ * holds, and then the file is read only when its text is asked for, its bytes checked against
+ * the digest; else the file's bytes, read and hashed here (a file changed a moment ago). Hashing each text for the memo's
  * keys cost 1 s at 50,000 articles; the same name either way keeps a file's answers when it
  * stops being recent.
  */
@@ -184,12 +185,18 @@ interface ArticleSource {
   readonly read?: string;
 }
 
-function articleSource(file: string, shownAs: string): ArticleSource {
+function articleSource(
+  file: string,
+  shownAs: string,
+  keyedDigest: ((file: string) => Buffer | undefined) | undefined,
+): ArticleSource {
   if (!checkMemoOpen()) {
     const text = normaliseText(fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8'));
     return { text, read: text };
   }
-  const sha256 = digestMemo.answerFor(file, fs.statSync(/* turbopackIgnore: true */ file, { bigint: true }));
+  const sha256 =
+    keyedDigest?.(file)?.toString('hex') ??
+    digestMemo.answerFor(file, fs.statSync(/* turbopackIgnore: true */ file, { bigint: true }));
   if (sha256 === undefined) {
     const bytes = fs.readFileSync(/* turbopackIgnore: true */ file);
     const text = normaliseText(bytes.toString('utf8'));
