@@ -31,6 +31,17 @@ function loadKept() {
   return { content, answers: answers! };
 }
 
+/** The fixture site's article files, as absolute paths. */
+function articleFiles(): string[] {
+  const articlesDir = path.join(site.dir, 'articles');
+  return fs.readdirSync(articlesDir).map((name) => path.join(articlesDir, name));
+}
+
+/** As the content key leaves the files once they are older than a moment (file-digest.ts). */
+function digestOnceOld(files: string[]): void {
+  for (const file of files) fileDigest(file, Date.now() + 10 * RACY_MS);
+}
+
 afterEach(() => {
   closeCheckMemo();
 });
@@ -49,14 +60,13 @@ describe('an article file parsed before', () => {
   });
 
   it("is named by the digest of its bytes, the content key's or its own, and hashed again once it changes", () => {
-    const articlesDir = path.join(site.dir, 'articles');
-    const files = fs.readdirSync(articlesDir).map((name) => path.join(articlesDir, name));
+    const files = articleFiles();
     const plain = site.load();
     // Files written a moment ago: the digest memo holds none, and the check hashes each itself.
     loadKept();
     // As the content key leaves them once they are older than a moment (file-digest.ts): the
     // same names, so every answer is kept.
-    for (const file of files) fileDigest(file, Date.now() + 10 * RACY_MS);
+    digestOnceOld(files);
     expect(loadKept().answers.computed).toBe(0);
     const keys = fs
       .readFileSync(memoFile(), 'utf8')
@@ -75,11 +85,10 @@ describe('an article file parsed before', () => {
   });
 
   it('is not read until its body is asked for, and a file changed since it was named stops the check', () => {
-    const articlesDir = path.join(site.dir, 'articles');
-    const files = fs.readdirSync(articlesDir).map((name) => path.join(articlesDir, name));
+    const files = articleFiles();
     const plain = site.load();
     loadKept();
-    for (const file of files) fileDigest(file, Date.now() + 10 * RACY_MS);
+    digestOnceOld(files);
     const kept = loadKept();
     expect(kept.answers.computed).toBe(0);
     // The body comes from the file when asked for, as it is...
@@ -93,8 +102,7 @@ describe('an article file parsed before', () => {
   });
 
   it("is named by the digest the caller's content key took, without a stat of its own", () => {
-    const articlesDir = path.join(site.dir, 'articles');
-    const files = fs.readdirSync(articlesDir).map((name) => path.join(articlesDir, name));
+    const files = articleFiles();
     const digests = new Map(files.map((file) => [file, createHash('sha256').update(fs.readFileSync(file)).digest()]));
     const load = () => {
       openCheckMemo(memoFile(), 'code-1');
