@@ -44,7 +44,7 @@ import { paths } from '../site/paths.ts';
 import { fileDigest } from './file-digest.ts';
 import { siteFilesHash } from './site-files-hash.ts';
 
-const FORMAT = 'page-fingerprint 3';
+const FORMAT = 'page-fingerprint 4';
 
 export interface FingerprintInputs {
   buildHash: string;
@@ -70,6 +70,7 @@ const sha = (...parts: string[]) => {
  * page-fingerprints.test.ts fails when another module starts reading one.
  */
 export const OWN_PAGE_FIELDS = new Set(['body', 'wordCount']);
+const OWN_FIELDS_BUT_BODY = [...OWN_PAGE_FIELDS].filter((key) => key !== 'body') as (keyof Article)[];
 
 /**
  * An article's fields without its body (and, for other pages than its own, without
@@ -81,7 +82,6 @@ function fieldsOf(article: Article, leftOut: ReadonlySet<string>): Record<string
   for (const key of Object.keys(article).sort()) if (!leftOut.has(key)) fields[key] = article[key as keyof Article];
   return fields;
 }
-const BODY = new Set(['body']);
 
 /**
  * The digest of an article's file as the content key of what this process renders took it
@@ -214,7 +214,9 @@ export function pageFingerprints(
       );
       own = sha(
         'article',
-        JSON.stringify(fieldsOf(article, BODY)),
+        // Its fields but the body: what other pages show of it, and what only its page shows.
+        card(article),
+        JSON.stringify(OWN_FIELDS_BUT_BODY.map((key) => article[key])),
         // The body is a function of the article's file (readArticleBody): its digest, which the
         // content key has just taken, in place of a second read and parse of every file.
         bodyDigest(path.resolve(article.sourceFile)).toString('hex'),
