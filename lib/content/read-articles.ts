@@ -174,9 +174,9 @@ function parseArticleFile(
  * open (`digest`): the digest the content key has just taken (`keyedDigest`:
  * lib/content/snapshot.ts), or the digest memo's answer when the file's stamp is the one it
  * holds, and then the file is read only when its text is asked for, its bytes checked against
- * the digest; else the file's bytes, read and hashed here (a file changed a moment ago). Hashing each text for the memo's
- * keys cost 1 s at 50,000 articles; the same name either way keeps a file's answers when it
- * stops being recent.
+ * the digest; else the file's bytes, read and hashed here (a file changed a moment ago).
+ * Hashing each text for the memo's keys cost 1 s at 50,000 articles; the same name either way
+ * keeps a file's answers when it stops being recent.
  */
 interface ArticleSource {
   readonly text: string;
