@@ -92,16 +92,7 @@ export function readArticles(
       });
     }
     if (problems.length > before || !author || !categories) continue;
-    const { digest } = source;
-    const text = parsed.value.body;
-    const body: KnownText | string = digest
-      ? {
-          get text() {
-            return text.text;
-          },
-          digest: `${digest}:body`,
-        }
-      : text.text;
+    const { body } = parsed.value;
     const article = reshapeArticle(fm, body, {
       sourceFile: file,
       authorSlug: author.slug,
@@ -128,32 +119,29 @@ function parseArticleFile(
   source: ArticleSource,
   file: string,
 ):
-  | { ok: true; value: { data: MarkdownFile['data']; body: { readonly text: string } } }
+  | { ok: true; value: { data: MarkdownFile['data']; body: KnownText | string } }
   | { ok: false; problem: ContentProblem } {
   let read = source.read;
-  const { digest } = source;
-  const named: KnownText | string =
-    digest === undefined
-      ? source.text
-      : {
-          get text() {
-            return source.text;
-          },
-          digest,
-        };
-  const kept = memoized('markdown file', [named], () => {
-    const text = (read = source.text);
+  const kept = memoized('markdown file', [source.digest === undefined ? source.text : source], () => {
+    const text = (read ??= source.text);
     const parsed = parseMarkdownFile(text, file);
     return parsed.ok && isPlainJson(parsed.value.data) && text.endsWith(parsed.value.body)
       ? { data: parsed.value.data, bodyStart: text.length - parsed.value.body.length }
       : null;
   });
+  if (source.digest === undefined)
+    return kept
+      ? { ok: true, value: { data: kept.data, body: source.read.slice(kept.bodyStart) } }
+      : parseMarkdownFile(source.read, file);
+  const digest = `${source.digest}:body`;
   if (!kept) {
-    const parsed = parseMarkdownFile(source.text, file);
-    return parsed.ok ? { ok: true, value: { data: parsed.value.data, body: { text: parsed.value.body } } } : parsed;
+    const parsed = parseMarkdownFile(read ?? source.text, file);
+    return parsed.ok
+      ? { ok: true, value: { data: parsed.value.data, body: { text: parsed.value.body, digest } } }
+      : parsed;
   }
   const { data, bodyStart } = kept;
-  if (read !== undefined) return { ok: true, value: { data, body: { text: read.slice(bodyStart) } } };
+  if (read !== undefined) return { ok: true, value: { data, body: { text: read.slice(bodyStart), digest } } };
   // Read anew each time it is asked for, and not kept: the bodies of 50,000 articles held
   // 0.7 GB for the whole check, which needs none of them when its answers are kept.
   return {
@@ -164,6 +152,7 @@ function parseArticleFile(
         get text() {
           return source.text.slice(bodyStart);
         },
+        digest,
       },
     },
   };
@@ -178,12 +167,12 @@ function parseArticleFile(
  * Hashing each text for the memo's keys cost 1 s at 50,000 articles; the same name either way
  * keeps a file's answers when it stops being recent.
  */
-interface ArticleSource {
-  readonly text: string;
-  readonly digest?: string;
-  /** The text, when it was read to name it. */
-  readonly read?: string;
-}
+type ArticleSource =
+  | (KnownText & {
+      /** The text, when it was read to name it. */
+      readonly read?: string;
+    })
+  | { readonly text: string; readonly digest?: undefined; readonly read: string };
 
 function articleSource(
   file: string,
