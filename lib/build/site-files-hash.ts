@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { walkFiles } from './walk-files.ts';
+
 /**
  * The folders of a site's folder this hash leaves out: the articles, which each page counts
  * for what it shows of them (drafts included: they sit in articles/ with `draft: true`), and
@@ -15,12 +17,13 @@ const LEFT_OUT = ['articles/', 'rejected/'];
 /** Every file of dir but its articles/ and rejected/ folders, each by its path and bytes, in sorted order. */
 export function siteFilesHash(dir: string): string {
   const hash = createHash('sha256');
-  const files = fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !LEFT_OUT.some((folder) => file.startsWith(folder)))
-    .sort();
+  // The left-out folders are not walked: articles/ alone holds most of the site's files.
+  const files: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && !LEFT_OUT.includes(`${entry.name}/`)) walkFiles(dir, `${entry.name}/`, files);
+    else if (entry.isFile()) files.push(entry.name);
+  }
+  files.sort();
   for (const file of files)
     hash
       .update(file)

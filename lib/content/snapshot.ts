@@ -18,6 +18,7 @@ import path from 'node:path';
 
 import { currentBuildHash } from '../build/build-hash.ts';
 import { digestMemo, fileDigest } from '../build/file-digest.ts';
+import { walkFiles } from '../build/walk-files.ts';
 import { publicationKey } from './publication.ts';
 import type { Article, SiteContent } from './model/index.ts';
 
@@ -57,11 +58,7 @@ export function snapshotFile(root: string, siteId: string): string {
  */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(/* turbopackIgnore: true */ dir)) return [];
-  return fs
-    .readdirSync(/* turbopackIgnore: true */ dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+  return walkFiles(dir, '').sort();
 }
 
 /**

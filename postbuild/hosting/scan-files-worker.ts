@@ -7,7 +7,7 @@ import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 
-import { walkFiles } from './walk-files.ts';
+import { walkFiles } from '../../lib/build/walk-files.ts';
 
 export interface WalkRequest {
   kind: 'walk';

@@ -1,6 +1,6 @@
 // The files of a built site (out/) and the addresses they answer at.
 import { HOST_FILES } from '../../hosting/host-files.ts';
-import { walkFiles } from './walk-files.ts';
+import { walkFiles } from '../../lib/build/walk-files.ts';
 
 /**
  * Every file under outDir as a sorted, slash-separated relative path (dotfiles included; links
