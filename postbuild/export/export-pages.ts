@@ -62,6 +62,8 @@ export function exportPages(options: {
   outDir: string;
   publicDir: string;
   cache?: ExportCache;
+  /** A stock of outDir taken since anything last wrote it (takeStockInThread); else taken here when needed. */
+  stock?: OutStock;
 }): ExportSummary {
   const { distDir, outDir, publicDir, cache } = options;
   // Read once: at 50,000 articles the manifest is about 45 MB of JSON.
@@ -71,7 +73,7 @@ export function exportPages(options: {
   const appDir = path.join(distDir, 'server', 'app');
 
   // An incremental build updates the last out/ in place (out-in-place.ts); any other starts anew.
-  const stock = cache && cache.plan.restore.length > 0 ? takeStock(outDir) : undefined;
+  const stock = cache && cache.plan.restore.length > 0 ? (options.stock ?? takeStock(outDir)) : undefined;
   if (stock) {
     // The pages this build restores, by their file under out/: each is kept if it is that file already.
     const restored = new Map<string, string>();

@@ -11,6 +11,7 @@ import {
   removeStaleFiles,
   stockCtimeMs,
   takeStock,
+  takeStockInThread,
   writeUnlessSame,
 } from './out-in-place.ts';
 import { listSiteFiles } from '../hosting/site-files.ts';
@@ -39,6 +40,29 @@ describe('out/ updated in place', () => {
   it('has no stock to take without a built out/', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'out-in-place-'));
     expect(takeStock(path.join(dir, 'out'))).toBeUndefined();
+  });
+
+  it('takes the same stock on a thread of its own, and none without a built out/', async () => {
+    const { outDir } = lastBuild({ 'a/index.html': 'page a', 'a/b/data.json': '{}', '.hidden': 'x' });
+    fs.symlinkSync('index.html', path.join(outDir, 'a/link.html'));
+    const inThread = (await takeStockInThread(outDir))!;
+    expect(fs.existsSync(path.join(outDir, '_build.json'))).toBe(false);
+    const here = takeStock(outDir)!;
+    expect([...inThread.files.keys()].sort()).toEqual([
+      '.hidden',
+      'a/b/data.json',
+      'a/index.html',
+      'a/link.html',
+      'index.html',
+    ]);
+    expect(inThread.files).toEqual(here.files);
+    // out/'s own change time moved between the two: each stock makes a file there and removes it.
+    const listings = (stock: typeof here) =>
+      [...stock.folders].map(([folder, { files, folders }]) => ({ folder, files, folders }));
+    expect(listings(inThread)).toEqual(listings(here));
+    expect(inThread.folders.get('a/')).toEqual(here.folders.get('a/'));
+    expect(inThread.kept.size).toBe(0);
+    await expect(takeStockInThread(path.join(dir!, 'no-out'))).resolves.toBeUndefined();
   });
 
   it('removes the build record first: an out/ the steps have not finished carries none', () => {

@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /** What out/ held when the export step began: each file's inode and change time, by path under out/. */
 export interface OutStock {
@@ -81,6 +82,24 @@ export function takeStock(outDir: string): OutStock | undefined {
   // At most a tick of the file system's clock, a few milliseconds.
   while (fileSystemNow(outDir) <= latest.ns);
   return stock;
+}
+
+/**
+ * takeStock on a thread of its own: at 50,000 articles the walk of out/ takes 2 s, and the
+ * thread that starts it reads the content key and the plan meanwhile. Nothing may write outDir
+ * until the stock is back. The stock comes back as a copy (structured clone: its maps, sets and
+ * bigints as they were).
+ */
+export function takeStockInThread(outDir: string): Promise<OutStock | undefined> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./take-stock-worker.ts', import.meta.url), { workerData: { outDir } });
+    worker.once('message', (reply: { stock: OutStock | undefined } | { error: string }) => {
+      if ('error' in reply) reject(new Error(`the stock of ${outDir}: ${reply.error}`));
+      else resolve(reply.stock);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the stock of ${outDir}: its thread exited with code ${code}`)));
+  });
 }
 
 /**

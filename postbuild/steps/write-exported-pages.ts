@@ -6,22 +6,33 @@ import path from 'node:path';
 import { currentPlan, pageCacheDir, planFile } from '../../lib/build/page-cache.ts';
 import { siteContentKey } from '../../lib/content/index.ts';
 import { exportPages } from '../export/export-pages.ts';
+import { takeStockInThread } from '../export/out-in-place.ts';
 import { newPostBuildState, type PostBuildState } from './state.ts';
 
-export function writeExportedPages(state: PostBuildState = newPostBuildState()): void {
+export async function writeExportedPages(state: PostBuildState = newPostBuildState()): Promise<void> {
   const started = performance.now();
   const root = process.cwd();
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+  const planned = fs.existsSync(planFile(pageCacheDir(root)));
+  // With a plan, out/ may be updated in place: its stock is taken on another thread while this
+  // one reads the key and the plan. A stock the plan turns out not to need costs nothing.
+  const stock = planned ? takeStockInThread(outDir) : undefined;
   // The plan scripts/plan-build.ts wrote for this content and code; none when next build ran
   // without it, and then no page is restored and the cache is left as it is.
   // Under the key getSiteContent takes, which the later steps read the content under: one
   // walk of the content's files for the whole post-build. Without a plan, nothing is read yet.
-  const plan = fs.existsSync(planFile(pageCacheDir(root))) ? currentPlan(root, siteContentKey()) : undefined;
+  let plan: ReturnType<typeof currentPlan>;
+  try {
+    plan = planned ? currentPlan(root, siteContentKey()) : undefined;
+  } finally {
+    // Nothing writes out/ before its stock is back.
+    await stock?.catch(() => undefined);
+  }
   const summary = exportPages({
     distDir: path.join(root, '.next'),
     outDir,
     publicDir: path.join(root, 'public'),
-    ...(plan && { cache: { dir: pageCacheDir(root), plan } }),
+    ...(plan && { cache: { dir: pageCacheDir(root), plan }, stock: await stock }),
   });
   state.cached = summary.cached;
   state.stock = summary.stock;
