@@ -7,14 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { walkFiles } from '../lib/build/walk-files.ts';
 import { workerHeapFlag } from '../lib/build/worker-heap.ts';
 import { currentSiteId } from '../lib/site/site-id.ts';
 
 try {
   const dir = path.join(process.cwd(), 'content', currentSiteId(), 'articles');
-  const articles = fs.existsSync(dir)
-    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.md')).length
-    : 0;
+  const articles = fs.existsSync(dir) ? walkFiles(dir, '').filter((name) => name.endsWith('.md')).length : 0;
   workerHeapFlag({ ...process.env, IS_NEXT_WORKER: 'true' }, articles);
   console.log(articles);
 } catch (error) {
