@@ -19,17 +19,25 @@ export function articleFigureChecks(
   );
 }
 
-/** One problem per wrong figure, quoting its sentence and the figure's right value. */
+/**
+ * One problem per wrong figure, quoting its sentence and the figure's right value. The check's
+ * memo keeps the wrong figures alone: with every figure, right ones too, the answers were 47 MB
+ * of the memo's 110 MB at 50,000 articles, read and parsed again by every check.
+ */
 export function articleFigureProblems(
   articles: readonly { sourceFile: string; body: string }[],
   locale: string,
 ): ContentProblem[] {
-  return articleFigureChecks(articles, locale)
-    .filter(({ check }) => !check.ok)
-    .map(({ file, check }) => ({
-      file,
+  const language = figureLanguage(locale);
+  if (!language) return [];
+  return articles.flatMap((article) =>
+    memoized('wrong figures', [language, knownBody(article)], () =>
+      checkFigures(article.body, language).filter((check) => !check.ok),
+    ).map((check) => ({
+      file: article.sourceFile,
       field: 'body',
       value: check.written,
       expected: `${check.expected}, within ${check.tolerance}, in "${check.sentence}" (docs/generation.md#figures)`,
-    }));
+    })),
+  );
 }
