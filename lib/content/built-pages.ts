@@ -30,8 +30,26 @@ interface Listing {
   formerSize?: number;
 }
 
+/**
+ * The last listings counted, by the articles' list: one content check asks for them three
+ * times (its redirects twice, the build plan once), each time for the very same lists, and at
+ * 50,000 articles each count took 0.16 s. The lists of a loaded site are never changed.
+ */
+const counted = new WeakMap<
+  readonly unknown[],
+  { categories: readonly unknown[]; authors: readonly unknown[]; found: readonly Listing[] }
+>();
+
 /** The site's paged listings: authors, subcategories, then the sitemap's categories. */
-function listings(content: ListedContent): Listing[] {
+function listings(content: ListedContent): readonly Listing[] {
+  const last = counted.get(content.articles);
+  if (last?.categories === content.categories && last.authors === content.authors) return last.found;
+  const found = countListings(content);
+  counted.set(content.articles, { categories: content.categories, authors: content.authors, found });
+  return found;
+}
+
+function countListings(content: ListedContent): Listing[] {
   const grouping = groupArticles(content.categories, content.articles);
   const byAuthor = articlesByAuthor(content.articles);
   const found: Listing[] = content.authors.map((author) => ({
