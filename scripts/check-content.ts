@@ -20,13 +20,14 @@ import {
   writeSnapshot,
 } from '../lib/content/snapshot.ts';
 import { closeCheckMemo, memoized, openCheckMemo } from '../lib/content/check-memo.ts';
+import { shareCheckAnswers } from '../lib/content/check-threads.ts';
 import { computeBuildHash } from '../lib/build/build-hash.ts';
 import { writeBuildPlan } from '../lib/build/build-plan.ts';
 import { pageCacheDir } from '../lib/build/page-cache.ts';
 import { buildSearchIndexFile } from '../lib/search/documents.ts';
 import { staticQueryUrls } from '../lib/site/static-queries.ts';
 
-function main(): number {
+async function main(): Promise<number> {
   let siteId: string;
   let publication: PublicationFilter;
   let checkOriginality: boolean;
@@ -49,11 +50,23 @@ function main(): number {
     // The per-article checks' answers for texts an earlier check read, kept beside the page
     // cache for this code (lib/content/check-memo.ts); BUILD_FULL=1 computes every one.
     const memoFile = path.join(pageCacheDir(location.root), 'content-checks.json');
-    openCheckMemo(memoFile, computeBuildHash(location.root), { fresh: process.env.BUILD_FULL === '1' });
+    const code = computeBuildHash(location.root);
+    openCheckMemo(memoFile, code, { fresh: process.env.BUILD_FULL === '1' });
     let content: ReturnType<typeof loadSiteContent>;
     let addresses: ReturnType<typeof staticQueryUrls>;
     let answers: ReturnType<typeof closeCheckMemo>;
     try {
+      // Many articles new to the memo: their answers are computed on every core first.
+      const siteDir = path.join(location.root, 'content', siteId);
+      await shareCheckAnswers({
+        ...location,
+        publication,
+        keyedDigest: digestInContentKey,
+        code,
+        articleFiles: files
+          .filter((file) => file.startsWith('articles/') && file.endsWith('.md'))
+          .map((file) => path.join(siteDir, file)),
+      });
       content = loadSiteContent({ ...location, publication, keyedDigest: digestInContentKey });
       addresses = dataAddresses(content);
     } finally {
@@ -117,4 +130,4 @@ function withheldNote({ drafts, scheduled }: { drafts: number; scheduled: number
   return `; ${parts.join(' and ')} left out at ${now.toISOString()} (npm run drafts lists them)`;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -26,6 +26,8 @@ interface Memo {
   used: Set<string>;
   /** Answers computed now (a text met again in the same check is computed once). */
   computed: number;
+  /** Answers the check's other threads computed (addAnswers): counted as computed once used. */
+  added: Set<string>;
   /** The SHA-256 of each text a key was made from: several checks ask about one text. */
   digests: Map<string, string>;
 }
@@ -73,7 +75,16 @@ export const textOf = (text: string | KnownText): string => (typeof text === 'st
  */
 export function openCheckMemo(file: string, code: string, { fresh = false } = {}): void {
   const known = fresh ? new Map<string, string>() : readAnswers(file, code);
-  open = { file, code, known, fromFile: new Set(known.keys()), used: new Set(), computed: 0, digests: new Map() };
+  open = {
+    file,
+    code,
+    known,
+    fromFile: new Set(known.keys()),
+    used: new Set(),
+    computed: 0,
+    added: new Set(),
+    digests: new Map(),
+  };
 }
 
 function readAnswers(file: string, code: string): Map<string, string> {
@@ -84,7 +95,7 @@ function readAnswers(file: string, code: string): Map<string, string> {
   } catch {
     return known; // No memo yet: every answer is computed.
   }
-  // The first line first: the file of other code (100 MB at 50,000 articles) is not split.
+  // The first line first: the file of other code (60 MB at 50,000 articles) is not split.
   try {
     const firstLineEnd = text.indexOf('\n');
     const head = JSON.parse(firstLineEnd === -1 ? text : text.slice(0, firstLineEnd)) as {
@@ -117,8 +128,12 @@ export function closeCheckMemo(): { kept: number; computed: number } | undefined
   open = undefined;
   if (!memo) return undefined;
   let kept = 0;
-  for (const key of memo.used) if (memo.fromFile.has(key)) kept += 1;
-  if (kept === memo.used.size && kept === memo.fromFile.size) return { kept, computed: memo.computed };
+  let computed = memo.computed;
+  for (const key of memo.used) {
+    if (memo.fromFile.has(key)) kept += 1;
+    else if (memo.added.has(key)) computed += 1;
+  }
+  if (kept === memo.used.size && kept === memo.fromFile.size) return { kept, computed };
   const temporary = `${memo.file}.${process.pid}.tmp`;
   try {
     fs.mkdirSync(/* turbopackIgnore: true */ path.dirname(memo.file), { recursive: true });
@@ -130,12 +145,12 @@ export function closeCheckMemo(): { kept: number; computed: number } | undefined
       `content check: its answers were not kept (${(error as Error).message}); the next check computes them`,
     );
   }
-  return { kept, computed: memo.computed };
+  return { kept, computed };
 }
 
 /**
  * Writes the answers the check used to `file`, a few megabytes at a time: at 50,000 articles
- * they are 100 MB, and joined into one string, then encoded, they made the check's peak memory.
+ * they are 60 MB, and joined into one string, then encoded, they made the check's peak memory.
  */
 function writeAnswers(file: string, memo: Memo): void {
   const fd = fs.openSync(/* turbopackIgnore: true */ file, 'w');
@@ -164,8 +179,7 @@ export function memoized<T>(name: string, args: readonly (string | KnownText)[],
   const memo = open;
   if (!memo) return compute();
   // The name and each argument's digest, as they are: hashing them again cost 0.6 s a check.
-  let key = name;
-  for (const arg of args) key += `|${digestOf(memo, arg)}`;
+  const key = keyOf(memo, name, args);
   memo.used.add(key);
   let json = memo.known.get(key);
   if (json === undefined) {
@@ -174,6 +188,50 @@ export function memoized<T>(name: string, args: readonly (string | KnownText)[],
     memo.known.set(key, json);
   }
   return JSON.parse(json) as T;
+}
+
+/** The open memo's key for the check `name` on `args` (memoized's). */
+function keyOf(memo: Memo, name: string, args: readonly (string | KnownText)[]): string {
+  let key = name;
+  for (const arg of args) key += `|${digestOf(memo, arg)}`;
+  return key;
+}
+
+/** Whether the open memo holds the answer of the check `name` on `args`; false with none open. */
+export function memoHolds(name: string, args: readonly (string | KnownText)[]): boolean {
+  return open !== undefined && open.known.has(keyOf(open, name, args));
+}
+
+/**
+ * The answers the open memo's checks computed, not taken from its file: what a thread of the
+ * check (check-threads.ts) sends back. None with no memo open.
+ */
+export function computedAnswers(): [key: string, json: string][] {
+  const memo = open;
+  if (!memo) return [];
+  return [...memo.known].filter(([key]) => !memo.fromFile.has(key));
+}
+
+/**
+ * Adds answers another thread of this check computed (computedAnswers) to the open memo, for its
+ * checks to find; an answer it holds already stays. They are kept in its file once used.
+ */
+export function addAnswers(answers: Iterable<readonly [key: string, json: string]>): void {
+  const memo = open;
+  if (!memo) return;
+  for (const [key, json] of answers)
+    if (!memo.known.has(key)) {
+      memo.known.set(key, json);
+      memo.added.add(key);
+    }
+}
+
+/**
+ * Forgets which answers the checks so far used: after a warm-up read of part of the site
+ * (check-threads.ts), the file keeps only what the check proper uses.
+ */
+export function forgetUses(): void {
+  open?.used.clear();
 }
 
 /** The SHA-256 of `text`, computed once per check, or the digest a known text comes with. */

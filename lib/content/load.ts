@@ -49,6 +49,12 @@ export interface LoadOptions {
    * instead of a second stat of every file.
    */
   keyedDigest?: (file: string) => Buffer | undefined;
+  /**
+   * Read only this share of the article files: those whose place in the sorted list, modulo
+   * `count`, is `index`. For the content check's threads, which compute the per-text answers of
+   * a share of a site each (lib/content/check-threads.ts); a share is no site to build from.
+   */
+  articleShare?: { index: number; count: number };
 }
 
 /**
@@ -77,7 +83,7 @@ export function loadSiteForReview(
 }
 
 function loadSite(
-  { root, siteId, publication = buildPublicationFilter(), keyedDigest }: LoadOptions,
+  { root, siteId, publication = buildPublicationFilter(), keyedDigest, articleShare }: LoadOptions,
   isHeld: (file: string) => boolean,
 ): { content: SiteContent; held: ContentProblem[] } {
   const dir = path.join(/* turbopackIgnore: true */ root, 'content', siteId);
@@ -123,6 +129,7 @@ function loadSite(
     authors,
     { timeZone: site?.timeZone ?? 'UTC', now: publication.now },
     keyedDigest,
+    articleShare,
   );
   problems.push(...checkLinksToUnpublished(articles, publication.now));
   problems.push(...checkSectionLinks(articles, site?.locale ?? 'en_US'));

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { digestMemo } from '../build/file-digest.ts';
-import { checkMemoOpen, isPlainJson, type KnownText, memoized, rememberBody } from './check-memo.ts';
+import { checkMemoOpen, isPlainJson, type KnownText, memoHolds, memoized, rememberBody } from './check-memo.ts';
 import { type MarkdownFile, normaliseText, parseMarkdownFile } from './frontmatter.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
 import { checkReview } from './review-checks.ts';
@@ -24,12 +24,14 @@ export function readArticles(
   authors: Author[] | undefined,
   publication: { timeZone: string; now: Date },
   keyedDigest?: (file: string) => Buffer | undefined,
+  share?: { index: number; count: number },
 ): Article[] {
   const articlesDir = path.join(/* turbopackIgnore: true */ dir, 'articles');
   if (!fs.existsSync(/* turbopackIgnore: true */ articlesDir)) return [];
   const files = (fs.readdirSync(/* turbopackIgnore: true */ articlesDir, { recursive: true }) as string[])
     .filter((name) => name.endsWith('.md'))
-    .sort();
+    .sort()
+    .filter((_, place) => !share || place % share.count === share.index);
   const categoryBySlug = new Map((categories ?? []).map((c) => [c.slug, c]));
   const authorByName = new Map((authors ?? []).map((a) => [a.name, a]));
   const firstFileOf = { id: new Map<string, string>(), slug: new Map<string, string>() };
@@ -173,6 +175,20 @@ type ArticleSource =
       readonly read?: string;
     })
   | { readonly text: string; readonly digest?: undefined; readonly read: string };
+
+/**
+ * How many of a site's article files (absolute paths) the open memo of the content check has
+ * no parse for, each named as the check names it (articleSource) by its digest in the content
+ * key just taken: the files a check would read and check anew.
+ */
+export function articlesToParse(files: readonly string[], keyedDigest: (file: string) => Buffer | undefined): number {
+  let missing = 0;
+  for (const file of files) {
+    const sha256 = keyedDigest(file)?.toString('hex');
+    if (sha256 === undefined || !memoHolds('markdown file', [{ text: '', digest: `file ${sha256}` }])) missing += 1;
+  }
+  return missing;
+}
 
 function articleSource(
   file: string,
