@@ -20,7 +20,7 @@ import {
   writeSnapshot,
 } from '../lib/content/snapshot.ts';
 import { closeCheckMemo, memoized, openCheckMemo } from '../lib/content/check-memo.ts';
-import { shareCheckAnswers } from '../lib/content/check-threads.ts';
+import { shareCheckAnswers } from '../lib/content/check-shares.ts';
 import { computeBuildHash } from '../lib/build/build-hash.ts';
 import { writeBuildPlan } from '../lib/build/build-plan.ts';
 import { pageCacheDir } from '../lib/build/page-cache.ts';

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { closeCheckMemo, openCheckMemo } from './check-memo.ts';
-import { shareCheckAnswers } from './check-threads.ts';
+import { shareCheckAnswers } from './check-shares.ts';
 import { loadSiteContent } from './load.ts';
 import { articlesToParse } from './read-articles.ts';
 import { contentFiles, contentKey, digestInContentKey } from './snapshot.ts';
 import { articleSource, FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
 import { fixtureSiteEachTest } from '../../tests/support/content/fixture-site-each-test.ts';
 
-// A check with many articles new to its memo computes their answers on several threads first
-// (check-threads.ts); the check proper then computes none, and keeps what one thread keeps.
+// A check with many articles new to its memo computes their answers in several processes first
+// (check-shares.ts); the check proper then computes none, and keeps what a check alone keeps.
 
 const site = fixtureSiteEachTest((fixture) => {
   for (let id = 3; id <= 8; id++)
@@ -30,8 +30,8 @@ afterEach(() => {
   closeCheckMemo();
 });
 
-/** A check of the fixture site with a fresh memo in `memoFile`, on `threads` threads; what it said. */
-async function coldCheck(memoFile: string, threads: number) {
+/** A check of the fixture site with a fresh memo in `memoFile`, in `processes` processes; what it said. */
+async function coldCheck(memoFile: string, processes: number) {
   const location = { root: site.root, siteId: FIXTURE_SITE_ID };
   const files = contentFiles(location);
   contentKey(location, files);
@@ -47,7 +47,7 @@ async function coldCheck(memoFile: string, threads: number) {
       keyedDigest: digestInContentKey,
       code: 'code-1',
       articleFiles,
-      threads,
+      processes,
       sharedFrom: 2,
     });
     leftToParse = articlesToParse(articleFiles, digestInContentKey);
@@ -58,17 +58,17 @@ async function coldCheck(memoFile: string, threads: number) {
   return { shared, leftToParse, problems, answers: closeCheckMemo()!, memo: fs.readFileSync(memoFile, 'utf8') };
 }
 
-describe("the content check's answers on several threads", () => {
-  it('leaves the check proper nothing to compute, and keeps what one thread keeps', async () => {
+describe("the content check's answers in several processes", () => {
+  it('leaves the check proper nothing to compute, and keeps what a check alone keeps', async () => {
     const one = await coldCheck(path.join(site.root, 'one.json'), 1);
     const three = await coldCheck(path.join(site.root, 'three.json'), 3);
     expect(one.shared).toBe(0);
     expect(three.shared).toBe(3);
     expect(three.problems).toBe('');
-    // Each article parsed on one thread or another before the check proper began.
+    // Each article parsed in one process or another before the check proper began.
     expect(one.leftToParse).toBe(8);
     expect(three.leftToParse).toBe(0);
-    // Every answer the check used was computed, on one thread or another, and kept byte for byte.
+    // Every answer the check used was computed, in one process or another, and kept byte for byte.
     expect(three.answers).toEqual(one.answers);
     expect(three.memo).toBe(one.memo);
     expect(one.memo).toMatch(/^wrong figures\|/m);
@@ -87,7 +87,7 @@ describe("the content check's answers on several threads", () => {
     expect(two.problems).toBe(one.problems);
   });
 
-  it('starts no thread when the memo holds the answers, or the shares would be too small', async () => {
+  it('starts no process when the memo holds the answers, or the shares would be too small', async () => {
     const memoFile = path.join(site.root, 'memo.json');
     await coldCheck(memoFile, 2);
     const location = { root: site.root, siteId: FIXTURE_SITE_ID };
@@ -96,10 +96,10 @@ describe("the content check's answers on several threads", () => {
     openCheckMemo(memoFile, 'code-1');
     const articleFiles = files.filter((file) => file.startsWith('articles/')).map((file) => path.join(site.dir, file));
     const options = { ...location, publication, keyedDigest: digestInContentKey, code: 'code-1', articleFiles };
-    expect(await shareCheckAnswers({ ...options, threads: 2, sharedFrom: 2 })).toBe(0);
+    expect(await shareCheckAnswers({ ...options, processes: 2, sharedFrom: 2 })).toBe(0);
     closeCheckMemo();
     openCheckMemo(memoFile, 'code-1', { fresh: true });
-    expect(await shareCheckAnswers({ ...options, threads: 2, sharedFrom: 5 })).toBe(0);
-    expect(await shareCheckAnswers({ ...options, threads: 2, sharedFrom: 4 })).toBe(2);
+    expect(await shareCheckAnswers({ ...options, processes: 2, sharedFrom: 5 })).toBe(0);
+    expect(await shareCheckAnswers({ ...options, processes: 2, sharedFrom: 4 })).toBe(2);
   });
 });
