@@ -26,7 +26,7 @@ interface Memo {
   used: Set<string>;
   /** Answers computed now (a text met again in the same check is computed once). */
   computed: number;
-  /** Answers the check's other threads computed (addAnswers): counted as computed once used. */
+  /** Answers the check's shares computed (addAnswers): counted as computed once used. */
   added: Set<string>;
   /** The SHA-256 of each text a key was made from: several checks ask about one text. */
   digests: Map<string, string>;
@@ -203,8 +203,8 @@ export function memoHolds(name: string, args: readonly (string | KnownText)[]): 
 }
 
 /**
- * The answers the open memo's checks computed, not taken from its file: what a thread of the
- * check (check-threads.ts) sends back. None with no memo open.
+ * The answers the open memo's checks computed, not taken from its file: what a share's process
+ * (check-shares.ts) sends back. None with no memo open.
  */
 export function computedAnswers(): [key: string, json: string][] {
   const memo = open;
@@ -213,8 +213,8 @@ export function computedAnswers(): [key: string, json: string][] {
 }
 
 /**
- * Adds answers another thread of this check computed (computedAnswers) to the open memo, for its
- * checks to find; an answer it holds already stays. They are kept in its file once used.
+ * Adds answers a share's process computed (computedAnswers) to the open memo, for its checks to
+ * find; an answer it holds already stays. They are kept in its file once used.
  */
 export function addAnswers(answers: Iterable<readonly [key: string, json: string]>): void {
   const memo = open;
@@ -224,14 +224,6 @@ export function addAnswers(answers: Iterable<readonly [key: string, json: string
       memo.known.set(key, json);
       memo.added.add(key);
     }
-}
-
-/**
- * Forgets which answers the checks so far used: after a warm-up read of part of the site
- * (check-threads.ts), the file keeps only what the check proper uses.
- */
-export function forgetUses(): void {
-  open?.used.clear();
 }
 
 /** The SHA-256 of `text`, computed once per check, or the digest a known text comes with. */

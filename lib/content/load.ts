@@ -51,8 +51,8 @@ export interface LoadOptions {
   keyedDigest?: (file: string) => Buffer | undefined;
   /**
    * Read only this share of the article files: those whose place in the sorted list, modulo
-   * `count`, is `index`. For the content check's threads, which compute the per-text answers of
-   * a share of a site each (lib/content/check-threads.ts); a share is no site to build from.
+   * `count`, is `index`. For the content check's shares, each computing the per-text answers
+   * of its articles in a process of its own (lib/content/check-shares.ts); a share is no site.
    */
   articleShare?: { index: number; count: number };
 }
