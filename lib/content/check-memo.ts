@@ -12,8 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Bumped when what is kept changes, so an older file is not read. */
-const FORMAT = 'content-check-memo 3';
+import { readAnswers, writeAnswers } from './check-memo-file.ts';
 
 interface Memo {
   file: string;
@@ -60,14 +59,6 @@ export const checkMemoOpen = (): boolean => open !== undefined;
 /** The text itself, known or not. */
 export const textOf = (text: string | KnownText): string => (typeof text === 'string' ? text : text.text);
 
-/*
- * The file: a first line `{"format":…,"code":…}`, then one line per answer, its key, a tab and
- * its JSON (which holds no raw line break), then `end <number of answers>`. Lines, not one JSON
- * object, so the answers are neither escaped into strings on writing nor all parsed on reading:
- * at 50,000 articles the object's round trip was 4 s of a 15 s check. A file without its last
- * line is no memo.
- */
-
 /**
  * Opens the memo kept in `file` for the code `code` (a build hash); a missing, unreadable or
  * other code's file starts empty, and so does every memo with `fresh` (BUILD_FULL=1), whose
@@ -85,36 +76,6 @@ export function openCheckMemo(file: string, code: string, { fresh = false } = {}
     added: new Set(),
     digests: new Map(),
   };
-}
-
-function readAnswers(file: string, code: string): Map<string, string> {
-  const known = new Map<string, string>();
-  let text: string;
-  try {
-    text = fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8');
-  } catch {
-    return known; // No memo yet: every answer is computed.
-  }
-  // The first line first: the file of other code (60 MB at 50,000 articles) is not split.
-  try {
-    const firstLineEnd = text.indexOf('\n');
-    const head = JSON.parse(firstLineEnd === -1 ? text : text.slice(0, firstLineEnd)) as {
-      format?: unknown;
-      code?: unknown;
-    };
-    if (head.format !== FORMAT || head.code !== code) return known;
-  } catch {
-    return known; // Not a memo's file.
-  }
-  const lines = text.split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  if (lines.at(-1) !== `end ${lines.length - 2}`) return known;
-  for (let index = 1; index < lines.length - 1; index++) {
-    const line = lines[index]!;
-    const tab = line.indexOf('\t');
-    if (tab > 0) known.set(line.slice(0, tab), line.slice(tab + 1));
-  }
-  return known;
 }
 
 /**
@@ -137,7 +98,7 @@ export function closeCheckMemo(): { kept: number; computed: number } | undefined
   const temporary = `${memo.file}.${process.pid}.tmp`;
   try {
     fs.mkdirSync(/* turbopackIgnore: true */ path.dirname(memo.file), { recursive: true });
-    writeAnswers(temporary, memo);
+    writeAnswers(temporary, memo.code, memo.used, memo.known);
     fs.renameSync(/* turbopackIgnore: true */ temporary, /* turbopackIgnore: true */ memo.file);
   } catch (error) {
     fs.rmSync(/* turbopackIgnore: true */ temporary, { force: true });
@@ -146,27 +107,6 @@ export function closeCheckMemo(): { kept: number; computed: number } | undefined
     );
   }
   return { kept, computed };
-}
-
-/**
- * Writes the answers the check used to `file`, a few megabytes at a time: at 50,000 articles
- * they are 60 MB, and joined into one string, then encoded, they made the check's peak memory.
- */
-function writeAnswers(file: string, memo: Memo): void {
-  const fd = fs.openSync(/* turbopackIgnore: true */ file, 'w');
-  try {
-    let chunk = `${JSON.stringify({ format: FORMAT, code: memo.code })}\n`;
-    for (const key of memo.used) {
-      chunk += `${key}\t${memo.known.get(key)}\n`;
-      if (chunk.length >= 4_000_000) {
-        fs.writeSync(fd, chunk);
-        chunk = '';
-      }
-    }
-    fs.writeSync(fd, `${chunk}end ${memo.used.size}\n`);
-  } finally {
-    fs.closeSync(fd);
-  }
 }
 
 /**

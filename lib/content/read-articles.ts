@@ -16,6 +16,12 @@ import { compareArticles, reshapeArticle } from './reshape.ts';
 import { type Article, articleFrontmatterSchema, type Author, type Category } from './model/index.ts';
 import { validate } from './validate.ts';
 
+/** The memo's name for the parse of an article file (parseArticleFile). */
+const PARSE_CHECK = 'markdown file';
+
+/** The memo's name for an article file's text, by the SHA-256 of its bytes (hex). */
+const fileTextName = (sha256: string) => `file ${sha256}`;
+
 export function readArticles(
   dir: string,
   rel: (file: string) => string,
@@ -124,7 +130,7 @@ function parseArticleFile(
   | { ok: true; value: { data: MarkdownFile['data']; body: KnownText | string } }
   | { ok: false; problem: ContentProblem } {
   let read = source.read;
-  const kept = memoized('markdown file', [source.digest === undefined ? source.text : source], () => {
+  const kept = memoized(PARSE_CHECK, [source.digest === undefined ? source.text : source], () => {
     const text = (read ??= source.text);
     const parsed = parseMarkdownFile(text, file);
     return parsed.ok && isPlainJson(parsed.value.data) && text.endsWith(parsed.value.body)
@@ -185,7 +191,7 @@ export function articlesToParse(files: readonly string[], keyedDigest: (file: st
   let missing = 0;
   for (const file of files) {
     const sha256 = keyedDigest(file)?.toString('hex');
-    if (sha256 === undefined || !memoHolds('markdown file', [{ text: '', digest: `file ${sha256}` }])) missing += 1;
+    if (sha256 === undefined || !memoHolds(PARSE_CHECK, [{ text: '', digest: fileTextName(sha256) }])) missing += 1;
   }
   return missing;
 }
@@ -205,10 +211,10 @@ function articleSource(
   if (sha256 === undefined) {
     const bytes = fs.readFileSync(/* turbopackIgnore: true */ file);
     const text = normaliseText(bytes.toString('utf8'));
-    return { text, read: text, digest: `file ${createHash('sha256').update(bytes).digest('hex')}` };
+    return { text, read: text, digest: fileTextName(createHash('sha256').update(bytes).digest('hex')) };
   }
   return {
-    digest: `file ${sha256}`,
+    digest: fileTextName(sha256),
     get text() {
       const bytes = fs.readFileSync(/* turbopackIgnore: true */ file);
       if (createHash('sha256').update(bytes).digest('hex') !== sha256)
