@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { computeBuildHash } from './build-hash.ts';
-import { pageCacheDir } from './page-cache.ts';
+import { pageCacheDir } from './page-cache-dir.ts';
 
 /** Bumped when what is kept changes, so an older kept compile is a miss. */
 const FORMAT = 'next-compile 1';

@@ -18,18 +18,12 @@ import { siteContentKey } from '../content/index.ts';
 import { contentKey } from '../content/snapshot.ts';
 import { currentSiteId } from '../site/site-id.ts';
 import { fileDigest } from './file-digest.ts';
+import { pageCacheDir } from './page-cache-dir.ts';
+
+export { pageCacheDir };
 
 /** Bumped when the manifest's or the plan's shape changes, so an older one means a full build. */
 export const PAGE_CACHE_FORMAT = 'page-cache 2';
-
-/** The cache folder of the current site: PAGE_CACHE_DIR when set, else .cache/pages/{site}. */
-export function pageCacheDir(root = process.cwd(), env: Record<string, string | undefined> = process.env): string {
-  const chosen = env.PAGE_CACHE_DIR?.trim();
-  return path.resolve(
-    /* turbopackIgnore: true */ root,
-    chosen || path.join(/* turbopackIgnore: true */ '.cache', 'pages', currentSiteId(env)),
-  );
-}
 
 export const manifestFile = (dir: string) => path.join(dir, 'manifest.json');
 export const planFile = (dir: string) => path.join(dir, 'plan.json');
