@@ -64,6 +64,11 @@ export function exportPages(options: {
   cache?: ExportCache;
   /** A stock of outDir taken since anything last wrote it (takeStockInThread); else taken here when needed. */
   stock?: OutStock;
+  /**
+   * Pages of an out/ updated in place (paths under it) that a later step writes again where
+   * they are, the old addresses' pages (redirect-pages.ts): left there, not removed.
+   */
+  leftInPlace?: ReadonlySet<string>;
 }): ExportSummary {
   const { distDir, outDir, publicDir, cache } = options;
   // Read once: at 50,000 articles the manifest is about 45 MB of JSON.
@@ -81,7 +86,7 @@ export function exportPages(options: {
       const fingerprint = cache!.plan.pages[address];
       if (fingerprint) restored.set(addressKey(address), cachedPageFile(cache!.dir, fingerprint));
     }
-    removeOldPages(stock, restored);
+    removeOldPages(stock, restored, options.leftInPlace);
   } else {
     fs.rmSync(outDir, { recursive: true, force: true });
     fs.mkdirSync(outDir, { recursive: true });

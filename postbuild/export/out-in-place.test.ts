@@ -176,6 +176,17 @@ describe('out/ updated in place', () => {
     ).toEqual([true, false, false, false, false]);
   });
 
+  it('leaves the pages a later step writes again in place where they are', () => {
+    const { outDir } = lastBuild({ 'old/index.html': 'redirect', 'c/index.html': 'c' });
+    const stock = takeStock(outDir)!;
+    removeOldPages(stock, new Map(), new Set(['old/index.html']));
+    expect(stock.kept.size).toBe(0);
+    expect(['old/index.html', 'c/index.html'].map((name) => fs.existsSync(path.join(outDir, name)))).toEqual([
+      true,
+      false,
+    ]);
+  });
+
   it("gives a file's change time from the stock as lstat gives it, to the last bit", () => {
     const { outDir } = lastBuild({ 'a/index.html': 'a', 'b.json': '{}' });
     const stock = takeStock(outDir)!;

@@ -133,12 +133,17 @@ export function filesNow(stock: OutStock): string[] {
 /**
  * Before the steps write: every page (HTML file) the stock found goes, but a page this build
  * restores that is already its cached file (`restored`: the cached file of each, by its path
- * under out/), which is kept. So no page of the last build is left for the client-bundle step
- * to rewrite, and no later write reaches the cache through a link.
+ * under out/), which is kept, and a page a later step writes again in place (`leftInPlace`:
+ * the old addresses' pages), which stays for it. So no page of the last build is left for the
+ * client-bundle step to rewrite, and no later write reaches the cache through a link.
  */
-export function removeOldPages(stock: OutStock, restored: ReadonlyMap<string, string>): void {
+export function removeOldPages(
+  stock: OutStock,
+  restored: ReadonlyMap<string, string>,
+  leftInPlace: ReadonlySet<string> = new Set(),
+): void {
   for (const [relative, before] of stock.files) {
-    if (!relative.endsWith('.html')) continue;
+    if (!relative.endsWith('.html') || leftInPlace.has(relative)) continue;
     const cached = restored.get(relative);
     // The page as the stock found it a moment ago: one stat, of the cached file, not two.
     const now = cached === undefined ? undefined : fs.statSync(cached, { bigint: true, throwIfNoEntry: false });

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,8 @@ import { parseRedirectsFile, renderRedirectsFile } from '../../hosting/redirects
 import { writeSiteFolder } from '../../tests/support/hosting/site-folder.ts';
 import { inlineSources } from '../hosting/inline-sources.ts';
 import { renderNginxRedirects } from '../hosting/nginx-redirects.ts';
-import { renderRedirectPage, writeRedirects } from './redirect-pages.ts';
+import { takeStock } from '../export/out-in-place.ts';
+import { redirectPagePaths, renderRedirectPage, writeRedirects } from './redirect-pages.ts';
 
 const REDIRECTS = [
   { from: '/articles/kelly-criterion-explained/', to: '/articles/kelly-criterion-bet-sizing/' },
@@ -171,6 +172,27 @@ describe('the page at an old address', () => {
     await write(outDir);
     expect(readFileSync(path.join(outDir, 'articles/kelly-criterion-explained/index.html'), 'utf8')).toContain(
       '>Half Kelly &amp; Friends</a>',
+    );
+  });
+
+  it('in an out/ updated in place, keeps each page that holds its bytes and writes the others', async () => {
+    const outDir = builtSite();
+    await write(outDir);
+    const page = (from: string) => path.join(outDir, ...from.split('/').filter(Boolean), 'index.html');
+    const [kelly, tells] = REDIRECTS.map(({ from }) => page(from));
+    const inode = (file: string) => statSync(file).ino;
+    const before = { kelly: inode(kelly!), tells: inode(tells!), redirects: inode(path.join(outDir, '_redirects')) };
+    writeFileSync(
+      path.join(outDir, 'articles/kelly-criterion-bet-sizing/index.html'),
+      ARTICLE.replace(/Kelly/g, 'Half Kelly'),
+    );
+    const stock = takeStock(outDir)!;
+    await writeRedirects({ outDir, redirects: REDIRECTS, language: 'en', domain: 'https://www.oddsaces.com', stock });
+    expect(stock.kept).toEqual(new Set(['articles/poker-tells-myths/index.html', '_redirects']));
+    expect([inode(tells!), inode(path.join(outDir, '_redirects'))]).toEqual([before.tells, before.redirects]);
+    expect(readFileSync(kelly!, 'utf8')).toContain('>Half Kelly &amp; Friends</a>');
+    expect(redirectPagePaths(REDIRECTS)).toEqual(
+      new Set(['articles/kelly-criterion-explained/index.html', 'articles/poker-tells-myths/index.html']),
     );
   });
 

@@ -11,6 +11,7 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 import { StampMemo } from '../../lib/build/file-digest.ts';
 import type { Redirect } from '../../lib/content/model/index.ts';
 import { REDIRECTS_FILE, renderRedirectsFile } from '../../hosting/redirects-file.ts';
+import { type OutStock, writeUnlessSame } from '../export/out-in-place.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -77,6 +78,10 @@ export function pageFile(outDir: string, sitePath: string): string {
   return path.join(outDir, ...sitePath.split('/').filter(Boolean), 'index.html');
 }
 
+/** The pages at the old addresses, by path under out/ (`/a/` → `a/index.html`). */
+export const redirectPagePaths = (redirects: readonly Redirect[]): Set<string> =>
+  new Set(redirects.map(({ from }) => [...from.split('/').filter(Boolean), 'index.html'].join('/')));
+
 /** The title and first heading of a built page, whitespace collapsed. */
 function titleAndHeadingOf(document: Node): { title: string; heading: string } {
   const clean = (node: Node | undefined) => (node ? textOf(node).replace(/\s+/g, ' ').trim() : '');
@@ -106,6 +111,11 @@ export async function writeRedirects(options: {
    * again only once its file changed (lib/build/file-digest.ts). None: every one is parsed.
    */
   titlesFile?: string;
+  /**
+   * When out/ is updated in place: an old address's page that already holds what this build
+   * writes there is kept as it is (the export step left the last build's: leftInPlace).
+   */
+  stock?: OutStock;
 }): Promise<WrittenRedirects> {
   const { outDir, redirects } = options;
   const { parse } = await import('parse5');
@@ -120,20 +130,28 @@ export async function writeRedirects(options: {
       throw new Error(`redirects: ${from} leads to ${to}, but ${target} does not exist; expected a page of the build`);
     }
     const file = pageFile(outDir, from);
-    if (existsSync(file) && !readFileSync(file, 'utf8').includes(GENERATOR)) {
+    const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    if (before !== undefined && !before.includes(GENERATOR)) {
       throw new Error(`redirects: ${file} is a page of the build, not an old address; expected no page at ${from}`);
     }
     const { title, heading } = JSON.parse(titles.get(target, parsed)) as { title: string; heading: string };
     targets.push(target);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(
-      file,
-      renderRedirectPage(to, { language: options.language, domain: options.domain, title, linkText: heading }),
-    );
-    pages.push(path.relative(outDir, file).split(path.sep).join('/'));
+    const relative = path.relative(outDir, file).split(path.sep).join('/');
+    const html = renderRedirectPage(to, {
+      language: options.language,
+      domain: options.domain,
+      title,
+      linkText: heading,
+    });
+    if (before === html && options.stock?.files.has(relative)) options.stock.kept.add(relative);
+    else {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+    }
+    pages.push(relative);
   }
   if (options.titlesFile) titles.save(options.titlesFile, targets);
   const file = path.join(outDir, REDIRECTS_FILE);
-  writeFileSync(file, renderRedirectsFile(redirects));
+  writeUnlessSame(options.stock, outDir, REDIRECTS_FILE, renderRedirectsFile(redirects));
   return { file, pages };
 }

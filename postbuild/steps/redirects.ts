@@ -7,8 +7,9 @@ import path from 'node:path';
 import { pageCacheDir } from '../../lib/build/page-cache.ts';
 import { getSiteContent } from '../../lib/content/index.ts';
 import { writeRedirects } from '../redirects/redirect-pages.ts';
+import { newPostBuildState, type PostBuildState } from './state.ts';
 
-export async function writeRedirectFiles(): Promise<void> {
+export async function writeRedirectFiles(state: PostBuildState = newPostBuildState()): Promise<void> {
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
   const { site, redirects = [] } = getSiteContent();
   const written = await writeRedirects({
@@ -17,6 +18,7 @@ export async function writeRedirectFiles(): Promise<void> {
     language: site.language,
     domain: site.domain,
     titlesFile: path.join(pageCacheDir(), 'redirect-titles.json'),
+    ...(state.stock && { stock: state.stock }),
   });
   const shown = path.relative(process.cwd(), written.file);
   console.log(`redirects: ${redirects.length} old addresses; wrote ${shown} and ${written.pages.length} pages`);

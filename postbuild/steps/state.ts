@@ -15,6 +15,11 @@ export interface PostBuildState {
   knownFiles: Map<string, KnownFile>;
   /** When the export step updates out/ in place: what it held, and what steps kept of it. */
   stock?: OutStock;
+  /**
+   * With a stock: the old addresses' pages (paths under out/) the export step left where they
+   * were for the redirects step to write again in place. No step before it reads them.
+   */
+  leftInPlace?: ReadonlySet<string>;
   /** The MD5s the last build's record kept, once a step has read them (write-build-record-file.ts). */
   keptHashes?: KeptHashes;
   /**

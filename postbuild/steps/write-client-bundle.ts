@@ -32,7 +32,8 @@ export async function writeClientBundle(state: PostBuildState = newPostBuildStat
   const summary = rewriteSite(outDir, bundle, {
     rewritten: cached?.restored,
     onRewritten: keeper?.keep,
-    ...(state.stock && { files: filesNow(state.stock) }),
+    // The old addresses' pages left in place are no pages of the build: the redirects step writes them.
+    ...(state.stock && { files: filesNow(state.stock).filter((file) => !state.leftInPlace?.has(file)) }),
   });
   if (keeper) {
     keeper.finish();

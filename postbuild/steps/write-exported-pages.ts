@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { currentPlan, pageCacheDir, planFile } from '../../lib/build/page-cache.ts';
-import { siteContentKey } from '../../lib/content/index.ts';
+import { getSiteContent, siteContentKey } from '../../lib/content/index.ts';
 import { exportPages } from '../export/export-pages.ts';
 import { takeStockInThread } from '../export/out-in-place.ts';
+import { redirectPagePaths } from '../redirects/redirect-pages.ts';
 import { newPostBuildState, type PostBuildState } from './state.ts';
 
 export async function writeExportedPages(state: PostBuildState = newPostBuildState()): Promise<void> {
@@ -28,14 +29,18 @@ export async function writeExportedPages(state: PostBuildState = newPostBuildSta
     // Nothing writes out/ before its stock is back.
     await stock?.catch(() => undefined);
   }
+  // The old addresses' pages are the same from one build to the next but for a retitled
+  // target: the redirects step writes them in place, and keeps each that holds its bytes.
+  const leftInPlace = plan && redirectPagePaths(getSiteContent().redirects ?? []);
   const summary = exportPages({
     distDir: path.join(root, '.next'),
     outDir,
     publicDir: path.join(root, 'public'),
-    ...(plan && { cache: { dir: pageCacheDir(root), plan }, stock: await stock }),
+    ...(plan && { cache: { dir: pageCacheDir(root), plan }, stock: await stock, leftInPlace }),
   });
   state.cached = summary.cached;
   state.stock = summary.stock;
+  if (summary.stock) state.leftInPlace = leftInPlace;
   const restored = summary.restored > 0 ? ` (${summary.restored} from the page cache)` : '';
   // The benchmark reads the line up to "into" (scripts/bench/incremental.ts).
   const inPlace = summary.stock ? `, updated in place (${summary.stock.kept.size} pages as they were)` : '';
