@@ -173,6 +173,13 @@ function untouched(stock: OutStock, relative: string): boolean {
 }
 
 /**
+ * Whether the file at `relative` is the last build's, as the stock found it, and no step of this
+ * build has written, linked or kept it since.
+ */
+export const lastBuildsFile = (stock: OutStock, relative: string): boolean =>
+  !stock.kept.has(relative) && untouched(stock, relative);
+
+/**
  * Writes `bytes` to the file at `relative` under the stock's out/, unless it holds them
  * already: then it is kept as it is. A file shared with a cache (a hard link) is replaced, never
  * written through. `recorded`: the file's size, change time and MD5 as the last build's record

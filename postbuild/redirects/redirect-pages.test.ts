@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -160,6 +160,33 @@ describe('the page at an old address', () => {
     await expect(write(missing)).rejects.toThrow(
       /leads to \/articles\/kelly-criterion-bet-sizing\/, but .* does not exist/,
     );
+  });
+
+  it("in an out/ updated in place, replaces the last build's page at an address now old, never one of this build", async () => {
+    // The page was live in the last build, linked from the page cache, and its address is old now.
+    const outDir = builtSite();
+    const cached = path.join(outDir, '..', `${path.basename(outDir)}-cached.html`);
+    writeFileSync(cached, ARTICLE);
+    mkdirSync(path.join(outDir, 'articles/poker-tells-myths'), { recursive: true });
+    linkSync(cached, path.join(outDir, 'articles/poker-tells-myths/index.html'));
+    try {
+      const stock = takeStock(outDir)!;
+      await writeRedirects({ outDir, redirects: REDIRECTS, language: 'en', domain: 'https://x.test', stock });
+      expect(readFileSync(path.join(outDir, 'articles/poker-tells-myths/index.html'), 'utf8')).toContain(
+        'http-equiv="refresh"',
+      );
+      // The cache's file is as it was: the page was replaced, not written through.
+      expect(readFileSync(cached, 'utf8')).toBe(ARTICLE);
+      // A page this build wrote there since the stock is refused, as without one.
+      const again = takeStock(outDir)!;
+      rmSync(path.join(outDir, 'articles/poker-tells-myths/index.html'));
+      writeFileSync(path.join(outDir, 'articles/poker-tells-myths/index.html'), ARTICLE);
+      await expect(
+        writeRedirects({ outDir, redirects: REDIRECTS, language: 'en', domain: 'https://x.test', stock: again }),
+      ).rejects.toThrow(/poker-tells-myths\/index\.html is a page of the build/);
+    } finally {
+      rmSync(cached, { force: true });
+    }
   });
 
   it('replaces its own pages when the step runs again', async () => {

@@ -3,7 +3,7 @@
 // address for a host that reads none of them. The page sends the reader on with a meta
 // refresh and tells search engines where the page is now (canonical) and not to index this one;
 // it runs no script, so it passes the site's Content-Security-Policy as it is.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { DefaultTreeAdapterMap } from 'parse5';
@@ -11,7 +11,7 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 import { StampMemo } from '../../lib/build/file-digest.ts';
 import type { Redirect } from '../../lib/content/model/index.ts';
 import { REDIRECTS_FILE, renderRedirectsFile } from '../../hosting/redirects-file.ts';
-import { type OutStock, writeUnlessSame } from '../export/out-in-place.ts';
+import { lastBuildsFile, type OutStock, writeUnlessSame } from '../export/out-in-place.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -130,21 +130,26 @@ export async function writeRedirects(options: {
       throw new Error(`redirects: ${from} leads to ${to}, but ${target} does not exist; expected a page of the build`);
     }
     const file = pageFile(outDir, from);
+    const relative = path.relative(outDir, file).split(path.sep).join('/');
     const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-    if (before !== undefined && !before.includes(GENERATOR)) {
+    // In an out/ updated in place, the last build's page at an address that is old since (the
+    // export step leaves every page at an old address where it is): this build replaces it.
+    const lastBuilds = before !== undefined && options.stock !== undefined && lastBuildsFile(options.stock, relative);
+    if (before !== undefined && !before.includes(GENERATOR) && !lastBuilds) {
       throw new Error(`redirects: ${file} is a page of the build, not an old address; expected no page at ${from}`);
     }
     const { title, heading } = JSON.parse(titles.get(target, parsed)) as { title: string; heading: string };
     targets.push(target);
-    const relative = path.relative(outDir, file).split(path.sep).join('/');
     const html = renderRedirectPage(to, {
       language: options.language,
       domain: options.domain,
       title,
       linkText: heading,
     });
-    if (before === html && options.stock?.files.has(relative)) options.stock.kept.add(relative);
+    if (lastBuilds && before === html) options.stock!.kept.add(relative);
     else {
+      // A new file, never a write through a link: the last build's page may be the page cache's.
+      if (before !== undefined) rmSync(file);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);
     }
