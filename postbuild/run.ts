@@ -5,6 +5,7 @@
 // the service worker and the social images exist, and an incremental build's out/ has lost the
 // last build's files, before the security headers give every file its headers, and the build
 // record goes last, marking an out/ every step finished (the deploy refuses one without it).
+// It comes right after the security headers, and takes out/'s files as that step left them.
 import { keptHashesOf, writeBuildRecordFile } from './steps/write-build-record-file.ts';
 import { writeClientBundle } from './steps/write-client-bundle.ts';
 import { copyPartytownFiles } from './steps/partytown-files.ts';
@@ -33,7 +34,12 @@ const STEPS: [name: string, run: (state: PostBuildState) => void | Promise<void>
   [
     'build record',
     (state) =>
-      writeBuildRecordFile(undefined, state.knownFiles, keptHashesOf(state), state.stock && filesNow(state.stock)),
+      writeBuildRecordFile(
+        undefined,
+        state.knownFiles,
+        keptHashesOf(state),
+        state.stock && (state.filesAfterHeaders ?? filesNow(state.stock)),
+      ),
   ],
 ];
 

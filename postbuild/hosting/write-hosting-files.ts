@@ -59,6 +59,26 @@ export interface HostingFilesSummary {
   cachedPages: number;
   scriptHashes: number;
   written: string[];
+  /**
+   * With `files`: outDir's files once the step has written, as listSiteFiles would list them
+   * (`files` with what it wrote and removed there), for the step after it (the build record).
+   */
+  filesAfter?: string[];
+}
+
+/** `sorted` (in sort()'s order) with `name` added or removed, unless it is so already. */
+function sortedWith(sorted: string[], name: string, present: boolean): string[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < name) low = middle + 1;
+    else high = middle;
+  }
+  const found = sorted[low] === name;
+  if (present && !found) sorted.splice(low, 0, name);
+  if (!present && found) sorted.splice(low, 1);
+  return sorted;
 }
 
 export async function writeHostingFiles(options: {
@@ -90,10 +110,21 @@ export async function writeHostingFiles(options: {
   rmSync(allowlistFile, { force: true });
   if (options.thirdPartyAllowlist.length > 0)
     writeFileSync(allowlistFile, `${JSON.stringify(options.thirdPartyAllowlist, null, 2)}\n`);
+  const written = [headersFile, ...nginxFiles, ...(options.thirdPartyAllowlist.length > 0 ? [allowlistFile] : [])];
+  let filesAfter: string[] | undefined;
+  if (options.files) {
+    const inOut = (file: string) => path.relative(options.outDir, file).split(path.sep).join('/');
+    filesAfter = sortedWith([...options.files], inOut(allowlistFile), false);
+    for (const file of written) {
+      const relative = inOut(file);
+      if (!relative.startsWith('../') && !path.isAbsolute(relative)) sortedWith(filesAfter, relative, true);
+    }
+  }
   return {
     pages: hosting.pages.length,
     cachedPages: memo?.reused ?? 0,
     scriptHashes: hosting.pages.reduce((sum, page) => sum + page.sources.scriptHashes.length, 0),
-    written: [headersFile, ...nginxFiles, ...(options.thirdPartyAllowlist.length > 0 ? [allowlistFile] : [])],
+    written,
+    ...(filesAfter && { filesAfter }),
   };
 }

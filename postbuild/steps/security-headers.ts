@@ -31,6 +31,7 @@ export async function writeSecurityHeaders(state: PostBuildState = newPostBuildS
     },
     ...(state.stock && { files: filesNow(state.stock) }),
   });
+  state.filesAfterHeaders = summary.filesAfter;
   const written = summary.written.map((file) => path.relative(process.cwd(), file)).join(', ');
   console.log(
     `security headers: ${summary.pages} pages (${summary.pages - summary.cachedPages} parsed, ${summary.cachedPages} from the cache), ${summary.scriptHashes} inline script hashes; wrote ${written}`,

@@ -20,6 +20,11 @@ export interface PostBuildState {
    * were for the redirects step to write again in place. No step before it reads them.
    */
   leftInPlace?: ReadonlySet<string>;
+  /**
+   * With a stock: out/'s files once the security-headers step has written (as filesNow lists
+   * them). The build record, the only step after it, takes them instead of listing out/ again.
+   */
+  filesAfterHeaders?: readonly string[];
   /** The MD5s the last build's record kept, once a step has read them (write-build-record-file.ts). */
   keptHashes?: KeptHashes;
   /**
