@@ -37,7 +37,7 @@ export function sharedPageFiles(content: Pick<SiteContent, 'categories' | 'autho
 }
 
 export interface BuildPages {
-  build: Pick<BuildMeasurement, 'wallMs' | 'cpuMs' | 'peakTreeBytes'>;
+  build: Pick<BuildMeasurement, 'wallMs' | 'cpuMs' | 'cpuSource' | 'peakTreeBytes'>;
   /** HTML files the build wrote. */
   htmlPages: number;
   /** Of them, the pages both builds write (sharedPageFiles). */

@@ -15,6 +15,9 @@ export interface IncrementalResult {
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 const count = (value: number) => value.toLocaleString('en-US');
+/** CPU time; `times` counts only the processes their parents waited for (cpu-accounting.ts): at least that. */
+const cpu = (build: { cpuMs: number; cpuSource?: 'cgroup' | 'times' }) =>
+  `${build.cpuSource === 'times' ? 'at least ' : ''}${s(build.cpuMs)}`;
 const mark = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? 'yes' : '**no**');
 
 /** Our pages per second over the bare export's, on the pages both write (bare.ts): its wall time over ours. */
@@ -44,7 +47,7 @@ export function formatSizeTable(size: IncrementalSize): string {
       ? 'full build, empty cache'
       : `after: ${step.change}${step.freshRunner ? ', on a fresh runner (.cache/ alone)' : ''}`,
     s(step.build.wallMs),
-    s(step.build.cpuMs),
+    cpu(step.build),
     `${count(step.pagesRendered)} (${count(step.pages)})`,
     `${count(step.files.written)} (${count(step.files.removed)})`,
     `${gb(step.build.peakTreeBytes)} (${gb(step.build.peakTreeResidentSumBytes)})`,
@@ -55,7 +58,7 @@ export function formatSizeTable(size: IncrementalSize): string {
     rows.push([
       'bare Next.js export, same corpus',
       s(size.bare.build.wallMs),
-      s(size.bare.build.cpuMs),
+      cpu(size.bare.build),
       `${count(size.bare.htmlPages)} (${count(size.bare.htmlPages)})`,
       '',
       `${gb(size.bare.build.peakTreeBytes)} (${gb(size.bare.build.peakTreeResidentSumBytes)})`,
