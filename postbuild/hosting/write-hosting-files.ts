@@ -117,7 +117,8 @@ export async function writeHostingFiles(options: {
     filesAfter = sortedWith([...options.files], inOut(allowlistFile), false);
     for (const file of written) {
       const relative = inOut(file);
-      if (!relative.startsWith('../') && !path.isAbsolute(relative)) sortedWith(filesAfter, relative, true);
+      // The nginx includes are written outside out/.
+      if (!relative.startsWith('../')) sortedWith(filesAfter, relative, true);
     }
   }
   return {

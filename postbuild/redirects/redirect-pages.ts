@@ -73,14 +73,17 @@ function firstElement(node: Node, tagName: string): Node | undefined {
   return undefined;
 }
 
+/** The built page of a site path, by its path under out/ (`/a/` → `a/index.html`). */
+const pagePath = (sitePath: string): string => [...sitePath.split('/').filter(Boolean), 'index.html'].join('/');
+
 /** The built page of a site path: its file under outDir (`/a/` → a/index.html). */
 export function pageFile(outDir: string, sitePath: string): string {
-  return path.join(outDir, ...sitePath.split('/').filter(Boolean), 'index.html');
+  return path.join(outDir, pagePath(sitePath));
 }
 
-/** The pages at the old addresses, by path under out/ (`/a/` → `a/index.html`). */
+/** The pages at the old addresses, by path under out/. */
 export const redirectPagePaths = (redirects: readonly Redirect[]): Set<string> =>
-  new Set(redirects.map(({ from }) => [...from.split('/').filter(Boolean), 'index.html'].join('/')));
+  new Set(redirects.map(({ from }) => pagePath(from)));
 
 /** The title and first heading of a built page, whitespace collapsed. */
 function titleAndHeadingOf(document: Node): { title: string; heading: string } {
@@ -129,8 +132,8 @@ export async function writeRedirects(options: {
     if (!existsSync(target)) {
       throw new Error(`redirects: ${from} leads to ${to}, but ${target} does not exist; expected a page of the build`);
     }
-    const file = pageFile(outDir, from);
-    const relative = path.relative(outDir, file).split(path.sep).join('/');
+    const relative = pagePath(from);
+    const file = path.join(outDir, relative);
     const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     // In an out/ updated in place, the last build's page at an address that is old since (the
     // export step leaves every page at an old address where it is): this build replaces it.
