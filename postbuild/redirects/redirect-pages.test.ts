@@ -114,6 +114,7 @@ describe('the page at an old address', () => {
   it("sends the reader on without a script: refresh, canonical, noindex and a link named as the new page's heading", async () => {
     const outDir = builtSite();
     const written = await write(outDir);
+    expect([written.kept, written.fileKept]).toEqual([0, false]);
     expect(written.pages).toEqual([
       'articles/kelly-criterion-explained/index.html',
       'articles/poker-tells-myths/index.html',
@@ -214,7 +215,14 @@ describe('the page at an old address', () => {
       ARTICLE.replace(/Kelly/g, 'Half Kelly'),
     );
     const stock = takeStock(outDir)!;
-    await writeRedirects({ outDir, redirects: REDIRECTS, language: 'en', domain: 'https://www.oddsaces.com', stock });
+    const written = await writeRedirects({
+      outDir,
+      redirects: REDIRECTS,
+      language: 'en',
+      domain: 'https://www.oddsaces.com',
+      stock,
+    });
+    expect([written.kept, written.fileKept]).toEqual([1, true]);
     expect(stock.kept).toEqual(new Set(['articles/poker-tells-myths/index.html', '_redirects']));
     expect([inode(tells!), inode(path.join(outDir, '_redirects'))]).toEqual([before.tells, before.redirects]);
     expect(readFileSync(kelly!, 'utf8')).toContain('>Half Kelly &amp; Friends</a>');

@@ -95,8 +95,12 @@ function titleAndHeadingOf(document: Node): { title: string; heading: string } {
 export interface WrittenRedirects {
   /** out/_redirects */
   file: string;
+  /** Whether out/_redirects already held its bytes and was kept as it was. */
+  fileKept: boolean;
   /** The pages at the old addresses, relative to outDir. */
   pages: string[];
+  /** How many of them already held their bytes and were kept as they were (out/ updated in place). */
+  kept: number;
 }
 
 /**
@@ -127,6 +131,7 @@ export async function writeRedirects(options: {
   const parsed = (file: string) => JSON.stringify(titleAndHeadingOf(parse(readFileSync(file, 'utf8'))));
   const targets: string[] = [];
   const pages: string[] = [];
+  let kept = 0;
   for (const { from, to } of redirects) {
     const target = pageFile(outDir, to);
     if (!existsSync(target)) {
@@ -149,8 +154,10 @@ export async function writeRedirects(options: {
       title,
       linkText: heading,
     });
-    if (lastBuilds && before === html) options.stock!.kept.add(relative);
-    else {
+    if (lastBuilds && before === html) {
+      options.stock!.kept.add(relative);
+      kept += 1;
+    } else {
       // A new file, never a write through a link: the last build's page may be the page cache's.
       if (before !== undefined) rmSync(file);
       mkdirSync(path.dirname(file), { recursive: true });
@@ -161,5 +168,5 @@ export async function writeRedirects(options: {
   if (options.titlesFile) titles.save(options.titlesFile, targets);
   const file = path.join(outDir, REDIRECTS_FILE);
   writeUnlessSame(options.stock, outDir, REDIRECTS_FILE, renderRedirectsFile(redirects));
-  return { file, pages };
+  return { file, fileKept: options.stock?.kept.has(REDIRECTS_FILE) ?? false, pages, kept };
 }

@@ -21,5 +21,15 @@ export async function writeRedirectFiles(state: PostBuildState = newPostBuildSta
     ...(state.stock && { stock: state.stock }),
   });
   const shown = path.relative(process.cwd(), written.file);
-  console.log(`redirects: ${redirects.length} old addresses; wrote ${shown} and ${written.pages.length} pages`);
+  const pageCount = (count: number) => `${count} page${count === 1 ? '' : 's'}`;
+  const pages = written.pages.length - written.kept;
+  const wrote = [...(written.fileKept ? [] : [shown]), ...(pages > 0 ? [pageCount(pages)] : [])];
+  const asTheyWere = [...(written.fileKept ? [shown] : []), ...(written.kept > 0 ? [pageCount(written.kept)] : [])];
+  console.log(
+    `redirects: ${redirects.length} old addresses; ` +
+      [
+        ...(wrote.length > 0 ? [`wrote ${wrote.join(' and ')}`] : []),
+        ...(asTheyWere.length > 0 ? [`${asTheyWere.join(' and ')} as they were`] : []),
+      ].join(', '),
+  );
 }
