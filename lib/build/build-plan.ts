@@ -4,7 +4,10 @@
 // when the cache is missing, unreadable or from other code, with one line saying why. The
 // content check makes it in its own process, from the content it has just read
 // (scripts/check-content.ts --plan); scripts/plan-build.ts makes it alone.
+import fs from 'node:fs';
 import path from 'node:path';
+
+import { z } from 'zod';
 
 import { computeBuildHash } from './build-hash.ts';
 import { digestMemo } from './file-digest.ts';
@@ -16,8 +19,9 @@ import {
   pageDigestsFile,
   readManifest,
   writePlan,
+  writeWhole,
 } from './page-cache.ts';
-import { pageFingerprints } from './page-fingerprints.ts';
+import { fingerprintPages, type KeptFingerprints } from './page-fingerprints.ts';
 import { buildTime } from '../content/build-time.ts';
 import type { SiteContent } from '../content/model/index.ts';
 import { readShowUnpublished } from '../content/publication.ts';
@@ -39,18 +43,24 @@ export function writeBuildPlan(
   // let a page of other code out of the cache.
   const buildHash = [computeBuildHash(root), process.env.BUILD_HASH].filter(Boolean).join('+');
   const dir = pageCacheDir(root);
-  const fingerprints = pageFingerprints(content, {
-    buildHash,
-    siteId,
-    year: buildTime().getUTCFullYear(),
-    showUnpublished: readShowUnpublished(),
-    siteDir: path.join(root, 'content', siteId),
-  });
+  const full = process.env.BUILD_FULL === '1';
+  const { fingerprints, kept } = fingerprintPages(
+    content,
+    {
+      buildHash,
+      siteId,
+      year: buildTime().getUTCFullYear(),
+      showUnpublished: readShowUnpublished(),
+      siteDir: path.join(root, 'content', siteId),
+    },
+    // BUILD_FULL=1 computes every fingerprint: a build that trusts nothing kept.
+    full ? undefined : readKeptFingerprints(keptFingerprintsFile(dir)),
+  );
 
   let reason: string | undefined;
   const restore: string[] = [];
   const hashes: Record<string, string> = {};
-  if (process.env.BUILD_FULL === '1') reason = 'BUILD_FULL=1';
+  if (full) reason = 'BUILD_FULL=1';
   else {
     const read = readManifest(dir);
     if ('reason' in read) reason = read.reason;
@@ -82,9 +92,35 @@ export function writeBuildPlan(
     restore,
     hashes,
   });
+  try {
+    writeWhole(keptFingerprintsFile(dir), JSON.stringify(kept));
+  } catch (error) {
+    // Only the next plan's time depends on it.
+    console.warn(`build plan: fingerprints not kept (${(error as Error).message}); the next plan computes them all`);
+  }
   const ms = Math.round(performance.now() - started);
   const where = path.relative(root, dir) || dir;
   return reason
     ? `build plan: all ${fingerprints.size} pages render: ${reason} (${ms} ms)`
     : `build plan: ${fingerprints.size - restore.length} of ${fingerprints.size} pages render, ${restore.length} from ${where}/ (${ms} ms)`;
+}
+
+/** Where the plan keeps its fingerprints and what they were made from, for the next plan. */
+const keptFingerprintsFile = (dir: string) => path.join(dir, 'fingerprints.json');
+
+const keptFingerprintsSchema = z.strictObject({
+  format: z.string(),
+  whole: z.string(),
+  pages: z.record(z.string(), z.string()),
+  own: z.record(z.string(), z.string()),
+});
+
+/** The last plan's fingerprints, or none when missing or unreadable: then each is computed. */
+function readKeptFingerprints(file: string): KeptFingerprints | undefined {
+  try {
+    const parsed = keptFingerprintsSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -14,7 +14,13 @@ import { READY_DRAFT } from '../../tests/support/generation/sample-drafts.ts';
 import { builtPages } from '../content/built-pages.ts';
 import { loadSiteContent } from '../content/load.ts';
 import { staticQueryUrls } from '../site/static-queries.ts';
-import { type FingerprintInputs, OWN_PAGE_FIELDS, pageFingerprints } from './page-fingerprints.ts';
+import {
+  fingerprintPages,
+  type FingerprintInputs,
+  type KeptFingerprints,
+  OWN_PAGE_FIELDS,
+  pageFingerprints,
+} from './page-fingerprints.ts';
 
 // What each edit makes render (docs/architecture.md#incremental-builds). The property test
 // (scripts/incremental-build.test.ts) holds the output to a full build's; this holds how
@@ -38,9 +44,17 @@ function fixture(): FixtureSite {
   return site;
 }
 
+/** What each fixture's last fingerprints kept, for the next to take from. */
+const lastKept = new WeakMap<FixtureSite, KeptFingerprints>();
+
+/**
+ * The site's fingerprints now. Each call also takes what it can from the site's call before
+ * (fingerprintPages with the kept fingerprints, as the plan does), and holds that to the same
+ * fingerprints computed afresh: every edit below checks the reuse too.
+ */
 function fingerprints(site: FixtureSite, inputs: Partial<FingerprintInputs> = {}): Map<string, string> {
   const content = loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication });
-  return pageFingerprints(
+  const args = [
     { ...content, staticQueryUrls: staticQueryUrls(content) },
     {
       buildHash: 'code',
@@ -50,7 +64,12 @@ function fingerprints(site: FixtureSite, inputs: Partial<FingerprintInputs> = {}
       siteDir: path.join(site.root, 'content', FIXTURE_SITE_ID),
       ...inputs,
     },
-  );
+  ] as const;
+  const fresh = pageFingerprints(...args);
+  const taken = fingerprintPages(...args, lastKept.get(site));
+  expect(taken.fingerprints).toEqual(fresh);
+  lastKept.set(site, taken.kept);
+  return fresh;
 }
 
 /** The addresses whose fingerprint differs between two builds, sorted. */
@@ -92,6 +111,37 @@ describe('pageFingerprints', () => {
     expect([...first.keys()]).toEqual(builtPages(content).map((page) => page.path));
     expect(new Set(first.values()).size).toBe(first.size);
     expect(fingerprints(site)).toEqual(first);
+  });
+
+  it("takes every fingerprint from the last plan's but the pages whose inputs changed", () => {
+    const site = fixture();
+    const content = () => {
+      const loaded = loadSiteContent({ root: site.root, siteId: FIXTURE_SITE_ID, publication });
+      return { ...loaded, staticQueryUrls: staticQueryUrls(loaded) };
+    };
+    const inputs = {
+      buildHash: 'code',
+      siteId: FIXTURE_SITE_ID,
+      year: 2026,
+      showUnpublished: false,
+      siteDir: path.join(site.root, 'content', FIXTURE_SITE_ID),
+    };
+    const first = fingerprintPages(content(), inputs);
+    expect(first.reused).toBe(0);
+    expect(fingerprintPages(content(), inputs, first.kept).reused).toBe(first.fingerprints.size);
+    // A body edited: only its page is fingerprinted again.
+    const file = 'articles/kelly-staking.md';
+    site.write(file, site.read(file).replace('A paragraph of text.', 'A paragraph of words.'));
+    const edited = fingerprintPages(content(), inputs, first.kept);
+    expect(edited.reused).toBe(first.fingerprints.size - 1);
+    expect(edited.fingerprints.get('/articles/kelly-staking/')).not.toBe(
+      first.fingerprints.get('/articles/kelly-staking/'),
+    );
+    // Another year, another format or a kept record of other pages: nothing is taken.
+    expect(fingerprintPages(content(), { ...inputs, year: 2027 }, edited.kept).reused).toBe(0);
+    expect(fingerprintPages(content(), inputs, { ...edited.kept, format: 'page-fingerprint 0' }).reused).toBe(0);
+    site.write(file, site.read(file).replace('title: "Kelly Staking"', 'title: "Kelly Staking Explained"'));
+    expect(fingerprintPages(content(), inputs, edited.kept).reused).toBe(0);
   });
 
   it("renders only an article's page when its body changes and its word count stays", () => {

@@ -173,11 +173,38 @@ function articleParts(content: SiteContent, card: (article: Article) => string):
 /** The kinds of page that show nothing of any article: the site-wide part is all they count. */
 const WITHOUT_ARTICLES = new Set<PageKind>(['info', 'not-found', 'server-error']);
 
+/**
+ * The last plan's fingerprints, kept for the next (build-plan.ts). Every page's fingerprint is
+ * a function of `whole` (the site-wide part, every article's card in order, and the pages the
+ * build makes) and, for an article's page, of its own inputs too (`own`: the fields only its
+ * page shows and its body's digest). While `whole` is the same, a page other than an article's
+ * has its last fingerprint, and an article's page too while its own inputs are: a body edited
+ * at 50,000 articles fingerprints one page instead of 55,000 (docs/incremental-builds.md).
+ */
+export interface KeptFingerprints {
+  format: string;
+  whole: string;
+  pages: Record<string, string>;
+  own: Record<string, string>;
+}
+
 /** The fingerprint of every page the build makes (lib/content/built-pages.ts), by address. */
 export function pageFingerprints(
   content: SiteContent & { staticQueryUrls?: StaticQueryUrls },
   inputs: FingerprintInputs,
 ): Map<string, string> {
+  return fingerprintPages(content, inputs).fingerprints;
+}
+
+/**
+ * pageFingerprints, taking from `last` (the plan's before) each fingerprint its inputs show to
+ * be the same (KeptFingerprints), with what to keep for the next plan and how many were taken.
+ */
+export function fingerprintPages(
+  content: SiteContent & { staticQueryUrls?: StaticQueryUrls },
+  inputs: FingerprintInputs,
+  last?: KeptFingerprints,
+): { fingerprints: Map<string, string>; kept: KeptFingerprints; reused: number } {
   const { articles, site, seo, categories, authors, pages } = content;
   const series = content.series ?? [];
   // The site-wide part names what it counts, so content with look-ups beside it (getSiteContent's)
@@ -201,37 +228,62 @@ export function pageFingerprints(
   const allArticles = sha(...articles.map(card));
   const byUrl = new Map(articles.map((article) => [article.url, article]));
   const bySlug = new Map(articles.map((article) => [article.slug, article]));
-  const parts = articleParts(content, card);
+  const built = builtPages(content);
+  // Every input of every page but an article page's own: its card is among all the articles'.
+  const whole = sha(shared, allArticles, ...built.map(({ path: address, kind }) => `${kind} ${address}`));
+  const reusable = last?.format === FORMAT && last.whole === whole ? last : undefined;
+  let parts: Map<string, string> | undefined;
 
   const fingerprints = new Map<string, string>();
-  for (const { path: address, kind } of builtPages(content)) {
+  const own: Record<string, string> = {};
+  let reused = 0;
+  for (const { path: address, kind } of built) {
     const article = kind === 'article' ? byUrl.get(address) : undefined;
-    let own: string;
     if (article) {
+      const ownFields = JSON.stringify(OWN_FIELDS_BUT_BODY.map((key) => article[key]));
+      // The body is a function of the article's file (readArticleBody): its digest, which the
+      // content key has just taken, in place of a second read and parse of every file.
+      const body = bodyDigest(path.resolve(article.sourceFile)).toString('hex');
+      const ownInputs = sha(ownFields, body);
+      own[address] = ownInputs;
+      const kept = reusable?.own[address] === ownInputs ? reusable.pages[address] : undefined;
+      if (kept !== undefined) {
+        fingerprints.set(address, kept);
+        reused += 1;
+        continue;
+      }
       const place = seriesPlace(series, article);
       const neighbours = [place?.previous, place?.next].map((slug) =>
         slug && bySlug.has(slug) ? meta.get(slug)! : '',
       );
-      own = sha(
+      const ownPart = sha(
         'article',
         // Its fields but the body: what other pages show of it, and what only its page shows.
         card(article),
-        JSON.stringify(OWN_FIELDS_BUT_BODY.map((key) => article[key])),
-        // The body is a function of the article's file (readArticleBody): its digest, which the
-        // content key has just taken, in place of a second read and parse of every file.
-        bodyDigest(path.resolve(article.sourceFile)).toString('hex'),
+        ownFields,
+        body,
         ...relatedArticles(article, articles).map(card),
         JSON.stringify(place ?? null),
         ...neighbours,
       );
-    } else if (WITHOUT_ARTICLES.has(kind)) {
-      own = sha('page', kind);
-    } else {
+      fingerprints.set(address, sha(shared, address, ownPart).slice(0, 32));
+      continue;
+    }
+    const kept = reusable?.pages[address];
+    if (kept !== undefined) {
+      fingerprints.set(address, kept);
+      reused += 1;
+      continue;
+    }
+    let ownPart: string;
+    if (WITHOUT_ARTICLES.has(kind)) ownPart = sha('page', kind);
+    else {
       // A page of a kind articleParts does not know counts every article: a render too many,
       // never a stale page.
-      own = sha('page', kind, parts.get(address) ?? allArticles);
+      parts ??= articleParts(content, card);
+      ownPart = sha('page', kind, parts.get(address) ?? allArticles);
     }
-    fingerprints.set(address, sha(shared, address, own).slice(0, 32));
+    fingerprints.set(address, sha(shared, address, ownPart).slice(0, 32));
   }
-  return fingerprints;
+  return { fingerprints, kept: { format: FORMAT, whole, pages: Object.fromEntries(fingerprints), own }, reused };
 }
