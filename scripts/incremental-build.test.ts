@@ -248,8 +248,14 @@ function writeSite(model: Model, siteDir: string, root: string, codeSource: stri
       ),
     );
   }
-  const settings = fs.readFileSync(path.join(siteDir, 'site.yaml'), 'utf8');
-  fs.writeFileSync(path.join(siteDir, 'site.yaml'), settings.replace(/^title: .*$/m, `title: ${model.siteTitle}`));
+  const settings = fs
+    .readFileSync(path.join(siteDir, 'site.yaml'), 'utf8')
+    .replace(/^title: .*$/m, `title: ${model.siteTitle}`);
+  // The service worker on, so the worker a build takes from the last one's is held to a full build's too.
+  fs.writeFileSync(
+    path.join(siteDir, 'site.yaml'),
+    /^service_worker:/m.test(settings) ? settings : `${settings.trimEnd()}\nservice_worker: true\n`,
+  );
   // Every content file keeps one modification time, so an edit is seen by its bytes alone: a
   // cache that trusted a file's time (or size) would keep a stale page or answer.
   for (const entry of fs.readdirSync(siteDir, { recursive: true, withFileTypes: true }))

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,41 @@ describe('writeServiceWorker', () => {
     await writeServiceWorker({ outDir: second, site, buildHash: 'same' });
     expect(readFileSync(path.join(first, 'sw.js'))).toEqual(readFileSync(path.join(second, 'sw.js')));
   }, 30_000);
+});
+
+describe('writeServiceWorker with a kept worker', () => {
+  it('takes the worker the last build kept for the same inputs, and makes it again when one changes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sw-kept-'));
+    folders.push(dir);
+    const keep = { dir, code: 'code1' };
+    const [first, second] = [builtSite(), builtSite()];
+    folders.push(first, second);
+    const made = await writeServiceWorker({ outDir: first, site, buildHash: 'same', keep });
+    expect(made.kept).toBe(false);
+    const taken = await writeServiceWorker({ outDir: second, site, buildHash: 'same', keep });
+    expect(taken).toEqual({ ...made, kept: true });
+    expect(readFileSync(path.join(second, 'sw.js'))).toEqual(readFileSync(path.join(first, 'sw.js')));
+
+    // A precached file's bytes are its revision: another logo makes the worker again.
+    writeFileSync(path.join(second, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1"/>');
+    const newLogo = await writeServiceWorker({ outDir: second, site, buildHash: 'same', keep });
+    expect(newLogo.kept).toBe(false);
+    expect(readFileSync(path.join(second, 'sw.js'))).not.toEqual(readFileSync(path.join(first, 'sw.js')));
+    // Other code or another build's name: made again too.
+    expect(
+      (await writeServiceWorker({ outDir: second, site, buildHash: 'same', keep: { dir, code: 'code2' } })).kept,
+    ).toBe(false);
+    expect(
+      (await writeServiceWorker({ outDir: second, site, buildHash: 'other', keep: { dir, code: 'code2' } })).kept,
+    ).toBe(false);
+    expect(readFileSync(path.join(second, 'sw.js'), 'utf8')).toContain('other');
+    // A kept worker cut short is not taken.
+    writeFileSync(path.join(dir, 'worker.js'), 'self.x=1');
+    expect(
+      (await writeServiceWorker({ outDir: second, site, buildHash: 'other', keep: { dir, code: 'code2' } })).kept,
+    ).toBe(false);
+    expect(readFileSync(path.join(second, 'sw.js'), 'utf8')).toContain('other');
+  }, 60_000);
 });
 
 describe('layoutStylesheets', () => {

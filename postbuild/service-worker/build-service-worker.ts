@@ -7,13 +7,14 @@
 //   offline page only when the network fails; our own worker source (worker.ts, typed and
 //   bundled by esbuild) does both in a few lines of Workbox calls, and injectManifest adds the
 //   small precache list (offline page, its stylesheet and the logo) with revisions.
+// A build whose worker has the same inputs as the last one's takes the worker that one kept
+// (`keep`): loading Workbox alone took about a second of every build's post-build.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { build } from 'esbuild';
-import { injectManifest } from 'workbox-build';
-
+import { writeWhole } from '../../lib/build/page-cache.ts';
 import type { Site } from '../../lib/content/index.ts';
 import { LOGO_PATH } from '../../lib/site/logo.ts';
 
@@ -40,6 +41,7 @@ export function layoutStylesheets(outDir: string): string[] {
 
 /** The worker's code with the build hash in it, as one classic script. */
 async function bundleWorker(buildHash: string): Promise<string> {
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [WORKER_SOURCE],
     bundle: true,
@@ -58,29 +60,78 @@ async function bundleWorker(buildHash: string): Promise<string> {
 
 export interface ServiceWorkerSummary {
   precached: string[];
+  /** The precached files' size. */
   bytes: number;
+  /** Whether the worker was the one the last build kept for the same inputs. */
+  kept: boolean;
+}
+
+/** Bumped when what is kept changes, so an older kept worker is not taken. */
+const KEPT_FORMAT = 'service-worker 1';
+
+interface KeptWorker {
+  key: string;
+  /** The SHA-256 of worker.js: a file changed or cut short since is not taken. */
+  sha256: string;
+  bytes: number;
+}
+
+const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * What the worker is made of: the code (its source, Workbox's and esbuild's versions: `code`,
+ * the code's own hash), the build's name it carries, and each precached file's address and bytes
+ * (its revision).
+ */
+function workerKey(outDir: string, precached: readonly string[], buildHash: string, code: string): string {
+  const hash = createHash('sha256').update(`${KEPT_FORMAT}\0${code}\0${buildHash}\0`);
+  for (const url of precached) hash.update(`${url}\0${sha256(readFileSync(path.join(outDir, url.slice(1))))}\0`);
+  return hash.digest('hex');
+}
+
+/** The worker kept in `dir` under `key`, or undefined. */
+function keptWorker(dir: string, key: string): { worker: Buffer; bytes: number } | undefined {
+  try {
+    const record = JSON.parse(readFileSync(path.join(dir, 'worker.json'), 'utf8')) as Partial<KeptWorker>;
+    if (record.key !== key || typeof record.bytes !== 'number') return undefined;
+    const worker = readFileSync(path.join(dir, 'worker.js'));
+    return sha256(worker) === record.sha256 ? { worker, bytes: record.bytes } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function writeServiceWorker({
   outDir,
   site,
   buildHash,
+  keep,
 }: {
   outDir: string;
   site: Site;
   buildHash: string;
+  /** Where to keep the worker for the next build (`dir`), and the code's own hash (`code`). */
+  keep?: { dir: string; code: string };
 }): Promise<ServiceWorkerSummary> {
   const stylesheets = layoutStylesheets(outDir);
   writeFileSync(path.join(outDir, OFFLINE_PAGE_URL.slice(1)), renderOfflinePage(site, stylesheets));
+  const precached = [OFFLINE_PAGE_URL, LOGO_PATH, ...stylesheets];
+  const swDest = path.join(outDir, SERVICE_WORKER_URL.slice(1));
+  const key = keep && workerKey(outDir, precached, buildHash, keep.code);
+  const kept = keep && key && process.env.BUILD_FULL !== '1' ? keptWorker(keep.dir, key) : undefined;
+  if (kept) {
+    writeFileSync(swDest, kept.worker);
+    return { precached, bytes: kept.bytes, kept: true };
+  }
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'sw-'));
   try {
     const swSrc = path.join(workDir, 'sw.js');
     writeFileSync(swSrc, await bundleWorker(buildHash));
-    const precached = [OFFLINE_PAGE_URL, LOGO_PATH, ...stylesheets];
+    const { injectManifest } = await import('workbox-build');
     const { count, size, warnings } = await injectManifest({
       swSrc,
-      swDest: path.join(outDir, SERVICE_WORKER_URL.slice(1)),
+      swDest,
       globDirectory: outDir,
       globPatterns: precached.map((url) => url.slice(1)),
       // Hashed names need no revision parameter.
@@ -91,7 +142,18 @@ export async function writeServiceWorker({
       throw new Error(
         `service worker: precached ${count} files of ${precached.join(', ')}; expected all of them in ${outDir}`,
       );
-    return { precached, bytes: size };
+    if (keep && key) {
+      const worker = readFileSync(swDest);
+      try {
+        writeWhole(path.join(keep.dir, 'worker.js'), worker);
+        const record: KeptWorker = { key, sha256: sha256(worker), bytes: size };
+        writeWhole(path.join(keep.dir, 'worker.json'), JSON.stringify(record));
+      } catch (error) {
+        // Only the next build's time depends on it.
+        console.warn(`service worker: not kept in ${keep.dir} (${(error as Error).message}); the next build makes it`);
+      }
+    }
+    return { precached, bytes: size, kept: false };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -3,7 +3,8 @@
 // security headers, which give /offline.html its Content-Security-Policy.
 import path from 'node:path';
 
-import { currentBuildHash } from '../../lib/build/build-hash.ts';
+import { computeBuildHash, currentBuildHash } from '../../lib/build/build-hash.ts';
+import { pageCacheDir } from '../../lib/build/page-cache-dir.ts';
 import { getSiteSettings } from '../../lib/content/index.ts';
 import { removeServiceWorker, writeServiceWorker } from '../service-worker/build-service-worker.ts';
 
@@ -17,8 +18,9 @@ export async function writeServiceWorkerFiles(): Promise<void> {
     return;
   }
   const buildHash = currentBuildHash();
-  const { precached, bytes } = await writeServiceWorker({ outDir, site, buildHash });
+  const keep = { dir: path.join(pageCacheDir(), 'service-worker'), code: computeBuildHash() };
+  const { precached, bytes, kept } = await writeServiceWorker({ outDir, site, buildHash, keep });
   console.log(
-    `service worker: wrote sw.js and offline.html (build ${buildHash}); precached ${precached.length} files, ${(bytes / 1024).toFixed(1)} KiB`,
+    `service worker: wrote sw.js${kept ? ` (the one kept in ${path.relative(process.cwd(), keep.dir)}/)` : ''} and offline.html (build ${buildHash}); precached ${precached.length} files, ${(bytes / 1024).toFixed(1)} KiB`,
   );
 }
