@@ -87,6 +87,18 @@ describe('writeServiceWorker with a kept worker', () => {
   }, 60_000);
 });
 
+describe('writeServiceWorker without a file it precaches', () => {
+  it('stops naming the file, and writes no worker', async () => {
+    const outDir = builtSite();
+    folders.push(outDir);
+    rmSync(path.join(outDir, 'logo.svg'));
+    await expect(writeServiceWorker({ outDir, site, buildHash: 'b' })).rejects.toThrow(
+      /service worker: \/logo\.svg not in .*; expected every file it precaches there/,
+    );
+    expect(existsSync(path.join(outDir, 'sw.js'))).toBe(false);
+  });
+});
+
 describe('layoutStylesheets', () => {
   it('names the 404 page when it links no stylesheet', () => {
     const outDir = writeSiteFolder({ '404.html': '<html><head></head></html>' });

@@ -10,7 +10,7 @@
 // A build whose worker has the same inputs as the last one's takes the worker that one kept
 // (`keep`): loading Workbox alone took about a second of every build's post-build.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -117,6 +117,11 @@ export async function writeServiceWorker({
   writeFileSync(path.join(outDir, OFFLINE_PAGE_URL.slice(1)), renderOfflinePage(site, stylesheets));
   const precached = [OFFLINE_PAGE_URL, LOGO_PATH, ...stylesheets];
   const swDest = path.join(outDir, SERVICE_WORKER_URL.slice(1));
+  const missing = precached.filter((url) => !existsSync(path.join(outDir, url.slice(1))));
+  if (missing.length > 0)
+    throw new Error(
+      `service worker: ${missing.join(', ')} not in ${outDir}; expected every file it precaches there (${precached.join(', ')})`,
+    );
   const key = keep && workerKey(outDir, precached, buildHash, keep.code);
   const kept = keep && key && process.env.BUILD_FULL !== '1' ? keptWorker(keep.dir, key) : undefined;
   if (kept) {
