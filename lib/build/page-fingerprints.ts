@@ -231,6 +231,8 @@ export function fingerprintPages(
   const built = builtPages(content);
   // Every input of every page but an article page's own: its card is among all the articles'.
   const whole = sha(shared, allArticles, ...built.map(({ path: address, kind }) => `${kind} ${address}`));
+  // Other code never shares a `whole` with this code (the build hash is in `shared`), so a
+  // record kept by other code, however it was made, is never taken.
   const reusable = last?.format === FORMAT && last.whole === whole ? last : undefined;
   let parts: Map<string, string> | undefined;
 
