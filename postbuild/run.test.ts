@@ -37,4 +37,28 @@ describe('post-build', () => {
     expect(result.stdout).toBe('');
     expect(fs.readdirSync(outDir)).toEqual(['index.html']);
   });
+
+  it('stops its render threads when a step before the social images fails, and exits', () => {
+    // The site's content and logo, so that the empty cache lacks every image; no .next/, so the
+    // first step fails before the images' part has drawn them.
+    project = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
+    const root = path.resolve(import.meta.dirname, '..');
+    for (const name of ['content', 'public', 'package-lock.json'])
+      fs.symlinkSync(path.join(root, name), path.join(project, name));
+    const cacheDir = path.join(project, 'og-cache');
+    const result = spawnSync(process.execPath, [SCRIPT], {
+      cwd: project,
+      env: { ...process.env, OUT_DIR: path.join(project, 'out'), SOCIAL_IMAGE_CACHE_DIR: cacheDir },
+      encoding: 'utf8',
+      // Threads left running would keep the process alive for good.
+      timeout: 60_000,
+    });
+    expect(result.signal).toBeNull();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `export pages: ${path.join(project, '.next', 'prerender-manifest.json')} is missing`,
+    );
+    // The images' part ran (it made their cache), and no thread of it was left drawing.
+    expect(fs.existsSync(cacheDir)).toBe(true);
+  }, 90_000);
 });

@@ -11,7 +11,7 @@ import { writeClientBundle } from './steps/write-client-bundle.ts';
 import { copyPartytownFiles } from './steps/partytown-files.ts';
 import { writeSecurityHeaders } from './steps/security-headers.ts';
 import { writeServiceWorkerFiles } from './steps/service-worker.ts';
-import { writeSocialImages } from './steps/social-images.ts';
+import { startSocialImages, writeSocialImages } from './steps/social-images.ts';
 import { writeSitemap } from './steps/sitemap.ts';
 import { removeFilesOfTheLastBuild } from './steps/stale-files.ts';
 import { writeDataFiles } from './steps/data-files.ts';
@@ -45,7 +45,9 @@ const STEPS: [name: string, run: (state: PostBuildState) => void | Promise<void>
 
 async function main() {
   const savesAtEnd: (() => void)[] = [];
-  const state: PostBuildState = { ...newPostBuildState(), savesAtEnd };
+  // The images a cold build lacks render on their own threads from now on, beside the steps
+  // before theirs, which keep the main thread and about one core (postbuild/steps/social-images.ts).
+  const state: PostBuildState = { ...newPostBuildState(), savesAtEnd, socialImages: startSocialImages() };
   const started = performance.now();
   const timings: string[] = [];
   for (const [name, run] of STEPS) {
@@ -58,6 +60,7 @@ async function main() {
       // One line naming the step, once: some steps' errors name it already.
       console.error(message.startsWith(`${name}:`) ? message : `${name}: ${message}`);
       process.exitCode = 1;
+      await state.socialImages?.close();
       return;
     }
   }

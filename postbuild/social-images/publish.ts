@@ -42,29 +42,32 @@ function isSoundImage(file: string, checked: StampMemo): boolean {
   return checked.get(file, verdict) === 'sound';
 }
 
-/** Renders at most `concurrency` images at once (the render pool's threads: render-pool.ts). */
-export async function publishSocialImages(options: {
+/** The cache once it holds every image of the build (fillImageCache), for linkImages. */
+export interface FilledCache {
+  cacheDir: string;
+  byFile: ReadonlyMap<string, SocialCard>;
+  checked: StampMemo;
+  rendered: number;
+  rejected: number;
+}
+
+/**
+ * Renders into the cache each image of `cards` it lacks, at most `concurrency` at once (the
+ * render pool's threads and what each has queued: render-pool.ts). Touches nothing in out/, so
+ * the post-build starts it before the steps that write out/ (postbuild/steps/social-images.ts).
+ */
+export async function fillImageCache(options: {
   cards: readonly SocialCard[];
-  outDir: string;
   cacheDir: string;
   render: RenderImage;
   /** What the cache is valid for: the hash of the lock file (postbuild/steps/social-images.ts). */
   cacheKey: string;
   concurrency?: number;
-  /** When out/ is updated in place (postbuild/export/out-in-place.ts): what it held. */
-  stock?: OutStock;
-  /**
-   * Runs the save of the checked images' memo, by default at once; the post-build runs it after
-   * its last step (postbuild/steps/state.ts), when the images linked now are old enough to keep.
-   */
-  saveAtEnd?: (save: () => void) => void;
-}): Promise<PublishResult> {
-  const { outDir, cacheDir, render, cacheKey } = options;
+}): Promise<FilledCache> {
+  const { cacheDir, render, cacheKey } = options;
   const byFile = new Map<string, SocialCard>();
   for (const card of options.cards) byFile.set(socialImageFile(card), card);
   fs.mkdirSync(cacheDir, { recursive: true });
-  const published = path.join(outDir, SOCIAL_IMAGE_FOLDER);
-  fs.mkdirSync(published, { recursive: true });
 
   const keyFile = path.join(cacheDir, CACHE_KEY_FILE);
   const keyed = fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === cacheKey;
@@ -103,7 +106,29 @@ export async function publishSocialImages(options: {
 
   fs.writeFileSync(`${keyFile}.partial`, cacheKey);
   fs.renameSync(`${keyFile}.partial`, keyFile);
+  return { cacheDir, byFile, checked, rendered: missing.length, rejected };
+}
 
+/**
+ * Links every image of a filled cache into out/og/, then removes from the cache (and, updated in
+ * place, from out/og/) the images no page of this build names.
+ */
+export function linkImages(
+  filled: FilledCache,
+  options: {
+    outDir: string;
+    /** When out/ is updated in place (postbuild/export/out-in-place.ts): what it held. */
+    stock?: OutStock;
+    /**
+     * Runs the save of the checked images' memo, by default at once; the post-build runs it after
+     * its last step (postbuild/steps/state.ts), when the images linked now are old enough to keep.
+     */
+    saveAtEnd?: (save: () => void) => void;
+  },
+): PublishResult {
+  const { cacheDir, byFile, checked } = filled;
+  const published = path.join(options.outDir, SOCIAL_IMAGE_FOLDER);
+  fs.mkdirSync(published, { recursive: true });
   const linked: string[] = [];
   for (const file of byFile.keys()) {
     const from = path.join(cacheDir, file);
@@ -133,7 +158,15 @@ export async function publishSocialImages(options: {
     fs.rmSync(path.join(cacheDir, name), { force: true });
     if (IMAGE_FILE.test(name)) pruned += 1;
   }
-  return { images: byFile.size, rendered: missing.length, fromCache: byFile.size - missing.length, pruned, rejected };
+  const { rendered, rejected } = filled;
+  return { images: byFile.size, rendered, fromCache: byFile.size - rendered, pruned, rejected };
+}
+
+/** fillImageCache, then linkImages: the step as one call, for a post-build step run alone and the tests. */
+export async function publishSocialImages(
+  options: Parameters<typeof fillImageCache>[0] & Parameters<typeof linkImages>[1],
+): Promise<PublishResult> {
+  return linkImages(await fillImageCache(options), options);
 }
 
 /** A hard link costs no copy of the bytes; another file system (a mounted cache) gets a copy. */

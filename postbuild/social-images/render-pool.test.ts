@@ -41,6 +41,30 @@ describe('the render pool', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
   }, 60_000);
 
+  it('keeps a thread drawing the cards it was sent ahead while the main thread is busy', async () => {
+    /** How many of four cards are drawn once the main thread, started, is held for 1.5 s. */
+    const drawnWhileHeld = async (queued: number) => {
+      pool = createRenderPool(process.cwd(), 1, queued);
+      await pool.render(card('Isınma'));
+      let drawn = 0;
+      const all = Promise.all(
+        ['Bir', 'İki', 'Üç', 'Dört'].map((title) => pool!.render(card(title)).then(() => drawn++)),
+      );
+      // Held, as by a step of the post-build: nothing here can send the thread another card.
+      // Four cards take it about 40 ms.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_500);
+      for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      const counted = drawn;
+      await all;
+      await pool.close();
+      pool = undefined;
+      return counted;
+    };
+    expect(await drawnWhileHeld(4)).toBe(4);
+    // Sent one at a time, the thread waited for the main thread after the first.
+    expect(await drawnWhileHeld(1)).toBeLessThan(4);
+  }, 60_000);
+
   it('refuses what is still waiting once closed', async () => {
     pool = createRenderPool(process.cwd(), 1);
     const refused = expect(pool.render(card('Bekleyen'))).rejects.toThrow('social images: the render pool was closed');

@@ -2,7 +2,10 @@
 // card's text, drawing it, encoding the PNG: render.ts), nearly all of it synchronous: on one
 // thread a first build of a 5,000-article site spends a minute on its images while the other
 // cores wait. Each thread loads satori, resvg and the fonts once, draws each site's background
-// once, and draws one card at a time; the pool lives as long as the step.
+// once, and draws one card at a time; the pool lives as long as the step. Each thread is sent
+// up to `queued` cards ahead: the post-build renders while its other steps run on the main
+// thread (postbuild/steps/social-images.ts), and a thread with cards of its own keeps drawing
+// while the main thread is busy, its replies (about 36 KB each) waiting for it.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
@@ -33,21 +36,27 @@ export interface RenderPool {
 
 interface Thread {
   worker: Worker;
-  busy: boolean;
+  /** Cards sent and not yet answered. */
+  sent: number;
 }
 
-export function createRenderPool(root: string, size = defaultRenderThreads()): RenderPool {
+/**
+ * `queued`: how many cards a thread is sent ahead of its answers. 1 keeps every card in the
+ * pool's queue until a thread is free; more keep a thread drawing while the main thread, busy
+ * with other work, cannot send it the next one.
+ */
+export function createRenderPool(root: string, size = defaultRenderThreads(), queued = 1): RenderPool {
   const pending = new Map<number, { resolve: (png: Buffer) => void; reject: (error: Error) => void }>();
   const queue: RenderRequest[] = [];
   let nextId = 0;
 
   const threads: Thread[] = Array.from({ length: size }, () => {
     const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { root } });
-    const thread: Thread = { worker, busy: false };
+    const thread: Thread = { worker, sent: 0 };
     worker.on('message', (reply: RenderReply) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
-      thread.busy = false;
+      thread.sent -= 1;
       if ('png' in reply) waiting?.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
       else waiting?.reject(new Error(`social images: ${reply.error}`));
       dispatch();
@@ -64,11 +73,11 @@ export function createRenderPool(root: string, size = defaultRenderThreads()): R
   }
 
   function dispatch() {
-    for (const thread of threads) {
-      if (thread.busy || queue.length === 0) continue;
-      thread.busy = true;
-      thread.worker.postMessage(queue.shift()!);
-    }
+    for (const thread of threads)
+      while (thread.sent < queued && queue.length > 0) {
+        thread.sent += 1;
+        thread.worker.postMessage(queue.shift()!);
+      }
   }
 
   return {

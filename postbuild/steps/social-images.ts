@@ -1,7 +1,10 @@
 // Post-build: each page's social preview image into out/og/, under the address the page's head
 // already names (lib/seo/social-image/card.ts). Images come from the cache of earlier builds
 // (.cache/og/{site}/, or SOCIAL_IMAGE_CACHE_DIR) when it has them; only new ones are rendered.
-// Runs before the security headers, which give every file of out/ its headers.
+// The images a cold build lacks are rendered while the steps before this one run
+// (startSocialImages, from postbuild/run.ts): those steps keep the main thread and about one
+// core busy, the render threads take the rest; this step then waits for them and links every
+// image into out/. Runs before the security headers, which give every file of out/ its headers.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +13,7 @@ import { getSiteContent } from '../../lib/content/index.ts';
 import { SOCIAL_IMAGE_RENDERER, siteSocialCards } from '../../lib/seo/social-image/card.ts';
 import { logoFile } from '../../lib/site/logo.ts';
 import { installedRenderer } from '../social-images/fonts.ts';
-import { publishSocialImages } from '../social-images/publish.ts';
+import { type FilledCache, fillImageCache, linkImages } from '../social-images/publish.ts';
 import type { RenderImage } from '../social-images/render.ts';
 import { createRenderPool, defaultRenderThreads, type RenderPool } from '../social-images/render-pool.ts';
 import { newPostBuildState, type PostBuildState, saveAtEnd } from './state.ts';
@@ -36,11 +39,23 @@ export function rendererMismatches(root: string, expected: typeof SOCIAL_IMAGE_R
  * The render threads, and with them satori, its layout engine and resvg, start only when an
  * image must be rendered: a build whose images are all cached, the usual one, never pays for them.
  */
-function renderOnDemand(root: string, threads: number): { render: RenderImage; close: () => Promise<void> } {
+function renderOnDemand(
+  root: string,
+  threads: number,
+  queued: number,
+): { render: RenderImage; close: () => Promise<void> } {
   let pool: RenderPool | undefined;
+  let closed = false;
   return {
-    render: (card) => (pool ??= createRenderPool(root, threads)).render(card),
-    close: async () => pool?.close(),
+    // Once closed (a step before failed), no thread starts: none would be left to stop.
+    render: (card) =>
+      closed
+        ? Promise.reject(new Error('social images: the render pool was closed'))
+        : (pool ??= createRenderPool(root, threads, queued)).render(card),
+    close: async () => {
+      closed = true;
+      await pool?.close();
+    },
   };
 }
 
@@ -70,31 +85,75 @@ export function socialImageCacheKey(root: string): string {
   );
 }
 
+/**
+ * Cards sent to each render thread ahead of its answers: about 5 s of drawing, so a thread keeps
+ * drawing through most of a step that holds the main thread, and at most about 18 MB of answers
+ * a thread wait for it.
+ */
+const QUEUED_A_THREAD = 512;
+
+/** The images' part of the post-build once started: the cache being filled, and when it began. */
+export interface SocialImagesStarted {
+  filling: Promise<FilledCache>;
+  started: number;
+  /** Stops the render threads: after the step, or when a step before it fails. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts rendering into the cache the images it lacks, on the render threads, and returns at
+ * once: nothing of out/ is touched until writeSocialImages links them. A failure is kept for
+ * that step to report, as its own.
+ */
+export function startSocialImages(): SocialImagesStarted {
+  const started = performance.now();
+  const root = process.cwd();
+  const threads = renderThreads(process.env.SOCIAL_IMAGE_THREADS);
+  const renderer = renderOnDemand(root, threads, QUEUED_A_THREAD);
+  const filling = (async () => {
+    // Once the export step waits for its stock of out/: the content key and the plan are read
+    // meanwhile on this thread, and the cache's checks (0.7 s at 50,000 articles) go here.
+    await new Promise((resolve) => setImmediate(resolve));
+    const content = getSiteContent();
+    const mismatches = rendererMismatches(root);
+    if (mismatches.length > 0)
+      throw new Error(
+        `social images: ${mismatches.join('; ')}; expected them to match: update lib/seo/social-image/card.ts`,
+      );
+    return fillImageCache({
+      cards: siteSocialCards(content),
+      cacheDir: socialImageCacheDir(content.site.id),
+      render: renderer.render,
+      cacheKey: socialImageCacheKey(root),
+      concurrency: threads * QUEUED_A_THREAD,
+    });
+  })();
+  // Handled here so that a failure waits, unreported, for the step that awaits it.
+  filling.catch(() => undefined);
+  return { filling, started, close: renderer.close };
+}
+
+const socialImageCacheDir = (siteId: string) =>
+  path.resolve(process.env.SOCIAL_IMAGE_CACHE_DIR ?? path.join('.cache', 'og', siteId));
+
 export async function writeSocialImages(state: PostBuildState = newPostBuildState()): Promise<void> {
   const root = process.cwd();
   const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
-  const content = getSiteContent();
-  const cacheDir = path.resolve(process.env.SOCIAL_IMAGE_CACHE_DIR ?? path.join('.cache', 'og', content.site.id));
-  const mismatches = rendererMismatches(root);
-  if (mismatches.length > 0)
-    throw new Error(
-      `social images: ${mismatches.join('; ')}; expected them to match: update lib/seo/social-image/card.ts`,
-    );
-  const started = performance.now();
-  const threads = renderThreads(process.env.SOCIAL_IMAGE_THREADS);
-  const renderer = renderOnDemand(root, threads);
-  const result = await publishSocialImages({
-    cards: siteSocialCards(content),
+  const stepStarted = performance.now();
+  const images = state.socialImages ?? startSocialImages();
+  const filled = await images.filling.finally(images.close);
+  const result = linkImages(filled, {
     outDir,
-    cacheDir,
-    render: renderer.render,
-    cacheKey: socialImageCacheKey(root),
-    // Two cards a thread: each finds its next card waiting when it sends one back.
-    concurrency: 2 * threads,
     ...(state.stock && { stock: state.stock }),
     saveAtEnd: (save) => saveAtEnd(state, save),
-  }).finally(renderer.close);
+  });
+  const beside =
+    state.socialImages && result.rendered > 0
+      ? `, after ${seconds(stepStarted - images.started)} of rendering beside the steps before`
+      : '';
   console.log(
-    `social images: ${result.images} in ${path.relative(root, outDir)}/og/, ${result.rendered} rendered, ${result.fromCache} from ${path.relative(root, cacheDir)}/, ${result.pruned} unused removed from it, ${result.rejected} rendered again after failing the check, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `social images: ${result.images} in ${path.relative(root, outDir)}/og/, ${result.rendered} rendered, ${result.fromCache} from ${path.relative(root, filled.cacheDir)}/, ${result.pruned} unused removed from it, ${result.rejected} rendered again after failing the check, in ${seconds(performance.now() - stepStarted)}${beside}`,
   );
 }
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -4,6 +4,7 @@
 import type { CachedPages, KnownFile } from '../export/cached-pages.ts';
 import type { OutStock } from '../export/out-in-place.ts';
 import type { KnownHash } from '../hosting/scan-files.ts';
+import type { SocialImagesStarted } from './social-images.ts';
 
 export interface PostBuildState {
   /** The pages of an incremental build (the export step's); undefined without a plan. */
@@ -33,6 +34,11 @@ export interface PostBuildState {
    * by then the files the steps linked are seconds old. Without it, a step saves at once.
    */
   savesAtEnd?: (() => void)[];
+  /**
+   * The social images, once the post-build has started rendering those the cache lacks
+   * (startSocialImages): the social images step waits for them.
+   */
+  socialImages?: SocialImagesStarted;
 }
 
 /** Runs `save` once the post-build's last step is done, or now for a step run on its own. */
