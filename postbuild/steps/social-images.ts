@@ -13,10 +13,10 @@ import { getSiteContent } from '../../lib/content/index.ts';
 import { SOCIAL_IMAGE_RENDERER, siteSocialCards } from '../../lib/seo/social-image/card.ts';
 import { logoFile } from '../../lib/site/logo.ts';
 import { installedRenderer } from '../social-images/fonts.ts';
-import { type FilledCache, fillImageCache, linkImages } from '../social-images/publish.ts';
+import { fillImageCache, linkImages } from '../social-images/publish.ts';
 import type { RenderImage } from '../social-images/render.ts';
 import { createRenderPool, defaultRenderThreads, type RenderPool } from '../social-images/render-pool.ts';
-import { newPostBuildState, type PostBuildState, saveAtEnd } from './state.ts';
+import { newPostBuildState, type PostBuildState, saveAtEnd, type SocialImagesStarted } from './state.ts';
 
 /**
  * Refuses to render when what draws the images is not what their addresses were hashed with:
@@ -91,14 +91,6 @@ export function socialImageCacheKey(root: string): string {
  * a thread wait for it.
  */
 const QUEUED_A_THREAD = 512;
-
-/** The images' part of the post-build once started: the cache being filled, and when it began. */
-export interface SocialImagesStarted {
-  filling: Promise<FilledCache>;
-  started: number;
-  /** Stops the render threads: after the step, or when a step before it fails. */
-  close: () => Promise<void>;
-}
 
 /**
  * Starts rendering into the cache the images it lacks, on the render threads, and returns at

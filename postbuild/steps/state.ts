@@ -4,7 +4,7 @@
 import type { CachedPages, KnownFile } from '../export/cached-pages.ts';
 import type { OutStock } from '../export/out-in-place.ts';
 import type { KnownHash } from '../hosting/scan-files.ts';
-import type { SocialImagesStarted } from './social-images.ts';
+import type { FilledCache } from '../social-images/publish.ts';
 
 export interface PostBuildState {
   /** The pages of an incremental build (the export step's); undefined without a plan. */
@@ -55,3 +55,11 @@ export interface KeptHashes {
 }
 
 export const newPostBuildState = (): PostBuildState => ({ knownFiles: new Map() });
+
+/** The images' part of the post-build once started (social-images.ts): the cache being filled, and when it began. */
+export interface SocialImagesStarted {
+  filling: Promise<FilledCache>;
+  started: number;
+  /** Stops the render threads: after the step, or when a step before it fails. */
+  close: () => Promise<void>;
+}
