@@ -14,7 +14,6 @@ import { SOCIAL_IMAGE_RENDERER, siteSocialCards } from '../../lib/seo/social-ima
 import { logoFile } from '../../lib/site/logo.ts';
 import { installedRenderer } from '../social-images/fonts.ts';
 import { fillImageCache, linkImages } from '../social-images/publish.ts';
-import type { RenderImage } from '../social-images/render.ts';
 import { createRenderPool, defaultRenderThreads, type RenderPool } from '../social-images/render-pool.ts';
 import { newPostBuildState, type PostBuildState, saveAtEnd, type SocialImagesStarted } from './state.ts';
 
@@ -33,30 +32,6 @@ export function rendererMismatches(root: string, expected: typeof SOCIAL_IMAGE_R
   return (Object.keys(actual) as (keyof typeof actual)[])
     .filter((key) => actual[key] !== expected[key])
     .map((key) => `${key} is "${actual[key]}" but SOCIAL_IMAGE_RENDERER.${key} says "${expected[key]}"`);
-}
-
-/**
- * The render threads, and with them satori, its layout engine and resvg, start only when an
- * image must be rendered: a build whose images are all cached, the usual one, never pays for them.
- */
-function renderOnDemand(
-  root: string,
-  threads: number,
-  queued: number,
-): { render: RenderImage; close: () => Promise<void> } {
-  let pool: RenderPool | undefined;
-  let closed = false;
-  return {
-    // Once closed (a step before failed), no thread starts: none would be left to stop.
-    render: (card) =>
-      closed
-        ? Promise.reject(new Error('social images: the render pool was closed'))
-        : (pool ??= createRenderPool(root, threads, queued)).render(card),
-    close: async () => {
-      closed = true;
-      await pool?.close();
-    },
-  };
 }
 
 /** SOCIAL_IMAGE_THREADS, when set: how many threads draw images (default: one a core, render-pool.ts). */
@@ -99,13 +74,14 @@ const QUEUED_A_THREAD = 512;
  */
 export function startSocialImages(): SocialImagesStarted {
   const started = performance.now();
-  const root = process.cwd();
-  const threads = renderThreads(process.env.SOCIAL_IMAGE_THREADS);
-  const renderer = renderOnDemand(root, threads, QUEUED_A_THREAD);
+  let pool: RenderPool | undefined;
+  let closed = false;
   const filling = (async () => {
     // Once the export step waits for its stock of out/: the content key and the plan are read
     // meanwhile on this thread, and the cache's checks (0.7 s at 50,000 articles) go here.
     await new Promise((resolve) => setImmediate(resolve));
+    const root = process.cwd();
+    const threads = renderThreads(process.env.SOCIAL_IMAGE_THREADS);
     const content = getSiteContent();
     const mismatches = rendererMismatches(root);
     if (mismatches.length > 0)
@@ -115,14 +91,24 @@ export function startSocialImages(): SocialImagesStarted {
     return fillImageCache({
       cards: siteSocialCards(content),
       cacheDir: socialImageCacheDir(content.site.id),
-      render: renderer.render,
+      // The threads, and with them satori, its layout engine and resvg, start only when an
+      // image must be rendered: a build whose images are all cached, the usual one, never pays
+      // for them. Once closed (a step before failed), none starts: none would be left to stop.
+      render: (card) =>
+        closed
+          ? Promise.reject(new Error('social images: the render pool was closed'))
+          : (pool ??= createRenderPool(root, threads, QUEUED_A_THREAD)).render(card),
       cacheKey: socialImageCacheKey(root),
       concurrency: threads * QUEUED_A_THREAD,
     });
   })();
   // Handled here so that a failure waits, unreported, for the step that awaits it.
   filling.catch(() => undefined);
-  return { filling, started, close: renderer.close };
+  const close = async () => {
+    closed = true;
+    await pool?.close();
+  };
+  return { filling, started, close };
 }
 
 const socialImageCacheDir = (siteId: string) =>
