@@ -11,6 +11,7 @@ import remarkHtml from 'remark-html';
 
 import { createHeadingIds } from './heading-ids.ts';
 import { mayHoldLiteralAutolink, withoutLiteralAutolinks } from './literal-autolinks.ts';
+import { tablesOnPossibleLines, withTableLines } from './table-lines.ts';
 
 export interface SectionHeading {
   id: string;
@@ -97,10 +98,15 @@ function heading(state: State, node: Heading): Element | ElementContent[] {
   };
 }
 
-const processor = remark().use(remarkGfm).use(remarkHtml, { sanitize: SCHEMA, handlers: { heading } });
-/** The same, for a body that cannot hold a literal autolink: half the parse (literal-autolinks.ts). */
+// Parsed through withTableLines (table-lines.ts).
+const processor = remark()
+  .use(remarkGfm)
+  .use(tablesOnPossibleLines)
+  .use(remarkHtml, { sanitize: SCHEMA, handlers: { heading } });
+/** The same, for a body that cannot hold a literal autolink: a lighter parse (literal-autolinks.ts). */
 const processorWithoutLiteralAutolinks = remark()
   .use(remarkGfm)
+  .use(tablesOnPossibleLines)
   .use(withoutLiteralAutolinks)
   .use(remarkHtml, { sanitize: SCHEMA, handlers: { heading } });
 
@@ -124,7 +130,7 @@ function markSections(tree: Root, options: ArticleBodyOptions): SectionHeading[]
 /** Renders an article's body (build time only); sanitised as renderMarkdown is. */
 export function renderArticleBody(markdown: string, options: ArticleBodyOptions): ArticleBody {
   const chosen = processorFor(markdown);
-  const tree = chosen.runSync(chosen.parse(markdown)) as Root;
+  const tree = chosen.runSync(withTableLines(markdown, () => chosen.parse(markdown))) as Root;
   const headings = markSections(tree, options);
   const html = String(chosen.stringify(tree));
   // Raw HTML never reaches the output, and text is escaped, so the first wrapper's markup in the
@@ -136,6 +142,7 @@ export function renderArticleBody(markdown: string, options: ArticleBodyOptions)
 
 /** The ids of an article's section headings, as its page gives them (for link checks). */
 export function sectionIds(markdown: string, locale: string): string[] {
-  const tree = processorFor(markdown).parse(markdown);
+  const chosen = processorFor(markdown);
+  const tree = withTableLines(markdown, () => chosen.parse(markdown));
   return markSections(tree, { locale, linkLabel: () => '' }).map((section) => section.id);
 }

@@ -42,6 +42,15 @@ describe('mayHoldLiteralAutolink', () => {
       expect(mayHoldLiteralAutolink(text), text).toBe(true);
   });
 
+  it('sees an opening a character reference or a backslash escape could spell', () => {
+    for (const text of ['write to desk&#64;example.org', 'www\\.example.com', 'R&D']) {
+      expect(mayHoldLiteralAutolink(text), text).toBe(true);
+    }
+    // What GFM whole makes of the first two: links, found in the text the source spells.
+    expect(String(fullHtml.processSync('write to desk&#64;example.org'))).toContain('href="mailto:desk@example.org"');
+    expect(String(fullHtml.processSync('www\\.example.com'))).toContain('href="http://www.example.com"');
+  });
+
   it('clears text without one, addresses in markdown links included', () => {
     for (const text of ['Pot odds: 4:1, www or http alone', '[the basics](/poker/)', 'wwwa.com, http:/x'])
       expect(mayHoldLiteralAutolink(text), text).toBe(false);
@@ -49,6 +58,16 @@ describe('mayHoldLiteralAutolink', () => {
 });
 
 describe('withoutLiteralAutolinks', () => {
+  it("takes the literal autolinks' transform out of the tree's extensions, and no other", () => {
+    const transforms = (processor: typeof full) => {
+      processor.freeze();
+      const extensions = (processor.data() as { fromMarkdownExtensions: unknown[] }).fromMarkdownExtensions.flat(2);
+      return extensions.flatMap((extension) => (extension as { transforms?: unknown[] }).transforms ?? []);
+    };
+    expect(transforms(full).length).toBe(1);
+    expect(transforms(lean)).toEqual([]);
+  });
+
   it("takes GFM's three literal-autolink constructs out of the parser and keeps the rest of GFM", () => {
     const before = constructNames(full);
     const after = constructNames(lean);
@@ -60,7 +79,7 @@ describe('withoutLiteralAutolinks', () => {
   });
 
   it('parses markdown without an opening to the very tree GFM whole gives (positions included)', () => {
-    const markdownish = fc.stringMatching(/^[a-zA-Z0-9 .,:;!?*_~`|#>()[\]\-^\n\\/<>]{0,200}$/);
+    const markdownish = fc.stringMatching(/^[a-zA-Z0-9 .,:;!?*_~`|#>()[\]\-^\n\\/<>&@]{0,200}$/);
     fc.assert(
       fc.property(markdownish, (markdown) => {
         fc.pre(!mayHoldLiteralAutolink(markdown));
