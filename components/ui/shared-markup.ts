@@ -46,8 +46,8 @@ export function sharedMarkup(owners: readonly object[], key: string, render: () 
 /**
  * How many blocks a process keeps, the least recently used going first. An article's card is
  * about 0.6 KB; kept for every article, the cards of a 50,000-article site would add about half
- * of what a render worker holds for the site itself (about 1 KB an article), and at that size its
- * heap is bounded in proportion to that (lib/build/worker-heap.ts). A card that has gone is rendered
+ * of what a render worker holds for the site itself (about 1 KB an article), and its heap is
+ * bounded in proportion to that (lib/build/worker-heap.ts). A card that has gone is rendered
  * again, at about what it cost inline.
  */
 export const MAX_MARKUPS = 2048;

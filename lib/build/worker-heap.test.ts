@@ -6,33 +6,22 @@ import { describe, expect, it } from 'vitest';
 import {
   LARGE_SITE_ARTICLES,
   LARGE_SITE_HEAP_GROWTH_PERCENT,
-  SMALL_SITE_ARTICLES,
   WORKER_HEAP_GROWTH_PERCENT,
   workerHeapFlag,
 } from './worker-heap.ts';
 
 describe('workerHeapFlag', () => {
   it('bounds the heap of a worker of the build, and of no other process', () => {
-    expect(workerHeapFlag({ IS_NEXT_WORKER: 'true' }, 20_000)).toBe(
+    expect(workerHeapFlag({ IS_NEXT_WORKER: 'true' }, 1000)).toBe(
       `--heap-growing-percent=${WORKER_HEAP_GROWTH_PERCENT}`,
     );
-    expect(workerHeapFlag({}, 20_000)).toBeUndefined();
-    expect(workerHeapFlag({ BUILD_HEAP_GROWTH: '50' }, 20_000)).toBeUndefined();
-  });
-
-  it("leaves a small site's workers to V8 unless BUILD_HEAP_GROWTH says otherwise", () => {
-    const worker = { IS_NEXT_WORKER: 'true' };
-    expect(workerHeapFlag(worker, 1000)).toBeUndefined();
-    expect(workerHeapFlag(worker, SMALL_SITE_ARTICLES)).toBeUndefined();
-    expect(workerHeapFlag(worker, SMALL_SITE_ARTICLES + 1)).toBe(
-      `--heap-growing-percent=${WORKER_HEAP_GROWTH_PERCENT}`,
-    );
-    expect(workerHeapFlag({ ...worker, BUILD_HEAP_GROWTH: '100' }, 1000)).toBe('--heap-growing-percent=100');
+    expect(workerHeapFlag({}, 1000)).toBeUndefined();
+    expect(workerHeapFlag({ BUILD_HEAP_GROWTH: '50' }, 1000)).toBeUndefined();
   });
 
   it('takes a percentage, or off, from BUILD_HEAP_GROWTH', () => {
     expect(workerHeapFlag({ IS_NEXT_WORKER: 'true', BUILD_HEAP_GROWTH: '50' }, 1000)).toBe('--heap-growing-percent=50');
-    expect(workerHeapFlag({ IS_NEXT_WORKER: 'true', BUILD_HEAP_GROWTH: ' ' }, 20_000)).toBe(
+    expect(workerHeapFlag({ IS_NEXT_WORKER: 'true', BUILD_HEAP_GROWTH: ' ' }, 1000)).toBe(
       `--heap-growing-percent=${WORKER_HEAP_GROWTH_PERCENT}`,
     );
     expect(workerHeapFlag({ IS_NEXT_WORKER: 'true', BUILD_HEAP_GROWTH: 'off' }, 1000)).toBeUndefined();
