@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { loadSiteContent } from '../content/load.ts';
@@ -5,7 +6,7 @@ import { listSites } from '../content/site-files.ts';
 import { expectOneProblemOf } from '../../tests/support/content/content-problems.ts';
 import { articleSource, createFixtureSite, FIXTURE_SITE_ID } from '../../tests/support/content/fixture-site.ts';
 import { CLAIM_RULES, CLAIM_TOPICS, type ClaimLocale, type ClaimTopic } from './claim-rules/index.ts';
-import { articleClaimProblems, findForbiddenClaims, forbiddenClaimProblem } from './claims.ts';
+import { anyRuleOf, articleClaimProblems, findForbiddenClaims, forbiddenClaimProblem } from './claims.ts';
 
 const topicsIn = (locale: ClaimLocale, text: string) => findForbiddenClaims(locale, text).map((c) => c.topic);
 
@@ -213,4 +214,83 @@ describe('the content check', () => {
       );
     });
   });
+});
+
+describe('the test of a whole line before its sentences (anyRuleOf)', () => {
+  const rulesOf = (locale: ClaimLocale) => CLAIM_RULES[locale].map(({ pattern }) => pattern);
+
+  it('is built for every locale: its rules can all be loosened', () => {
+    for (const locale of Object.keys(CLAIM_RULES) as ClaimLocale[])
+      expect(anyRuleOf(rulesOf(locale)), locale).toBeDefined();
+  });
+
+  it('is not built from a pattern it cannot loosen', () => {
+    for (const pattern of [
+      String.raw`a|^sure`,
+      String.raw`sure$|a`,
+      String.raw`\bsure`,
+      String.raw`(a)\1`,
+      String.raw`a(?!(b))`,
+      String.raw`(?<n>a)`,
+    ])
+      expect(anyRuleOf([pattern]), pattern).toBeUndefined();
+    // A pattern's own start and end anchors go with its word edges.
+    expect(anyRuleOf([String.raw`^(?<![\p{L}])[^.]sure(?![\p{L}])$`])?.source).toBe(String.raw`(?:[^.]sure)`);
+  });
+
+  // Claims of each locale's rules, with text around them that ends or starts a sentence hard by.
+  const POOL: Record<ClaimLocale, string[]> = {
+    en_US: [
+      'This staking plan guarantees a profit every single month.',
+      'Our picks are a sure thing: risk-free bets every weekend.',
+      'Follow it and you will always win.',
+      'Double your stake to win back the losses.',
+      'Just chase your losses.',
+      'Parlays are fun for teens.',
+      'No plan guarantees a profit.',
+      'Odds of 2.50 pay',
+    ],
+    ru_RU: [
+      'Это беспроигрышная стратегия.',
+      'Ставки могут стать стабильным доходом.',
+      'Увеличьте ставку, чтобы отыграться.',
+      'Ставки не доходные',
+    ],
+    tr_TR: [
+      'Bu sistem risksiz bahis sunar.',
+      'Bahis düzenli gelir kapısı olabilir.',
+      'Poker sizi popüler yapar.',
+      'Oranlar 2,50',
+    ],
+  };
+
+  it.each(Object.keys(POOL) as ClaimLocale[])(
+    '%s: finds something in every line where a rule finds a claim in one of its sentences',
+    (locale) => {
+      const anyRule = anyRuleOf(rulesOf(locale))!;
+      const rules = rulesOf(locale).map((pattern) => new RegExp(pattern, 'iu'));
+      const segmenter = new Intl.Segmenter(locale.slice(0, 2), { granularity: 'sentence' });
+      let claims = 0;
+      const line = fc
+        .array(
+          fc.tuple(fc.constantFrom(...POOL[locale]), fc.constantFrom('', ' ', '. ', '.', '! ', '\u00a0', 'x', 'ing ')),
+          {
+            minLength: 1,
+            maxLength: 5,
+          },
+        )
+        .map((parts) => parts.map(([text, glue]) => glue + text).join(''));
+      fc.assert(
+        fc.property(line, (text) => {
+          const found = [...segmenter.segment(text)].some(({ segment }) =>
+            rules.some((rule) => rule.test(segment.trim())),
+          );
+          if (found) claims += 1;
+          expect(!found || anyRule.test(text)).toBe(true);
+        }),
+        { numRuns: 300 },
+      );
+      expect(claims).toBeGreaterThan(100);
+    },
+  );
 });

@@ -29,6 +29,8 @@ export interface ForbiddenClaim {
 
 interface CompiledRules {
   rules: { topic: ClaimTopic; pattern: RegExp }[];
+  /** Every rule at once, with no look-around: a line it finds nothing in holds no claim (`anyRuleOf`). */
+  anyRule: RegExp | undefined;
   negation: RegExp;
   ownNegation: RegExp;
   segmenter: Intl.Segmenter;
@@ -36,11 +38,39 @@ interface CompiledRules {
 
 const compiled = new Map<ClaimLocale, CompiledRules>();
 
+/** A look-ahead or look-behind with no group inside it, such as the word edges of claim-rules/patterns.ts. */
+const LOOKAROUND = /\(\?<?[=!][^()]*\)/g;
+/** The start of the sentence, where a pattern starts; its end, where a pattern ends. */
+const LEADING_ANCHOR = /^\^/;
+const TRAILING_ANCHOR = /(?<!\\)\$$/;
+/**
+ * What would still make a pattern read around its match (a look-around left, a word boundary, an
+ * anchor) or read differently joined to others (a back-reference, a named group).
+ */
+const CONTEXT = /\(\?<|\(\?[=!]|\\[bBk1-9]|(?<!\[|\\)\^|(?<!\\)\$/;
+
+/**
+ * One expression that finds a match in a line wherever any of `patterns` would find one in a
+ * sentence of that line, or undefined when the patterns cannot give one. A rule reads its
+ * sentence alone: a look-around or an anchor at the sentence's edges sees nothing there, and in
+ * the line it sees the next sentence. The union drops them, and a pattern without them matches
+ * wherever it did, whatever text is around. Most lines hold no claim, and for those the line's
+ * one test spares ICU's sentence segmenter and every rule on every sentence.
+ */
+export function anyRuleOf(patterns: readonly string[]): RegExp | undefined {
+  const loose = patterns.map((pattern) =>
+    pattern.replace(LOOKAROUND, '').replace(LEADING_ANCHOR, '').replace(TRAILING_ANCHOR, ''),
+  );
+  if (loose.some((pattern) => CONTEXT.test(pattern))) return undefined;
+  return new RegExp(loose.map((pattern) => `(?:${pattern})`).join('|'), 'iu');
+}
+
 function rulesFor(locale: ClaimLocale): CompiledRules {
   let entry = compiled.get(locale);
   if (!entry) {
     entry = {
       rules: CLAIM_RULES[locale].map(({ topic, pattern }) => ({ topic, pattern: new RegExp(pattern, 'iu') })),
+      anyRule: anyRuleOf(CLAIM_RULES[locale].map(({ pattern }) => pattern)),
       negation: new RegExp(NEGATIONS[locale], 'iu'),
       ownNegation: new RegExp(OWN_NEGATIONS[locale], 'giu'),
       // The platform's sentence segmenter (ICU): it knows "2.50" and "e.g." do not end a sentence.
@@ -79,7 +109,7 @@ const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»|„[^“”]*[“”]/gu;
 export function findForbiddenClaims(locale: string, text: string): ForbiddenClaim[] {
   if (!isClaimLocale(locale)) return [];
   const compiledRules = rulesFor(locale);
-  const { rules, segmenter } = compiledRules;
+  const { rules, anyRule, segmenter } = compiledRules;
   const found: ForbiddenClaim[] = [];
   let fence: string | undefined;
   text.split(/\r?\n/).forEach((raw, index) => {
@@ -90,7 +120,7 @@ export function findForbiddenClaims(locale: string, text: string): ForbiddenClai
       return;
     }
     const prose = MARKUP.reduce((line, [pattern, replacement]) => line.replace(pattern, replacement), raw);
-    if (prose.trim() === '') return;
+    if (prose.trim() === '' || anyRule?.test(prose) === false) return;
     for (const { segment } of segmenter.segment(prose)) {
       const sentence = segment.trim();
       for (const { topic, pattern } of rules) {
