@@ -11,7 +11,7 @@ import remarkHtml from 'remark-html';
 
 import { createHeadingIds } from './heading-ids.ts';
 import { mayHoldLiteralAutolink, withoutLiteralAutolinks } from './literal-autolinks.ts';
-import { tablesOnPossibleLines, withTableLines } from './table-lines.ts';
+import { tablesOnPossibleLines } from './table-lines.ts';
 
 export interface SectionHeading {
   id: string;
@@ -98,7 +98,6 @@ function heading(state: State, node: Heading): Element | ElementContent[] {
   };
 }
 
-// Parsed through withTableLines (table-lines.ts).
 const processor = remark()
   .use(remarkGfm)
   .use(tablesOnPossibleLines)
@@ -130,7 +129,7 @@ function markSections(tree: Root, options: ArticleBodyOptions): SectionHeading[]
 /** Renders an article's body (build time only); sanitised as renderMarkdown is. */
 export function renderArticleBody(markdown: string, options: ArticleBodyOptions): ArticleBody {
   const chosen = processorFor(markdown);
-  const tree = chosen.runSync(withTableLines(markdown, () => chosen.parse(markdown))) as Root;
+  const tree = chosen.runSync(chosen.parse(markdown)) as Root;
   const headings = markSections(tree, options);
   const html = String(chosen.stringify(tree));
   // Raw HTML never reaches the output, and text is escaped, so the first wrapper's markup in the
@@ -142,7 +141,6 @@ export function renderArticleBody(markdown: string, options: ArticleBodyOptions)
 
 /** The ids of an article's section headings, as its page gives them (for link checks). */
 export function sectionIds(markdown: string, locale: string): string[] {
-  const chosen = processorFor(markdown);
-  const tree = withTableLines(markdown, () => chosen.parse(markdown));
+  const tree = processorFor(markdown).parse(markdown);
   return markSections(tree, { locale, linkLabel: () => '' }).map((section) => section.id);
 }

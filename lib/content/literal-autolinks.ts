@@ -12,6 +12,8 @@
 // body with GFM whole (docs/performance.md, "Where a page's render time goes").
 import type { Processor } from 'unified';
 
+import { changeConstructs } from './micromark-constructs.ts';
+
 /** The names micromark-extension-gfm-autolink-literal gives its three constructs. */
 const LITERAL_AUTOLINK_CONSTRUCTS = new Set(['wwwAutolink', 'protocolAutolink', 'emailAutolink']);
 
@@ -25,32 +27,6 @@ const LITERAL_AUTOLINK_OPENING = /@|www\.|https?:\/\/|&|\\/i;
 /** Whether GFM could find a literal autolink in `markdown` (false: certainly none). */
 export function mayHoldLiteralAutolink(markdown: string): boolean {
   return LITERAL_AUTOLINK_OPENING.test(markdown);
-}
-
-interface Construct {
-  name?: string;
-}
-type ConstructMap = Record<string, Construct | Construct[] | undefined>;
-
-/** One micromark extension without the literal-autolink constructs (the rest untouched). */
-function withoutLiteralAutolinkConstructs(extension: Record<string, unknown>): Record<string, unknown> {
-  const kept: Record<string, unknown> = { ...extension };
-  for (const [field, value] of Object.entries(extension)) {
-    // Construct maps are keyed by character code (`disable`, keyed `null`, holds names: kept as
-    // they are, since a name is no construct).
-    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const constructs: ConstructMap = {};
-    for (const [code, entry] of Object.entries(value as ConstructMap)) {
-      const list = (Array.isArray(entry) ? entry : [entry]).filter(
-        (construct): construct is Construct =>
-          construct !== undefined && !LITERAL_AUTOLINK_CONSTRUCTS.has(construct.name ?? ''),
-      );
-      // A code left with no construct is no longer a place the parser stops at.
-      if (list.length > 0) constructs[code] = list;
-    }
-    kept[field] = constructs;
-  }
-  return kept;
 }
 
 /** A tree extension of mdast-util-from-markdown; remark-gfm adds GFM's as one list. */
@@ -82,6 +58,10 @@ export function withoutLiteralAutolinks(this: Processor): void {
     micromarkExtensions?: Record<string, unknown>[];
     fromMarkdownExtensions?: FromMarkdownExtensions;
   };
-  data.micromarkExtensions = (data.micromarkExtensions ?? []).map(withoutLiteralAutolinkConstructs);
+  data.micromarkExtensions = (data.micromarkExtensions ?? []).map((extension) =>
+    changeConstructs(extension, (construct) =>
+      LITERAL_AUTOLINK_CONSTRUCTS.has(construct.name ?? '') ? undefined : construct,
+    ),
+  );
   data.fromMarkdownExtensions = withoutLiteralAutolinkTransform(data.fromMarkdownExtensions ?? []);
 }

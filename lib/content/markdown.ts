@@ -3,11 +3,10 @@ import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 
 import { mayHoldLiteralAutolink, withoutLiteralAutolinks } from './literal-autolinks.ts';
-import { tablesOnPossibleLines, withTableLines } from './table-lines.ts';
+import { tablesOnPossibleLines } from './table-lines.ts';
 
 // remark-html sanitises with GitHub's schema: raw HTML, <script>, event handlers and
 // javascript: URLs are dropped. Keep `sanitize` on if this pipeline ever grows.
-// Parsed through withTableLines (table-lines.ts).
 const processor = remark().use(remarkGfm).use(tablesOnPossibleLines).use(remarkHtml, { sanitize: true });
 /** The same, for markdown that cannot hold a literal autolink: a lighter parse (literal-autolinks.ts). */
 const processorWithoutLiteralAutolinks = remark()
@@ -19,7 +18,7 @@ const processorWithoutLiteralAutolinks = remark()
 /** Renders an article or page body to sanitised HTML (build time only). */
 export function renderMarkdown(markdown: string): string {
   const chosen = mayHoldLiteralAutolink(markdown) ? processor : processorWithoutLiteralAutolinks;
-  return String(withTableLines(markdown, () => chosen.processSync(markdown)));
+  return String(chosen.processSync(markdown));
 }
 
 /** A token: a run of characters that are neither space nor markdown punctuation. */

@@ -2,11 +2,13 @@
 // every line of flow content, and on each it reads the line as a possible head row before it
 // finds that no delimiter row follows. A table starts only on a line followed by its delimiter
 // row (`| --- | :-: |`: dashes, and pipes, colons and spaces, behind the quote markers or indent
-// of its container; `:--` alone is one) and runs to the next blank line at most. The markdown pipelines parse through
-// `withTableLines`, which finds the lines that could start or continue a table, and the
-// construct refuses at once on any other (docs/performance.md, "Where a page's render time goes").
-// A property test holds the parse to GFM's own, positions included.
+// of its container; `:--` alone is one) and runs to the next blank line at most. The plugin
+// here finds, as each document is parsed, the lines that could start or continue a table, and
+// the construct refuses at once on any other (docs/performance.md, "Where a page's render time
+// goes"). A property test holds the parse to GFM's own, positions included.
 import type { Processor } from 'unified';
+
+import { type Construct, changeConstructs } from './micromark-constructs.ts';
 
 /**
  * What a delimiter row's line can hold: its cells' dashes and colons, pipes, and its container's
@@ -36,25 +38,8 @@ export function possibleTableLines(markdown: string): Set<number> {
   return lines;
 }
 
-/** The lines of the markdown being parsed through `withTableLines`; none set: every line may hold a table. */
+/** The lines of the document being parsed (`possibleTableLines`); none set: every line may hold a table. */
 let currentLines: Set<number> | undefined;
-
-/** Runs `parse` (a synchronous parse of `markdown`) with the table construct held to the lines that could hold one. */
-export function withTableLines<T>(markdown: string, parse: () => T): T {
-  const outer = currentLines;
-  currentLines = possibleTableLines(markdown);
-  try {
-    return parse();
-  } finally {
-    currentLines = outer;
-  }
-}
-
-interface Construct {
-  name?: string;
-  tokenize: (this: { now(): { line: number } }, effects: unknown, ok: unknown, nok: unknown) => unknown;
-}
-type ConstructMap = Record<string, Construct | Construct[] | undefined>;
 
 function heldToTableLines(construct: Construct): Construct {
   const { tokenize } = construct;
@@ -69,24 +54,24 @@ function heldToTableLines(construct: Construct): Construct {
 }
 
 /**
- * A unified plugin, used after remark-gfm: GFM's table construct tries only the lines
- * `withTableLines` found for the markdown it parses (every line outside it), the rest of GFM
- * untouched.
+ * A unified plugin, used after remark-gfm: GFM's table construct tries only the lines that
+ * could start or continue a table, found for each document as the processor parses it (the
+ * parse is synchronous: one document at a time); the rest of GFM is untouched.
  */
 export function tablesOnPossibleLines(this: Processor): void {
   const data = this.data() as { micromarkExtensions?: Record<string, unknown>[] };
-  data.micromarkExtensions = (data.micromarkExtensions ?? []).map((extension) => {
-    const flow = extension.flow as ConstructMap | undefined;
-    if (!flow) return extension;
-    const held: ConstructMap = {};
-    for (const [code, entry] of Object.entries(flow)) {
-      if (entry === undefined) continue;
-      held[code] = Array.isArray(entry)
-        ? entry.map((construct) => (construct.name === 'table' ? heldToTableLines(construct) : construct))
-        : entry.name === 'table'
-          ? heldToTableLines(entry)
-          : entry;
+  data.micromarkExtensions = (data.micromarkExtensions ?? []).map((extension) =>
+    changeConstructs(extension, (construct) => (construct.name === 'table' ? heldToTableLines(construct) : construct)),
+  );
+  const parse = this.parser;
+  if (parse === undefined) throw new Error('tablesOnPossibleLines: use it after remark-parse');
+  this.parser = (document, file) => {
+    const outer = currentLines;
+    currentLines = possibleTableLines(String(document));
+    try {
+      return parse(document, file);
+    } finally {
+      currentLines = outer;
     }
-    return { ...extension, flow: held };
-  });
+  };
 }
