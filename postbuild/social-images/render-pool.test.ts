@@ -83,8 +83,9 @@ describe('SOCIAL_IMAGE_THREADS', () => {
   it('runs one thread a core, as many as a quarter of the memory holds, and at least one', () => {
     const GiB = 2 ** 30;
     expect(defaultRenderThreads({ cores: 2, memory: 8 * GiB })).toBe(2);
-    expect(defaultRenderThreads({ cores: 12, memory: 8 * GiB })).toBe(12);
-    expect(defaultRenderThreads({ cores: 64, memory: 8 * GiB })).toBe(16);
+    expect(defaultRenderThreads({ cores: 6, memory: 8 * GiB })).toBe(6);
+    expect(defaultRenderThreads({ cores: 12, memory: 8 * GiB })).toBe(8);
+    expect(defaultRenderThreads({ cores: 64, memory: 8 * GiB })).toBe(8);
     expect(defaultRenderThreads({ cores: 8, memory: GiB / 4 })).toBe(1);
   });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { getSiteContent } from '../../lib/content/index.ts';
 import { writeSocialImages } from '../../postbuild/steps/social-images.ts';
 import { type BuildMeasurement, measureBuild } from './build.ts';
+import { samplePeakMemory, treeMemory } from './process-tree.ts';
 
 export const SOCIAL_IMAGES_PHASE = 'post-build: social images';
 
@@ -76,6 +77,11 @@ export interface SocialImageStepCost {
    * the machine does to the wall time.
    */
   coldCpuMsPerImage: number;
+  /**
+   * The process's memory (PSS) at the cold step's peak less before it: what the render threads
+   * and the images waiting for the main thread add to the post-build.
+   */
+  coldMemoryAddedBytes: number;
   warmMs: number;
   bytesPerImage: number;
   largestImageBytes: number;
@@ -102,11 +108,17 @@ export async function measureSocialImageStep(
     getSiteContent();
     const timed = async () => {
       fs.rmSync(outDir, { recursive: true, force: true });
+      const before = treeMemory(process.pid).totalBytes;
+      const memory = samplePeakMemory(process.pid);
       const started = performance.now();
       const cpu = process.cpuUsage();
       await writeSocialImages();
       const used = process.cpuUsage(cpu);
-      return { ms: Math.round(performance.now() - started), cpuMs: (used.user + used.system) / 1000 };
+      return {
+        ms: Math.round(performance.now() - started),
+        cpuMs: (used.user + used.system) / 1000,
+        memoryAddedBytes: memory.stop().totalBytes - before,
+      };
     };
     const cold = await timed();
     const warmMs = (await timed()).ms;
@@ -117,6 +129,7 @@ export async function measureSocialImageStep(
       images: sizes.length,
       coldMs: cold.ms,
       coldCpuMsPerImage: cold.cpuMs / sizes.length,
+      coldMemoryAddedBytes: cold.memoryAddedBytes,
       warmMs,
       bytesPerImage: sizes.reduce((sum, size) => sum + size, 0) / sizes.length,
       largestImageBytes: Math.max(...sizes),
@@ -142,6 +155,10 @@ export function formatSocialImageStepTable(costs: readonly SocialImageStepCost[]
     row('images', (cost) => String(cost.images)),
     row('the step, empty cache (cold)', (cost) => s(cost.coldMs)),
     row('the cold step: CPU an image (every thread)', (cost) => `${cost.coldCpuMsPerImage.toFixed(1)} ms`),
+    row(
+      'the cold step: memory added at its peak (PSS)',
+      (cost) => `${(cost.coldMemoryAddedBytes / 2 ** 20).toFixed(0)} MB`,
+    ),
     row('the step, every image cached (warm)', (cost) => s(cost.warmMs)),
     row(
       'bytes per image (largest)',
