@@ -4,8 +4,8 @@
 # copy of the project again on other content (tests/support/project-build.ts): the compile reads
 # the code alone, so it is the same for every build of one copy.
 set -euo pipefail
-# Each render worker bounds its V8 heap as it starts (lib/build/render-worker-start.ts), by the
-# site's size, read here once; Next.js hands NODE_OPTIONS on to its workers.
-articles="$(node scripts/render-heap.ts)"
-BUILD_SITE_ARTICLES="$articles" NODE_OPTIONS="--import=./lib/build/render-worker-start.ts ${NODE_OPTIONS:-}" \
+# Each render worker bounds its V8 heap as it starts (lib/build/render-worker-start.mjs), with the
+# flag chosen here once by the site's size; Next.js hands NODE_OPTIONS on to its workers.
+flag="$(node scripts/render-heap.ts)"
+BUILD_WORKER_V8_FLAG="$flag" NODE_OPTIONS="--import=./lib/build/render-worker-start.mjs ${NODE_OPTIONS:-}" \
   next build --experimental-build-mode=generate "$@"

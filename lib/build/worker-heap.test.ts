@@ -50,26 +50,55 @@ describe('workerHeapFlag', () => {
 });
 
 describe("the render run's start module", () => {
-  // Loaded as scripts/next-build.sh loads it into each process of the render run: with --import in
-  // NODE_OPTIONS. A BUILD_HEAP_GROWTH the bound refuses shows that it ran, and in which process.
+  // Loaded as scripts/next-render.sh loads it into each process of the render run: with --import
+  // in NODE_OPTIONS. V8's --allow-natives-syntax, set as it starts, shows that it ran: an
+  // intrinsic call compiles only with the flag set.
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['-e', ''], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        IS_NEXT_WORKER: undefined,
-        BUILD_HEAP_GROWTH: undefined,
-        NODE_OPTIONS: '--import=./lib/build/render-worker-start.ts',
-        ...env,
+    spawnSync(
+      process.execPath,
+      ['-e', "eval('%IsSmi(1)'); console.log(process.moduleLoadList.filter((name) => name.includes('amaro')).length)"],
+      {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: {
+          ...process.env,
+          IS_NEXT_WORKER: undefined,
+          NODE_OPTIONS: '--import=./lib/build/render-worker-start.mjs',
+          ...env,
+        },
+        encoding: 'utf8',
       },
+    );
+  const flag = { BUILD_WORKER_V8_FLAG: '--allow-natives-syntax' };
+
+  it('sets the flag in a render worker as it starts, and in no other process', () => {
+    expect(start({ IS_NEXT_WORKER: 'true', ...flag }).status).toBe(0);
+    const other = start(flag);
+    expect(other.status).not.toBe(0);
+    expect(other.stderr).toContain('SyntaxError');
+    expect(start({ IS_NEXT_WORKER: 'true' }).status).not.toBe(0);
+  });
+
+  it("loads no TypeScript: Node.js's type stripper would cost each process of the render", () => {
+    const worker = start({ IS_NEXT_WORKER: 'true', ...flag });
+    expect(worker.stdout.trim()).toBe('0');
+  });
+});
+
+describe('scripts/render-heap.ts', () => {
+  const run = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['scripts/render-heap.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, BUILD_HEAP_GROWTH: undefined, ...env },
       encoding: 'utf8',
     });
 
-  it('bounds the heap of a render worker as it starts, and leaves any other process alone', () => {
-    const worker = start({ IS_NEXT_WORKER: 'true', BUILD_SITE_ARTICLES: '1000', BUILD_HEAP_GROWTH: 'half' });
-    expect(worker.status).not.toBe(0);
-    expect(worker.stderr).toContain('BUILD_HEAP_GROWTH is "half"; expected a whole percentage, 1 or more, or off');
-    expect(start({ BUILD_SITE_ARTICLES: '1000', BUILD_HEAP_GROWTH: 'half' }).status).toBe(0);
-    expect(start({ IS_NEXT_WORKER: 'true', BUILD_SITE_ARTICLES: '30000' }).status).toBe(0);
+  it("prints the flag for the site's size, nothing when off, and refuses a growth that is no percentage", () => {
+    expect(run({ SITE_ID: 'oddsaces' }).stdout.trim()).toBe(`--heap-growing-percent=${WORKER_HEAP_GROWTH_PERCENT}`);
+    expect(run({ SITE_ID: 'oddsaces', BUILD_HEAP_GROWTH: '70' }).stdout.trim()).toBe('--heap-growing-percent=70');
+    const off = run({ SITE_ID: 'oddsaces', BUILD_HEAP_GROWTH: 'off' });
+    expect([off.status, off.stdout.trim()]).toEqual([0, '']);
+    const refused = run({ SITE_ID: 'oddsaces', BUILD_HEAP_GROWTH: 'half' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim()).toBe('BUILD_HEAP_GROWTH is "half"; expected a whole percentage, 1 or more, or off');
   });
 });

@@ -1,6 +1,6 @@
-// How far the V8 heap of a `next build` render worker may grow past what it holds: each worker
-// applies it as it starts (lib/build/render-worker-start.ts), by the site's size.
-import { setFlagsFromString } from 'node:v8';
+// How far the V8 heap of a `next build` render worker may grow past what it holds, by the site's
+// size: scripts/render-heap.ts chooses the flag once, each worker sets it as it starts
+// (lib/build/render-worker-start.mjs).
 
 /**
  * V8 lets a heap grow to several times what survived its last full collection before it
@@ -45,13 +45,4 @@ export function workerHeapFlag(env: Record<string, string | undefined>, articles
     throw new Error(`BUILD_HEAP_GROWTH is "${setting}"; expected a whole percentage, 1 or more, or off`);
   }
   return `--heap-growing-percent=${percent}`;
-}
-
-/**
- * Sets the flag in this process when it is a worker of the build, for a site of `articles`
- * articles. V8 reads it at each collection, so it holds from the next one.
- */
-export function boundWorkerHeap(articles: number, env: Record<string, string | undefined> = process.env): void {
-  const flag = workerHeapFlag(env, articles);
-  if (flag) setFlagsFromString(flag);
 }
