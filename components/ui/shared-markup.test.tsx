@@ -76,4 +76,25 @@ describe('sharedMarkup at its bound', () => {
     expect(block(others[0]!, 'Other first, again')).toContain('Other first, again');
     expect(renders).toBe(2 + MAX_MARKUPS);
   });
+
+  it('renders again a block dropped under two owners, and keeps the block of the first owner alone', () => {
+    let renders = 0;
+    const count = () => void (renders += 1);
+    const site = {};
+    const cards = Array.from({ length: MAX_MARKUPS + 1 }, () => ({}));
+    const card = (article: object, name: string) =>
+      sharedMarkup([site, article], 'card', () => <Block name={name} count={count} />);
+    const footer = () => sharedMarkup([site], 'footer', () => <Block name="Footer" count={count} />);
+    footer();
+    card(cards[0]!, 'Card 0');
+    cards.slice(1).forEach((article, index) => {
+      card(article, `Card ${index + 1}`);
+      footer();
+    });
+    expect(renders).toBe(2 + MAX_MARKUPS);
+    // The first card went to make room; the footer, used all along, stayed.
+    expect(card(cards[0]!, 'Card 0, again')).toContain('Card 0, again');
+    expect(footer()).toContain('Footer');
+    expect(renders).toBe(3 + MAX_MARKUPS);
+  });
 });
