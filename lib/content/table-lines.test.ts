@@ -95,5 +95,11 @@ describe('tablesOnPossibleLines', () => {
   it('finds the lines of each document it parses, one after another', () => {
     const markdown = '| a | b |\n| - | - |\n| c | d |';
     expect(held.parse(markdown)).toEqual(full.parse(markdown));
+    // The first document's lines would refuse the second's table, which starts on its line 3.
+    const prose = 'One line.\n\nAnother.';
+    const later = 'Text.\n\n| e | f |\n| - | - |\n| g | h |';
+    expect(held.parse(prose)).toEqual(full.parse(prose));
+    expect(held.parse(later)).toEqual(full.parse(later));
+    expect(holdsTable(held.parse(later))).toBe(true);
   });
 });

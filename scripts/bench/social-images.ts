@@ -7,7 +7,7 @@ import path from 'node:path';
 import { getSiteContent } from '../../lib/content/index.ts';
 import { writeSocialImages } from '../../postbuild/steps/social-images.ts';
 import { type BuildMeasurement, measureBuild } from './build.ts';
-import { samplePeakMemory, treeMemory } from './process-tree.ts';
+import { type MemorySample, samplePeakMemory } from './process-tree.ts';
 
 export const SOCIAL_IMAGES_PHASE = 'post-build: social images';
 
@@ -108,7 +108,7 @@ export async function measureSocialImageStep(
     getSiteContent();
     const timed = async () => {
       fs.rmSync(outDir, { recursive: true, force: true });
-      const before = treeMemory(process.pid).totalBytes;
+      // Its first sample is taken at once: the process before the step.
       const memory = samplePeakMemory(process.pid);
       const started = performance.now();
       const cpu = process.cpuUsage();
@@ -117,7 +117,7 @@ export async function measureSocialImageStep(
       return {
         ms: Math.round(performance.now() - started),
         cpuMs: (used.user + used.system) / 1000,
-        memoryAddedBytes: memory.stop().totalBytes - before,
+        memoryAddedBytes: peakAdded(memory.stop()),
       };
     };
     const cold = await timed();
@@ -145,6 +145,10 @@ export async function measureSocialImageStep(
     }
   }
 }
+
+/** The peak less the first sample, taken as the sampling started. */
+const peakAdded = ({ totalBytes, samples }: { totalBytes: number; samples: MemorySample[] }) =>
+  totalBytes - (samples[0]?.totalBytes ?? totalBytes);
 
 export function formatSocialImageStepTable(costs: readonly SocialImageStepCost[]): string {
   const row = (figure: string, pick: (cost: SocialImageStepCost) => string) =>
