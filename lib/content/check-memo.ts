@@ -45,9 +45,20 @@ export interface KnownText {
 
 const bodies = new WeakMap<object, KnownText>();
 
-/** Marks an article's body as a known text, for the checks that ask about it (knownBody). */
-export function rememberBody(article: { body: string }, body: KnownText): void {
+/**
+ * Gives an article the known text as its `body`, and marks it so for the checks that ask about
+ * it (knownBody). Every article shares one getter: a getter of its own for each gave each a
+ * shape of its own, V8's dictionary mode, about 0.8 KB more an article.
+ */
+export function rememberBody(article: object, body: KnownText): void {
   bodies.set(article, body);
+  Object.defineProperty(article, 'body', { get: rememberedBody, enumerable: true });
+}
+
+function rememberedBody(this: object): string {
+  const body = bodies.get(this);
+  if (body === undefined) throw new Error('an article body was asked of an object that rememberBody was not given');
+  return body.text;
 }
 
 /** The article's body, as a known text when its reader marked it so (rememberBody). */

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { digestMemo } from '../build/file-digest.ts';
-import { checkMemoOpen, isPlainJson, type KnownText, memoHolds, memoized, rememberBody } from './check-memo.ts';
+import { checkMemoOpen, isPlainJson, type KnownText, memoHolds, memoized } from './check-memo.ts';
 import { type MarkdownFile, normaliseText, parseMarkdownFile } from './frontmatter.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
 import { checkReview } from './review-checks.ts';
@@ -108,7 +108,6 @@ export function readArticles(
       categories: categoryBySlug,
       ...publication,
     });
-    if (typeof body !== 'string') rememberBody(article, body);
     articles.push(article);
   }
   return articles.sort(compareArticles);

@@ -1,6 +1,6 @@
 import { searchTitle } from '../seo/search-copy.ts';
 import { paths } from '../site/paths.ts';
-import { type KnownText, memoized, textOf } from './check-memo.ts';
+import { type KnownText, memoized, rememberBody, textOf } from './check-memo.ts';
 import { countWords } from './markdown.ts';
 import { publicationInstant, publicationStatus } from './publication.ts';
 import type { Article, ArticleFrontmatter, Author, AuthorEntry, Category } from './model/index.ts';
@@ -88,7 +88,7 @@ export function reshapeArticle(
   };
   // A known text's body is read from its file when asked for (read-articles.ts): so is the article's.
   if (typeof knownBody === 'string') article.body = knownBody;
-  else Object.defineProperty(article, 'body', { get: () => knownBody.text, enumerable: true });
+  else rememberBody(article, knownBody);
   return article as Article;
 }
 
