@@ -44,7 +44,7 @@ export function sharedMarkup(owners: readonly object[], key: string, render: () 
   return entry.html;
 }
 
-/** Drops an entry, and its node when nothing is kept under it, from its owner's map up. */
+/** Drops an entry; its node too, from its owner's map, once the node keeps nothing. */
 function forget({ node, key }: Entry): void {
   node.markups!.delete(key);
   if (node.markups!.size > 0) return;

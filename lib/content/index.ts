@@ -107,9 +107,8 @@ function withBodiesOnDemand(content: ContentWithoutBodies): SiteContent {
 }
 
 /**
- * The `body` of every kept article, one function for all: a getter of its own for each article
- * gave each a shape of its own, V8's dictionary mode, about 0.8 KB more an article (40 MB a
- * render worker at 50,000 articles).
+ * The `body` of every kept article, one function for all, as rememberBody's (check-memo.ts): 40 MB
+ * a render worker at 50,000 articles with a getter of its own for each.
  */
 function bodyFromFile(this: { sourceFile: string }): string {
   return readArticleBody(this.sourceFile);
